@@ -7,6 +7,7 @@
 
 #include "capacity/capacitydevice.h"
 #include "capacity/capacityjson.h"
+#include "capacity/capacitytext.h"
 #include "capacity/findings.h"
 #include "capacity/probe.h"
 #include "capacity/verify.h"
@@ -55,53 +56,13 @@ bool confirm(const Device::DeviceInfo &disk, const QString &node, Consent consen
     return QTextStream(stdin).readLine().trimmed() == name;
 }
 
-QString phaseText(Phase phase)
-{
-    switch (phase) {
-    case Phase::Writing:
-        return Tr::tr("Writing records");
-    case Phase::Flushing:
-        return Tr::tr("Pushing the drive's cache out");
-    case Phase::Reading:
-        return Tr::tr("Reading back");
-    case Phase::Refining:
-        return Tr::tr("Closing in on the boundary");
-    }
-    return {};
-}
-
-QString stateText(BlockState state)
-{
-    switch (state) {
-    case BlockState::Elsewhere:
-        return Tr::tr("records written elsewhere (wrap-around)");
-    case BlockState::Zero:
-        return Tr::tr("zeros");
-    case BlockState::Foreign:
-        return Tr::tr("not what was written");
-    case BlockState::Damaged:
-        return Tr::tr("damaged records");
-    case BlockState::Ok:
-    case BlockState::Unreadable:
-        break;
-    }
-    return Tr::tr("read errors");
-}
-
 void printSummary(const Classification &c, std::uint64_t requests, std::uint64_t written,
                   double seconds, std::optional<std::uint64_t> precision)
 {
-    //: %1 a size, e.g. "62.1 GB", %2 the same in bytes
-    printLine(Tr::tr("Usable size proved: %1 (%2 bytes).")
-                  .arg(shortSize(qint64(c.usableBytes)), QLocale().toString(c.usableBytes)));
+    printLine(usableText(c.usableBytes));
     if (c.firstBadOffset && precision)
-        //: %1 a byte offset as a number, %2 a size, e.g. "4 kB"
-        printLine(Tr::tr("First bad block at byte %1; the boundary is known to within %2.")
-                      .arg(QLocale().toString(*c.firstBadOffset), shortSize(qint64(*precision))));
-    //: %n write requests, %1 a size, e.g. "1.1 GB", %2 seconds, e.g. "12.5"
-    printLine(Tr::tr("%n write request(s), %1 written, in %2 s.", nullptr,
-                     int(qMin<std::uint64_t>(requests, 1u << 30)))
-                  .arg(shortSize(qint64(written)), QLocale().toString(seconds, 'f', 1)));
+        printLine(boundaryText(*c.firstBadOffset, *precision));
+    printLine(effortText(requests, written, seconds));
 }
 
 } // namespace
@@ -201,7 +162,8 @@ int runCapacity(const QStringList &args)
                 //: %1 and %2 byte offsets as numbers, %3 what was found there, e.g. "zeros"
                 printLine(Tr::tr("Bad: bytes %1 to %2: %3.")
                               .arg(QLocale().toString(b.offset),
-                                   QLocale().toString(b.offset + b.bytes - 1), stateText(b.state)));
+                                   QLocale().toString(b.offset + b.bytes - 1),
+                                   blockStateText(b.state)));
             }
             if (r.bad.size() > 20)
                 printLine(Tr::tr("… and %n more bad range(s) (see --json).", nullptr,
