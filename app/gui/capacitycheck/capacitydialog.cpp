@@ -29,7 +29,7 @@ using namespace DriveProof::Capacity;
 // On the worker thread: open, run, keep in the history. `report` posts progress.
 CapacityOutcome runCheck(const Device::DeviceInfo &info, bool full,
                          const std::shared_ptr<std::atomic<bool>> &cancel,
-                         const std::function<void(int, double)> &report)
+                         const std::function<void(int, double, double)> &report)
 {
     CapacityOutcome out;
     const QDateTime started = QDateTime::currentDateTimeUtc();
@@ -45,7 +45,8 @@ CapacityOutcome runCheck(const Device::DeviceInfo &info, bool full,
         if (clock.elapsed() < 100 && p.doneBytes < p.totalBytes)
             return; // at most ten a second
         clock.restart();
-        report(int(p.phase), p.totalBytes ? double(p.doneBytes) / double(p.totalBytes) : -1.0);
+        report(int(p.phase), p.totalBytes ? double(p.doneBytes) / double(p.totalBytes) : -1.0,
+               p.bytesPerSecond);
     };
     QJsonObject json;
     if (!full) {
@@ -176,12 +177,12 @@ void CapacityDialog::run()
     m_bar->show();
     m_bar->setValue(0);
     QPointer<CapacityDialog> self(this);
-    const auto report = [self](int phase, double fraction) {
+    const auto report = [self](int phase, double fraction, double rate) {
         QMetaObject::invokeMethod(
             self.data(),
-            [self, phase, fraction] {
+            [self, phase, fraction, rate] {
                 if (self)
-                    self->showProgress(phase, fraction);
+                    self->showProgress(phase, fraction, rate);
             },
             Qt::QueuedConnection);
     };
@@ -189,9 +190,13 @@ void CapacityDialog::run()
     retranslate();
 }
 
-void CapacityDialog::showProgress(int phase, double fraction)
+void CapacityDialog::showProgress(int phase, double fraction, double rate)
 {
-    m_phase->setText(phaseText(Capacity::Phase(phase)));
+    // The full verify's rate beside the phase, as the CLI's status line has it.
+    QString text = phaseText(Capacity::Phase(phase));
+    if (rate > 0)
+        text += QStringLiteral(" · %1/s").arg(shortSize(qint64(rate)));
+    m_phase->setText(text);
     if (fraction < 0)
         m_bar->setRange(0, 0); // busy
     else {

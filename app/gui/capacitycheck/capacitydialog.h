@@ -54,7 +54,7 @@ private:
     void retranslate();
     void askConsent();
     void run();
-    void showProgress(int phase, double fraction);
+    void showProgress(int phase, double fraction, double rate);
     void finished();
 
     Device::DeviceInfo m_info;
