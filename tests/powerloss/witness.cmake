@@ -15,6 +15,7 @@ foreach(_test tst_plwitness tst_plwitnesshostile tst_plwitnesslimits tst_plverif
     tst_plwitnesstamper tst_plwitnessflood tst_plwitnessbounds)
   driveproof_add_test(NAME ${_test} LABEL files TIMEOUT 180
     SOURCES ${CMAKE_CURRENT_LIST_DIR}/${_test}.cpp ${CMAKE_CURRENT_LIST_DIR}/witnessrig.h)
+  target_include_directories(${_test} PRIVATE ${CMAKE_CURRENT_LIST_DIR}/../common)
 endforeach()
 # Memory bounds measured by RSS: under ASan, freed memory waits in a 256 MB quarantine and
 # counts as growth (+75 MB seen). A small quarantine keeps the measure about the witness.
