@@ -2135,6 +2135,11 @@ TARGET مجلد (الافتراضي: المجلد الحالي؛ يُنشأ مل
         <translation>نوع المحرك</translation>
     </message>
     <message>
+        <source>The result was not kept in the drive&apos;s history: %1</source>
+        <extracomment>%1 why the history file could not be written</extracomment>
+        <translation>لم تُحفظ النتيجة في سجل القرص: %1</translation>
+    </message>
+    <message>
         <source>%1 (%2, %3) looks empty. The capacity test writes over all of it. Go on? [y/N] </source>
         <extracomment>%1 device node, %2 the drive&apos;s model, %3 its size, e.g. &quot;128.0 GB&quot;. The drive has no partition table and no file system. Answer with the word for yes, or y.</extracomment>
         <translation>يبدو %1 (%2، %3) فارغًا. يكتب اختبار السعة فوق كل ما عليه. المتابعة؟ [y/N] </translation>
@@ -2333,17 +2338,17 @@ Options:
     <message>
         <source>Could not read %1 to see what it holds: %2.</source>
         <extracomment>%1 device or file path, %2 the system&apos;s reason</extracomment>
-        <translation>تعذّرت قراءة %1 لمعرفة ما يحويه: %2.</translation>
+        <translation>تعذّرت قراءة %1 لمعرفة ما يحتويه: %2.</translation>
     </message>
     <message>
         <source>Could not read the start and end of %1 to see what it holds.</source>
         <extracomment>%1 device or file path</extracomment>
-        <translation>تعذّرت قراءة بداية %1 ونهايته لمعرفة ما يحويه.</translation>
+        <translation>تعذّرت قراءة بداية %1 ونهايته لمعرفة ما يحتويه.</translation>
     </message>
     <message>
         <source>udev has no record of device %1, and it could not be read directly (run as root, or start udev).</source>
         <extracomment>%1 device numbers like 8:0</extracomment>
-        <translation>ليس لدى udev سجل للجهاز %1، وتعذّرت قراءته مباشرة (شغّل بصلاحيات root أو شغّل udev).</translation>
+        <translation>لا يملك udev سجلًا للجهاز %1، وتعذّرت قراءته مباشرةً (شغّل البرنامج بصلاحيات الجذر، أو شغّل udev).</translation>
     </message>
 </context>
 <context>

@@ -2114,6 +2114,11 @@ TARGET je složka (výchozí: aktuální; dočasný soubor se vytvoří a odstra
         <translation>Druh disku</translation>
     </message>
     <message>
+        <source>The result was not kept in the drive&apos;s history: %1</source>
+        <extracomment>%1 why the history file could not be written</extracomment>
+        <translation>Výsledek nebyl uložen do historie disku: %1</translation>
+    </message>
+    <message>
         <source>%1 (%2, %3) looks empty. The capacity test writes over all of it. Go on? [y/N] </source>
         <extracomment>%1 device node, %2 the drive&apos;s model, %3 its size, e.g. &quot;128.0 GB&quot;. The drive has no partition table and no file system. Answer with the word for yes, or y.</extracomment>
         <translation>%1 (%2, %3) vypadá prázdný. Test kapacity přepíše celý jeho obsah. Pokračovat? [y/N] </translation>
@@ -2306,17 +2311,17 @@ Volby:
     <message>
         <source>Could not read %1 to see what it holds: %2.</source>
         <extracomment>%1 device or file path, %2 the system&apos;s reason</extracomment>
-        <translation>%1 nelze přečíst a zjistit, co obsahuje: %2.</translation>
+        <translation>%1 se nepodařilo přečíst, aby se zjistilo, co obsahuje: %2.</translation>
     </message>
     <message>
         <source>Could not read the start and end of %1 to see what it holds.</source>
         <extracomment>%1 device or file path</extracomment>
-        <translation>Začátek a konec %1 nelze přečíst a zjistit, co obsahuje.</translation>
+        <translation>Nepodařilo se přečíst začátek a konec %1, aby se zjistilo, co obsahuje.</translation>
     </message>
     <message>
         <source>udev has no record of device %1, and it could not be read directly (run as root, or start udev).</source>
         <extracomment>%1 device numbers like 8:0</extracomment>
-        <translation>udev nemá záznam o zařízení %1 a nešlo ho přečíst přímo (spusťte jako root nebo spusťte udev).</translation>
+        <translation>udev nemá o zařízení %1 žádný záznam a přímo je přečíst nešlo (spusťte jako root, nebo spusťte udev).</translation>
     </message>
 </context>
 <context>

@@ -2107,6 +2107,11 @@ TARGET ist ein Ordner (Standard: der aktuelle; eine temporäre Datei wird angele
         <translation>Laufwerkstyp</translation>
     </message>
     <message>
+        <source>The result was not kept in the drive&apos;s history: %1</source>
+        <extracomment>%1 why the history file could not be written</extracomment>
+        <translation>Das Ergebnis wurde nicht im Verlauf des Laufwerks gespeichert: %1</translation>
+    </message>
+    <message>
         <source>%1 (%2, %3) looks empty. The capacity test writes over all of it. Go on? [y/N] </source>
         <extracomment>%1 device node, %2 the drive&apos;s model, %3 its size, e.g. &quot;128.0 GB&quot;. The drive has no partition table and no file system. Answer with the word for yes, or y.</extracomment>
         <translation>%1 (%2, %3) scheint leer zu sein. Der Kapazitätstest überschreibt alles darauf. Fortfahren? [y/N] </translation>
@@ -2297,17 +2302,17 @@ Optionen:
     <message>
         <source>Could not read %1 to see what it holds: %2.</source>
         <extracomment>%1 device or file path, %2 the system&apos;s reason</extracomment>
-        <translation>%1 konnte nicht gelesen werden, um den Inhalt zu prüfen: %2.</translation>
+        <translation>%1 konnte nicht gelesen werden, um festzustellen, was darauf ist: %2.</translation>
     </message>
     <message>
         <source>Could not read the start and end of %1 to see what it holds.</source>
         <extracomment>%1 device or file path</extracomment>
-        <translation>Anfang und Ende von %1 konnten nicht gelesen werden, um den Inhalt zu prüfen.</translation>
+        <translation>Anfang und Ende von %1 konnten nicht gelesen werden, um festzustellen, was darauf ist.</translation>
     </message>
     <message>
         <source>udev has no record of device %1, and it could not be read directly (run as root, or start udev).</source>
         <extracomment>%1 device numbers like 8:0</extracomment>
-        <translation>udev hat keinen Eintrag für das Gerät %1, und es konnte nicht direkt gelesen werden (als root ausführen oder udev starten).</translation>
+        <translation>udev hat keinen Eintrag zu Gerät %1, und es ließ sich nicht direkt lesen (als root ausführen oder udev starten).</translation>
     </message>
 </context>
 <context>

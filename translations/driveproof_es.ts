@@ -2107,6 +2107,11 @@ TARGET es una carpeta (predeterminado: la actual; se crea un archivo temporal qu
         <translation>Tipo de unidad</translation>
     </message>
     <message>
+        <source>The result was not kept in the drive&apos;s history: %1</source>
+        <extracomment>%1 why the history file could not be written</extracomment>
+        <translation>El resultado no se guardó en el historial de la unidad: %1</translation>
+    </message>
+    <message>
         <source>%1 (%2, %3) looks empty. The capacity test writes over all of it. Go on? [y/N] </source>
         <extracomment>%1 device node, %2 the drive&apos;s model, %3 its size, e.g. &quot;128.0 GB&quot;. The drive has no partition table and no file system. Answer with the word for yes, or y.</extracomment>
         <translation>%1 (%2, %3) parece vacía. La prueba de capacidad sobrescribe todo su contenido. ¿Continuar? [y/N] </translation>
@@ -2307,7 +2312,7 @@ Opciones:
     <message>
         <source>udev has no record of device %1, and it could not be read directly (run as root, or start udev).</source>
         <extracomment>%1 device numbers like 8:0</extracomment>
-        <translation>udev no tiene registro del dispositivo %1 y no se pudo leer directamente (ejecute como root o inicie udev).</translation>
+        <translation>udev no tiene registro del dispositivo %1 y no se pudo leer directamente (ejecútelo como root o inicie udev).</translation>
     </message>
 </context>
 <context>

@@ -2107,6 +2107,11 @@ TARGET on kansio (oletus: nykyinen; väliaikainen tiedosto luodaan ja poistetaan
         <translation>Aseman tyyppi</translation>
     </message>
     <message>
+        <source>The result was not kept in the drive&apos;s history: %1</source>
+        <extracomment>%1 why the history file could not be written</extracomment>
+        <translation>Tulosta ei tallennettu aseman historiaan: %1</translation>
+    </message>
+    <message>
         <source>%1 (%2, %3) looks empty. The capacity test writes over all of it. Go on? [y/N] </source>
         <extracomment>%1 device node, %2 the drive&apos;s model, %3 its size, e.g. &quot;128.0 GB&quot;. The drive has no partition table and no file system. Answer with the word for yes, or y.</extracomment>
         <translation>%1 (%2, %3) näyttää tyhjältä. Kapasiteettitesti kirjoittaa kaiken sen päälle. Jatketaanko? [y/N] </translation>
@@ -2297,17 +2302,17 @@ Valitsimet:
     <message>
         <source>Could not read %1 to see what it holds: %2.</source>
         <extracomment>%1 device or file path, %2 the system&apos;s reason</extracomment>
-        <translation>Laitetta %1 ei voitu lukea sen sisällön selvittämiseksi: %2.</translation>
+        <translation>Kohdetta %1 ei voitu lukea sen sisällön selvittämiseksi: %2.</translation>
     </message>
     <message>
         <source>Could not read the start and end of %1 to see what it holds.</source>
         <extracomment>%1 device or file path</extracomment>
-        <translation>Laitteen %1 alkua ja loppua ei voitu lukea sen sisällön selvittämiseksi.</translation>
+        <translation>Kohteen %1 alkua ja loppua ei voitu lukea sen sisällön selvittämiseksi.</translation>
     </message>
     <message>
         <source>udev has no record of device %1, and it could not be read directly (run as root, or start udev).</source>
         <extracomment>%1 device numbers like 8:0</extracomment>
-        <translation>udevilla ei ole tietuetta laitteesta %1, eikä sitä voitu lukea suoraan (aja pääkäyttäjänä tai käynnistä udev).</translation>
+        <translation>udevilla ei ole tietoja laitteesta %1, eikä sitä voitu lukea suoraan (suorita pääkäyttäjänä tai käynnistä udev).</translation>
     </message>
 </context>
 <context>

@@ -2107,6 +2107,11 @@ TARGET est un dossier (par défaut&#xa0;: le dossier courant&#xa0;; un fichier t
         <translation>Type de disque</translation>
     </message>
     <message>
+        <source>The result was not kept in the drive&apos;s history: %1</source>
+        <extracomment>%1 why the history file could not be written</extracomment>
+        <translation>Le résultat n&apos;a pas été conservé dans l&apos;historique du disque : %1</translation>
+    </message>
+    <message>
         <source>%1 (%2, %3) looks empty. The capacity test writes over all of it. Go on? [y/N] </source>
         <extracomment>%1 device node, %2 the drive&apos;s model, %3 its size, e.g. &quot;128.0 GB&quot;. The drive has no partition table and no file system. Answer with the word for yes, or y.</extracomment>
         <translation>%1 (%2, %3) semble vide. Le test de capacité écrase tout son contenu. Continuer ? [y/N] </translation>
@@ -2297,17 +2302,17 @@ Options&#xa0;:
     <message>
         <source>Could not read %1 to see what it holds: %2.</source>
         <extracomment>%1 device or file path, %2 the system&apos;s reason</extracomment>
-        <translation>Impossible de lire %1 pour voir ce qu’il contient : %2.</translation>
+        <translation>Impossible de lire %1 pour voir ce qu&apos;il contient : %2.</translation>
     </message>
     <message>
         <source>Could not read the start and end of %1 to see what it holds.</source>
         <extracomment>%1 device or file path</extracomment>
-        <translation>Impossible de lire le début et la fin de %1 pour voir ce qu’il contient.</translation>
+        <translation>Impossible de lire le début et la fin de %1 pour voir ce qu&apos;il contient.</translation>
     </message>
     <message>
         <source>udev has no record of device %1, and it could not be read directly (run as root, or start udev).</source>
         <extracomment>%1 device numbers like 8:0</extracomment>
-        <translation>udev n’a aucune fiche du périphérique %1, et il n’a pas pu être lu directement (lancez en root ou démarrez udev).</translation>
+        <translation>udev n&apos;a aucune trace du périphérique %1, et il n&apos;a pas pu être lu directement (lancez en root, ou démarrez udev).</translation>
     </message>
 </context>
 <context>

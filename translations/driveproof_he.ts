@@ -2107,6 +2107,11 @@ TARGET הוא תיקייה (ברירת מחדל: הנוכחית; קובץ זמנ
         <translation>סוג הכונן</translation>
     </message>
     <message>
+        <source>The result was not kept in the drive&apos;s history: %1</source>
+        <extracomment>%1 why the history file could not be written</extracomment>
+        <translation>התוצאה לא נשמרה בהיסטוריה של הכונן: %1</translation>
+    </message>
+    <message>
         <source>%1 (%2, %3) looks empty. The capacity test writes over all of it. Go on? [y/N] </source>
         <extracomment>%1 device node, %2 the drive&apos;s model, %3 its size, e.g. &quot;128.0 GB&quot;. The drive has no partition table and no file system. Answer with the word for yes, or y.</extracomment>
         <translation>%1 (%2, %3) נראה ריק. בדיקת הקיבולת כותבת על כל מה שעליו. להמשיך? [y/N] </translation>
@@ -2297,17 +2302,17 @@ Options:
     <message>
         <source>Could not read %1 to see what it holds: %2.</source>
         <extracomment>%1 device or file path, %2 the system&apos;s reason</extracomment>
-        <translation>לא ניתן לקרוא את %1 כדי לראות מה יש בו: %2.</translation>
+        <translation>לא ניתן היה לקרוא את %1 כדי לראות מה יש עליו: %2.</translation>
     </message>
     <message>
         <source>Could not read the start and end of %1 to see what it holds.</source>
         <extracomment>%1 device or file path</extracomment>
-        <translation>לא ניתן לקרוא את ההתחלה והסוף של %1 כדי לראות מה יש בו.</translation>
+        <translation>לא ניתן היה לקרוא את ההתחלה והסוף של %1 כדי לראות מה יש עליו.</translation>
     </message>
     <message>
         <source>udev has no record of device %1, and it could not be read directly (run as root, or start udev).</source>
         <extracomment>%1 device numbers like 8:0</extracomment>
-        <translation>ל־udev אין רשומה של ההתקן %1, ולא ניתן היה לקרוא אותו ישירות (הריצו כ־root או הפעילו את udev).</translation>
+        <translation>ל-udev אין רשומה של ההתקן %1, ולא ניתן היה לקרוא אותו ישירות (הריצו כ-root, או הפעילו את udev).</translation>
     </message>
 </context>
 <context>

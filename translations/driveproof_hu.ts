@@ -2100,6 +2100,11 @@ A TARGET egy mappa (alapértelmezés: az aktuális; ideiglenes fájl készül é
         <translation>Meghajtó típusa</translation>
     </message>
     <message>
+        <source>The result was not kept in the drive&apos;s history: %1</source>
+        <extracomment>%1 why the history file could not be written</extracomment>
+        <translation>Az eredmény nem került be a meghajtó előzményeibe: %1</translation>
+    </message>
+    <message>
         <source>%1 (%2, %3) looks empty. The capacity test writes over all of it. Go on? [y/N] </source>
         <extracomment>%1 device node, %2 the drive&apos;s model, %3 its size, e.g. &quot;128.0 GB&quot;. The drive has no partition table and no file system. Answer with the word for yes, or y.</extracomment>
         <translation>%1 (%2, %3) üresnek tűnik. A kapacitásteszt mindent felülír rajta. Folytatja? [y/N] </translation>
@@ -2288,17 +2293,17 @@ Kapcsolók:
     <message>
         <source>Could not read %1 to see what it holds: %2.</source>
         <extracomment>%1 device or file path, %2 the system&apos;s reason</extracomment>
-        <translation>Nem olvasható ez: %1, így nem látszik, mi van rajta: %2.</translation>
+        <translation>Nem sikerült beolvasni ezt: %1, hogy kiderüljön, mi van rajta: %2.</translation>
     </message>
     <message>
         <source>Could not read the start and end of %1 to see what it holds.</source>
         <extracomment>%1 device or file path</extracomment>
-        <translation>Nem olvasható ennek az eleje és a vége: %1, így nem látszik, mi van rajta.</translation>
+        <translation>Nem sikerült beolvasni ennek az elejét és a végét: %1, hogy kiderüljön, mi van rajta.</translation>
     </message>
     <message>
         <source>udev has no record of device %1, and it could not be read directly (run as root, or start udev).</source>
         <extracomment>%1 device numbers like 8:0</extracomment>
-        <translation>Az udev nem tud a(z) %1 eszközről, és közvetlenül sem olvasható (futtassa rootként, vagy indítsa el az udevet).</translation>
+        <translation>Az udev nem tud a(z) %1 eszközről, és közvetlenül sem sikerült beolvasni (futtassa rootként, vagy indítsa el az udevet).</translation>
     </message>
 </context>
 <context>

@@ -2100,6 +2100,11 @@ TARGET adalah folder (bawaan: folder saat ini; berkas sementara dibuat lalu diha
         <translation>Jenis drive</translation>
     </message>
     <message>
+        <source>The result was not kept in the drive&apos;s history: %1</source>
+        <extracomment>%1 why the history file could not be written</extracomment>
+        <translation>Hasilnya tidak disimpan di riwayat drive: %1</translation>
+    </message>
+    <message>
         <source>%1 (%2, %3) looks empty. The capacity test writes over all of it. Go on? [y/N] </source>
         <extracomment>%1 device node, %2 the drive&apos;s model, %3 its size, e.g. &quot;128.0 GB&quot;. The drive has no partition table and no file system. Answer with the word for yes, or y.</extracomment>
         <translation>%1 (%2, %3) tampak kosong. Uji kapasitas menimpa seluruh isinya. Lanjutkan? [y/N] </translation>
@@ -2298,7 +2303,7 @@ Opsi:
     <message>
         <source>udev has no record of device %1, and it could not be read directly (run as root, or start udev).</source>
         <extracomment>%1 device numbers like 8:0</extracomment>
-        <translation>udev tidak memiliki catatan perangkat %1, dan perangkat itu tidak dapat dibaca langsung (jalankan sebagai root, atau mulai udev).</translation>
+        <translation>udev tidak punya catatan perangkat %1, dan perangkat itu tidak dapat dibaca langsung (jalankan sebagai root, atau jalankan udev).</translation>
     </message>
 </context>
 <context>

@@ -2107,6 +2107,11 @@ TARGET è una cartella (predefinita: quella corrente; viene creato e poi rimosso
         <translation>Tipo di unità</translation>
     </message>
     <message>
+        <source>The result was not kept in the drive&apos;s history: %1</source>
+        <extracomment>%1 why the history file could not be written</extracomment>
+        <translation>Il risultato non è stato salvato nella cronologia dell&apos;unità: %1</translation>
+    </message>
+    <message>
         <source>%1 (%2, %3) looks empty. The capacity test writes over all of it. Go on? [y/N] </source>
         <extracomment>%1 device node, %2 the drive&apos;s model, %3 its size, e.g. &quot;128.0 GB&quot;. The drive has no partition table and no file system. Answer with the word for yes, or y.</extracomment>
         <translation>%1 (%2, %3) sembra vuota. Il test di capacità la sovrascrive interamente. Continuare? [y/N] </translation>
@@ -2302,12 +2307,12 @@ Opzioni:
     <message>
         <source>Could not read the start and end of %1 to see what it holds.</source>
         <extracomment>%1 device or file path</extracomment>
-        <translation>Impossibile leggere l’inizio e la fine di %1 per vedere che cosa contiene.</translation>
+        <translation>Impossibile leggere l&apos;inizio e la fine di %1 per vedere che cosa contiene.</translation>
     </message>
     <message>
         <source>udev has no record of device %1, and it could not be read directly (run as root, or start udev).</source>
         <extracomment>%1 device numbers like 8:0</extracomment>
-        <translation>udev non ha alcun record del dispositivo %1 e non è stato possibile leggerlo direttamente (eseguire come root o avviare udev).</translation>
+        <translation>udev non ha informazioni sul dispositivo %1, e non è stato possibile leggerlo direttamente (eseguire come root, oppure avviare udev).</translation>
     </message>
 </context>
 <context>

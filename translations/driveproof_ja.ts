@@ -2100,6 +2100,11 @@ TARGET はフォルダ（デフォルト: カレントフォルダ。一時フ�
         <translation>ドライブの種類</translation>
     </message>
     <message>
+        <source>The result was not kept in the drive&apos;s history: %1</source>
+        <extracomment>%1 why the history file could not be written</extracomment>
+        <translation>結果はドライブの履歴に保存されませんでした: %1</translation>
+    </message>
+    <message>
         <source>%1 (%2, %3) looks empty. The capacity test writes over all of it. Go on? [y/N] </source>
         <extracomment>%1 device node, %2 the drive&apos;s model, %3 its size, e.g. &quot;128.0 GB&quot;. The drive has no partition table and no file system. Answer with the word for yes, or y.</extracomment>
         <translation>%1 (%2、%3) は空のようです。容量テストはその全体を上書きします。続けますか? [y/N] </translation>
@@ -2288,17 +2293,17 @@ Options:
     <message>
         <source>Could not read %1 to see what it holds: %2.</source>
         <extracomment>%1 device or file path, %2 the system&apos;s reason</extracomment>
-        <translation>%1 の内容を調べるために読み取れませんでした: %2。</translation>
+        <translation>%1 の内容を調べるための読み取りができませんでした: %2。</translation>
     </message>
     <message>
         <source>Could not read the start and end of %1 to see what it holds.</source>
         <extracomment>%1 device or file path</extracomment>
-        <translation>%1 の内容を調べるために先頭と末尾を読み取れませんでした。</translation>
+        <translation>%1 の内容を調べるための先頭と末尾の読み取りができませんでした。</translation>
     </message>
     <message>
         <source>udev has no record of device %1, and it could not be read directly (run as root, or start udev).</source>
         <extracomment>%1 device numbers like 8:0</extracomment>
-        <translation>udev にデバイス %1 の記録がなく、直接読み取ることもできませんでした (root で実行するか、udev を起動してください)。</translation>
+        <translation>udev にデバイス %1 の記録がなく、直接読み取ることもできませんでした（root で実行するか、udev を起動してください）。</translation>
     </message>
 </context>
 <context>

@@ -2100,6 +2100,11 @@ TARGET은 폴더(기본값: 현재 폴더, 임시 파일을 만들었다가 삭�
         <translation>드라이브 종류</translation>
     </message>
     <message>
+        <source>The result was not kept in the drive&apos;s history: %1</source>
+        <extracomment>%1 why the history file could not be written</extracomment>
+        <translation>결과를 드라이브 기록에 저장하지 못했습니다: %1</translation>
+    </message>
+    <message>
         <source>%1 (%2, %3) looks empty. The capacity test writes over all of it. Go on? [y/N] </source>
         <extracomment>%1 device node, %2 the drive&apos;s model, %3 its size, e.g. &quot;128.0 GB&quot;. The drive has no partition table and no file system. Answer with the word for yes, or y.</extracomment>
         <translation>%1 (%2, %3)이(가) 비어 있는 것 같습니다. 용량 테스트는 그 전체를 덮어씁니다. 계속할까요? [y/N] </translation>
@@ -2293,12 +2298,12 @@ Options:
     <message>
         <source>Could not read the start and end of %1 to see what it holds.</source>
         <extracomment>%1 device or file path</extracomment>
-        <translation>%1의 내용을 확인하려고 시작과 끝을 읽을 수 없었습니다.</translation>
+        <translation>%1의 내용을 확인하려고 시작과 끝 부분을 읽을 수 없었습니다.</translation>
     </message>
     <message>
         <source>udev has no record of device %1, and it could not be read directly (run as root, or start udev).</source>
         <extracomment>%1 device numbers like 8:0</extracomment>
-        <translation>udev에 장치 %1의 기록이 없고 직접 읽을 수도 없었습니다 (root로 실행하거나 udev를 시작하세요).</translation>
+        <translation>udev에 장치 %1의 기록이 없고, 직접 읽을 수도 없었습니다(root로 실행하거나 udev를 시작하세요).</translation>
     </message>
 </context>
 <context>

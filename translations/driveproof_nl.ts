@@ -2107,6 +2107,11 @@ TARGET is een map (standaard: de huidige; er wordt een tijdelijk bestand aangema
         <translation>Soort schijf</translation>
     </message>
     <message>
+        <source>The result was not kept in the drive&apos;s history: %1</source>
+        <extracomment>%1 why the history file could not be written</extracomment>
+        <translation>Het resultaat is niet bewaard in de geschiedenis van de schijf: %1</translation>
+    </message>
+    <message>
         <source>%1 (%2, %3) looks empty. The capacity test writes over all of it. Go on? [y/N] </source>
         <extracomment>%1 device node, %2 the drive&apos;s model, %3 its size, e.g. &quot;128.0 GB&quot;. The drive has no partition table and no file system. Answer with the word for yes, or y.</extracomment>
         <translation>%1 (%2, %3) lijkt leeg. De capaciteitstest overschrijft alles erop. Doorgaan? [y/N] </translation>
@@ -2297,17 +2302,17 @@ Opties:
     <message>
         <source>Could not read %1 to see what it holds: %2.</source>
         <extracomment>%1 device or file path, %2 the system&apos;s reason</extracomment>
-        <translation>Kon %1 niet lezen om te zien wat erop staat: %2.</translation>
+        <translation>%1 kon niet worden gelezen om te zien wat erop staat: %2.</translation>
     </message>
     <message>
         <source>Could not read the start and end of %1 to see what it holds.</source>
         <extracomment>%1 device or file path</extracomment>
-        <translation>Kon het begin en einde van %1 niet lezen om te zien wat erop staat.</translation>
+        <translation>Begin en einde van %1 konden niet worden gelezen om te zien wat erop staat.</translation>
     </message>
     <message>
         <source>udev has no record of device %1, and it could not be read directly (run as root, or start udev).</source>
         <extracomment>%1 device numbers like 8:0</extracomment>
-        <translation>udev heeft geen gegevens over apparaat %1, en het kon niet direct worden gelezen (voer uit als root of start udev).</translation>
+        <translation>udev kent apparaat %1 niet, en het kon niet rechtstreeks worden gelezen (voer uit als root, of start udev).</translation>
     </message>
 </context>
 <context>

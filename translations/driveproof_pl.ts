@@ -2114,6 +2114,11 @@ TARGET to katalog (domyślnie bieżący; tymczasowy plik jest tworzony i usuwany
         <translation>Rodzaj dysku</translation>
     </message>
     <message>
+        <source>The result was not kept in the drive&apos;s history: %1</source>
+        <extracomment>%1 why the history file could not be written</extracomment>
+        <translation>Wynik nie został zapisany w historii dysku: %1</translation>
+    </message>
+    <message>
         <source>%1 (%2, %3) looks empty. The capacity test writes over all of it. Go on? [y/N] </source>
         <extracomment>%1 device node, %2 the drive&apos;s model, %3 its size, e.g. &quot;128.0 GB&quot;. The drive has no partition table and no file system. Answer with the word for yes, or y.</extracomment>
         <translation>%1 (%2, %3) wygląda na pusty. Test pojemności nadpisze całą jego zawartość. Kontynuować? [y/N] </translation>
@@ -2306,17 +2311,17 @@ Opcje:
     <message>
         <source>Could not read %1 to see what it holds: %2.</source>
         <extracomment>%1 device or file path, %2 the system&apos;s reason</extracomment>
-        <translation>Nie można odczytać %1, aby sprawdzić zawartość: %2.</translation>
+        <translation>Nie udało się odczytać %1, aby sprawdzić, co zawiera: %2.</translation>
     </message>
     <message>
         <source>Could not read the start and end of %1 to see what it holds.</source>
         <extracomment>%1 device or file path</extracomment>
-        <translation>Nie można odczytać początku i końca %1, aby sprawdzić zawartość.</translation>
+        <translation>Nie udało się odczytać początku i końca %1, aby sprawdzić, co zawiera.</translation>
     </message>
     <message>
         <source>udev has no record of device %1, and it could not be read directly (run as root, or start udev).</source>
         <extracomment>%1 device numbers like 8:0</extracomment>
-        <translation>udev nie ma wpisu o urządzeniu %1, a nie dało się go odczytać bezpośrednio (uruchom jako root lub uruchom udev).</translation>
+        <translation>udev nie ma informacji o urządzeniu %1, a bezpośredni odczyt się nie udał (uruchom jako root albo uruchom udev).</translation>
     </message>
 </context>
 <context>

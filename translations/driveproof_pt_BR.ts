@@ -2107,6 +2107,11 @@ TARGET é uma pasta (padrão: a atual; um arquivo temporário é criado e depois
         <translation>Tipo de unidade</translation>
     </message>
     <message>
+        <source>The result was not kept in the drive&apos;s history: %1</source>
+        <extracomment>%1 why the history file could not be written</extracomment>
+        <translation>O resultado não foi guardado no histórico da unidade: %1</translation>
+    </message>
+    <message>
         <source>%1 (%2, %3) looks empty. The capacity test writes over all of it. Go on? [y/N] </source>
         <extracomment>%1 device node, %2 the drive&apos;s model, %3 its size, e.g. &quot;128.0 GB&quot;. The drive has no partition table and no file system. Answer with the word for yes, or y.</extracomment>
         <translation>%1 (%2, %3) parece vazia. O teste de capacidade sobrescreve tudo nela. Continuar? [y/N] </translation>
@@ -2297,17 +2302,17 @@ Opções:
     <message>
         <source>Could not read %1 to see what it holds: %2.</source>
         <extracomment>%1 device or file path, %2 the system&apos;s reason</extracomment>
-        <translation>Não foi possível ler %1 para ver o que contém: %2.</translation>
+        <translation>Não foi possível ler %1 para ver o que ele contém: %2.</translation>
     </message>
     <message>
         <source>Could not read the start and end of %1 to see what it holds.</source>
         <extracomment>%1 device or file path</extracomment>
-        <translation>Não foi possível ler o início e o fim de %1 para ver o que contém.</translation>
+        <translation>Não foi possível ler o início e o fim de %1 para ver o que ele contém.</translation>
     </message>
     <message>
         <source>udev has no record of device %1, and it could not be read directly (run as root, or start udev).</source>
         <extracomment>%1 device numbers like 8:0</extracomment>
-        <translation>O udev não tem registro do dispositivo %1, e ele não pôde ser lido diretamente (execute como root ou inicie o udev).</translation>
+        <translation>O udev não tem registro do dispositivo %1, e não foi possível lê-lo diretamente (execute como root ou inicie o udev).</translation>
     </message>
 </context>
 <context>

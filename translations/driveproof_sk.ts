@@ -2114,6 +2114,11 @@ TARGET je priečinok (predvolene aktuálny; vytvorí sa a odstráni v ňom doča
         <translation>Druh jednotky</translation>
     </message>
     <message>
+        <source>The result was not kept in the drive&apos;s history: %1</source>
+        <extracomment>%1 why the history file could not be written</extracomment>
+        <translation>Výsledok sa neuložil do histórie disku: %1</translation>
+    </message>
+    <message>
         <source>%1 (%2, %3) looks empty. The capacity test writes over all of it. Go on? [y/N] </source>
         <extracomment>%1 device node, %2 the drive&apos;s model, %3 its size, e.g. &quot;128.0 GB&quot;. The drive has no partition table and no file system. Answer with the word for yes, or y.</extracomment>
         <translation>%1 (%2, %3) vyzerá prázdny. Test kapacity prepíše celý jeho obsah. Pokračovať? [y/N] </translation>
@@ -2306,17 +2311,17 @@ Voľby:
     <message>
         <source>Could not read %1 to see what it holds: %2.</source>
         <extracomment>%1 device or file path, %2 the system&apos;s reason</extracomment>
-        <translation>%1 sa nedá prečítať a zistiť, čo obsahuje: %2.</translation>
+        <translation>%1 sa nepodarilo prečítať, aby sa zistilo, čo obsahuje: %2.</translation>
     </message>
     <message>
         <source>Could not read the start and end of %1 to see what it holds.</source>
         <extracomment>%1 device or file path</extracomment>
-        <translation>Začiatok a koniec %1 sa nedajú prečítať a zistiť, čo obsahuje.</translation>
+        <translation>Nepodarilo sa prečítať začiatok a koniec %1, aby sa zistilo, čo obsahuje.</translation>
     </message>
     <message>
         <source>udev has no record of device %1, and it could not be read directly (run as root, or start udev).</source>
         <extracomment>%1 device numbers like 8:0</extracomment>
-        <translation>udev nemá záznam o zariadení %1 a nedalo sa prečítať priamo (spustite ako root alebo spustite udev).</translation>
+        <translation>udev nemá o zariadení %1 žiadny záznam a priamo ho nebolo možné prečítať (spustite ako root alebo spustite udev).</translation>
     </message>
 </context>
 <context>

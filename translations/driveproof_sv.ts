@@ -2107,6 +2107,11 @@ TARGET är en mapp (standard: den aktuella; en tillfällig fil skapas och tas bo
         <translation>Enhetstyp</translation>
     </message>
     <message>
+        <source>The result was not kept in the drive&apos;s history: %1</source>
+        <extracomment>%1 why the history file could not be written</extracomment>
+        <translation>Resultatet sparades inte i enhetens historik: %1</translation>
+    </message>
+    <message>
         <source>%1 (%2, %3) looks empty. The capacity test writes over all of it. Go on? [y/N] </source>
         <extracomment>%1 device node, %2 the drive&apos;s model, %3 its size, e.g. &quot;128.0 GB&quot;. The drive has no partition table and no file system. Answer with the word for yes, or y.</extracomment>
         <translation>%1 (%2, %3) verkar tom. Kapacitetstestet skriver över allt på den. Fortsätta? [y/N] </translation>
@@ -2297,17 +2302,17 @@ Flaggor:
     <message>
         <source>Could not read %1 to see what it holds: %2.</source>
         <extracomment>%1 device or file path, %2 the system&apos;s reason</extracomment>
-        <translation>Kunde inte läsa %1 för att se vad den innehåller: %2.</translation>
+        <translation>Det gick inte att läsa %1 för att se vad den innehåller: %2.</translation>
     </message>
     <message>
         <source>Could not read the start and end of %1 to see what it holds.</source>
         <extracomment>%1 device or file path</extracomment>
-        <translation>Kunde inte läsa början och slutet av %1 för att se vad den innehåller.</translation>
+        <translation>Det gick inte att läsa början och slutet av %1 för att se vad den innehåller.</translation>
     </message>
     <message>
         <source>udev has no record of device %1, and it could not be read directly (run as root, or start udev).</source>
         <extracomment>%1 device numbers like 8:0</extracomment>
-        <translation>udev har ingen post om enheten %1, och den kunde inte läsas direkt (kör som root eller starta udev).</translation>
+        <translation>udev har ingen uppgift om enheten %1, och den gick inte att läsa direkt (kör som root eller starta udev).</translation>
     </message>
 </context>
 <context>

@@ -2100,6 +2100,11 @@ TARGET bir klasördür (varsayılan: geçerli klasör; geçici bir dosya oluştu
         <translation>Sürücü türü</translation>
     </message>
     <message>
+        <source>The result was not kept in the drive&apos;s history: %1</source>
+        <extracomment>%1 why the history file could not be written</extracomment>
+        <translation>Sonuç sürücünün geçmişine kaydedilmedi: %1</translation>
+    </message>
+    <message>
         <source>%1 (%2, %3) looks empty. The capacity test writes over all of it. Go on? [y/N] </source>
         <extracomment>%1 device node, %2 the drive&apos;s model, %3 its size, e.g. &quot;128.0 GB&quot;. The drive has no partition table and no file system. Answer with the word for yes, or y.</extracomment>
         <translation>%1 (%2, %3) boş görünüyor. Kapasite testi üzerindeki her şeyin üzerine yazar. Devam edilsin mi? [y/N] </translation>
@@ -2288,17 +2293,17 @@ Seçenekler:
     <message>
         <source>Could not read %1 to see what it holds: %2.</source>
         <extracomment>%1 device or file path, %2 the system&apos;s reason</extracomment>
-        <translation>%1 ne içerdiğini görmek için okunamadı: %2.</translation>
+        <translation>İçinde ne olduğunu görmek için %1 okunamadı: %2.</translation>
     </message>
     <message>
         <source>Could not read the start and end of %1 to see what it holds.</source>
         <extracomment>%1 device or file path</extracomment>
-        <translation>%1 ne içerdiğini görmek için başı ve sonu okunamadı.</translation>
+        <translation>İçinde ne olduğunu görmek için %1 aygıtının başı ve sonu okunamadı.</translation>
     </message>
     <message>
         <source>udev has no record of device %1, and it could not be read directly (run as root, or start udev).</source>
         <extracomment>%1 device numbers like 8:0</extracomment>
-        <translation>udev’de %1 aygıtının kaydı yok ve aygıt doğrudan da okunamadı (root olarak çalıştırın ya da udev’i başlatın).</translation>
+        <translation>udev&apos;de %1 aygıtına ait kayıt yok ve aygıt doğrudan da okunamadı (root olarak çalıştırın veya udev&apos;i başlatın).</translation>
     </message>
 </context>
 <context>

@@ -2114,6 +2114,11 @@ TARGET — тека (типово поточна; у ній створюєтьс
         <translation>Тип накопичувача</translation>
     </message>
     <message>
+        <source>The result was not kept in the drive&apos;s history: %1</source>
+        <extracomment>%1 why the history file could not be written</extracomment>
+        <translation>Результат не збережено в історії диска: %1</translation>
+    </message>
+    <message>
         <source>%1 (%2, %3) looks empty. The capacity test writes over all of it. Go on? [y/N] </source>
         <extracomment>%1 device node, %2 the drive&apos;s model, %3 its size, e.g. &quot;128.0 GB&quot;. The drive has no partition table and no file system. Answer with the word for yes, or y.</extracomment>
         <translation>%1 (%2, %3) виглядає порожнім. Перевірка ємності перезапише все на ньому. Продовжити? [y/N] </translation>

@@ -2100,6 +2100,11 @@ TARGET 可以是文件夹（默认：当前文件夹；会创建一个临时文�
         <translation>驱动器类型</translation>
     </message>
     <message>
+        <source>The result was not kept in the drive&apos;s history: %1</source>
+        <extracomment>%1 why the history file could not be written</extracomment>
+        <translation>结果未保存到该驱动器的历史记录中：%1</translation>
+    </message>
+    <message>
         <source>%1 (%2, %3) looks empty. The capacity test writes over all of it. Go on? [y/N] </source>
         <extracomment>%1 device node, %2 the drive&apos;s model, %3 its size, e.g. &quot;128.0 GB&quot;. The drive has no partition table and no file system. Answer with the word for yes, or y.</extracomment>
         <translation>%1（%2，%3）看起来是空的。容量测试会覆盖其上的全部内容。继续吗？[y/N] </translation>
@@ -2288,17 +2293,17 @@ Options:
     <message>
         <source>Could not read %1 to see what it holds: %2.</source>
         <extracomment>%1 device or file path, %2 the system&apos;s reason</extracomment>
-        <translation>无法读取 %1 以查看其内容：%2。</translation>
+        <translation>无法读取 %1 以查看其中的内容：%2。</translation>
     </message>
     <message>
         <source>Could not read the start and end of %1 to see what it holds.</source>
         <extracomment>%1 device or file path</extracomment>
-        <translation>无法读取 %1 的开头和结尾以查看其内容。</translation>
+        <translation>无法读取 %1 的开头和结尾以查看其中的内容。</translation>
     </message>
     <message>
         <source>udev has no record of device %1, and it could not be read directly (run as root, or start udev).</source>
         <extracomment>%1 device numbers like 8:0</extracomment>
-        <translation>udev 没有设备 %1 的记录，也无法直接读取它（请以 root 运行，或启动 udev）。</translation>
+        <translation>udev 中没有设备 %1 的记录，也无法直接读取该设备（请以 root 身份运行，或启动 udev）。</translation>
     </message>
 </context>
 <context>

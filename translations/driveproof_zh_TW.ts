@@ -2100,6 +2100,11 @@ TARGET 可以是資料夾（預設：目前的資料夾；會建立一個暫存�
         <translation>磁碟類型</translation>
     </message>
     <message>
+        <source>The result was not kept in the drive&apos;s history: %1</source>
+        <extracomment>%1 why the history file could not be written</extracomment>
+        <translation>結果未儲存到該磁碟機的歷史記錄中：%1</translation>
+    </message>
+    <message>
         <source>%1 (%2, %3) looks empty. The capacity test writes over all of it. Go on? [y/N] </source>
         <extracomment>%1 device node, %2 the drive&apos;s model, %3 its size, e.g. &quot;128.0 GB&quot;. The drive has no partition table and no file system. Answer with the word for yes, or y.</extracomment>
         <translation>%1（%2，%3）看起來是空的。容量測試會覆寫其上的全部內容。要繼續嗎？[y/N] </translation>
@@ -2288,17 +2293,17 @@ Options:
     <message>
         <source>Could not read %1 to see what it holds: %2.</source>
         <extracomment>%1 device or file path, %2 the system&apos;s reason</extracomment>
-        <translation>無法讀取 %1 以查看其內容：%2。</translation>
+        <translation>無法讀取 %1 以查看其中的內容：%2。</translation>
     </message>
     <message>
         <source>Could not read the start and end of %1 to see what it holds.</source>
         <extracomment>%1 device or file path</extracomment>
-        <translation>無法讀取 %1 的開頭與結尾以查看其內容。</translation>
+        <translation>無法讀取 %1 的開頭和結尾以查看其中的內容。</translation>
     </message>
     <message>
         <source>udev has no record of device %1, and it could not be read directly (run as root, or start udev).</source>
         <extracomment>%1 device numbers like 8:0</extracomment>
-        <translation>udev 沒有裝置 %1 的記錄，也無法直接讀取它（請以 root 執行，或啟動 udev）。</translation>
+        <translation>udev 中沒有裝置 %1 的記錄，也無法直接讀取該裝置（請以 root 身分執行，或啟動 udev）。</translation>
     </message>
 </context>
 <context>

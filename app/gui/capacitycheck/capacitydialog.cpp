@@ -66,7 +66,11 @@ CapacityOutcome runCheck(const Device::DeviceInfo &info, bool full,
         out.details << effortText(r.writeRequests, r.bytesWritten, r.seconds);
     }
     json.insert(QStringLiteral("device"), device.node());
-    saveToHistory(info, device.node(), json, out.verdict, started);
+    // The verdict stands without the history; the user hears why it was not kept.
+    if (const Result<QString> saved =
+            saveToHistory(info, device.node(), json, out.verdict, started);
+        !saved)
+        out.details << saved.error().message;
     return out;
 }
 
