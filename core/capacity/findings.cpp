@@ -75,7 +75,7 @@ Finding verdictFinding(const Classification &c, std::uint64_t claimedBytes, bool
 QString findingText(const Finding &f)
 {
     const QStringList &a = f.arguments;
-    if (f.code == QLatin1String("capacity.genuine") && a.size() >= 1)
+    if (f.code == QLatin1String("capacity.genuine") && !a.isEmpty())
         //: %1 the drive's size in bytes as a number, %2 the same size short, e.g. "1.0 TB"
         return Tr::tr("Genuine: every record written across all %1 bytes (%2) read back where "
                       "it was written.")

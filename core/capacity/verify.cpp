@@ -80,7 +80,7 @@ bool load(const VerifyOptions &o, State &s)
     s.next = root.value(QStringLiteral("next")).toString().toULongLong() / s.r->blockBytes *
              s.r->blockBytes;
     s.r->bytesWritten = root.value(QStringLiteral("written")).toString().toULongLong();
-    for (const QJsonValue &v : root.value(QStringLiteral("bad")).toArray()) {
+    for (const auto &v : root.value(QStringLiteral("bad")).toArray()) {
         const QJsonArray a = v.toArray();
         BadRange b{a.at(0).toString().toULongLong(), a.at(1).toString().toULongLong(),
                    BlockState::Zero, a.at(3).toString().toLongLong()};
