@@ -9,6 +9,7 @@
 #include "device/udiskssource.h"
 #include "report/comparison.h"
 #include "report/history.h"
+#include "suites/verdicts.h"
 
 #include <QJsonArray>
 #include <QJsonObject>
@@ -37,15 +38,12 @@ Headline headlineOf(const Report::Measurement &m)
 
 QString headlineText(const Headline &h)
 {
-    const QLocale locale;
     if (h.quantity == QLatin1String("bytes_per_s"))
-        //: a rate in megabytes per second
-        return Tr::tr("%1 MB/s").arg(locale.toString(h.value / 1e6, 'f', 1));
+        return Suites::rateText(h.value);
     if (h.quantity == QLatin1String("commits_per_s"))
         //: commits per second
-        return Tr::tr("%1 commits/s").arg(locale.toString(h.value, 'f', 0));
-    //: I/O operations per second
-    return Tr::tr("%1 IOPS").arg(locale.toString(h.value, 'f', 0));
+        return Tr::tr("%1 commits/s").arg(QLocale().toString(h.value, 'f', 0));
+    return Suites::iopsText(h.value);
 }
 
 QJsonObject runJson(const Report::TestResult &r, const QString &path)

@@ -224,19 +224,23 @@ void DrivePage::updateQuickButton()
     if (emptyDevice)
         //: tooltip of the Quick check button; %1 about how long it takes ("20 seconds"),
         //: %2 a device node
-        m_quickButton->setToolTip(tr("Measure the four CrystalDiskMark tests now, in about %1, "
-                                     "on the empty device %2 (asks once to confirm)")
-                                      .arg(durationText(seconds), m_info.path) +
-                                  u'\n' + definition);
+        m_quickButton->setToolTip(
+            QStringList{tr("Measure the four CrystalDiskMark tests now, in about %1, on the empty "
+                           "device %2 (asks once to confirm)")
+                            .arg(durationText(seconds), m_info.path),
+                        definition} // two lines
+                .join(u'\n'));
     else if (folder.isEmpty())
         m_quickButton->setToolTip(note);
     else
         //: tooltip of the Quick check button; %1 about how long it takes ("20 seconds"),
         //: %2 the folder that holds the temporary file
-        m_quickButton->setToolTip(tr("Measure the four CrystalDiskMark tests now, in about %1, on "
-                                     "a temporary file in %2")
-                                      .arg(durationText(seconds), folder) +
-                                  u'\n' + definition);
+        m_quickButton->setToolTip(
+            QStringList{tr("Measure the four CrystalDiskMark tests now, in about %1, on "
+                           "a temporary file in %2")
+                            .arg(durationText(seconds), folder),
+                        definition} // two lines
+                .join(u'\n'));
 }
 
 void DrivePage::changeEvent(QEvent *event)

@@ -4,7 +4,6 @@
 #include "suites/verdicts.h"
 
 #include <QFile>
-#include <QLocale>
 
 #include <algorithm>
 #include <cmath>
@@ -96,9 +95,7 @@ QString stabilityText(const QString &code, const QStringList &a, RateUnit unit)
     const bool byRate = a.value(4) == QLatin1String("rate");
     const auto value = [&](int i) {
         const double v = a.value(i).toDouble();
-        return byRate ? rateText(v, unit)
-                      //: I/O operations per second
-                      : Tr::tr("%1 IOPS").arg(QLocale().toString(v, 'f', 0));
+        return byRate ? rateText(v, unit) : iopsText(v);
     };
     const QString why =
         a.value(5) == QLatin1String("page-cache")

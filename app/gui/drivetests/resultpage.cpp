@@ -221,15 +221,15 @@ void ResultPage::showTexts()
                                ? double(r.started.msecsTo(r.finished)) / 1000.0
                                : 0.0;
     //: under a result's title; %1 where it ran, %2 date and time it started, %3 how long it took
-    QString subtitle =
-        tr("Ran on %1, started %2, took %3.")
-            .arg(ResultText::targetText(r), QLocale().toString(r.started, QLocale::ShortFormat),
-                 durationText(seconds));
+    QStringList subtitle{tr("Ran on %1, started %2, took %3.")
+                             .arg(ResultText::targetText(r),
+                                  QLocale().toString(r.started, QLocale::ShortFormat),
+                                  durationText(seconds))};
     if (const QString settings = Report::settingsText(r); !settings.isEmpty())
         //: under a result's title; %1 what it ran with: "128 MiB · 2 s per step · temporary
         //: file on ext4 · io_uring"
-        subtitle += u'\n' + tr("Settings: %1").arg(settings);
-    m_subtitle->setText(subtitle);
+        subtitle << tr("Settings: %1").arg(settings);
+    m_subtitle->setText(subtitle.join(u'\n')); // one line each
     const Report::Environment &env = r.environment;
     m_drive->setVisible(!env.model.isEmpty() || !env.device.isEmpty());
     // A virtual disk may report a serial number and no model: name it by its device then.
