@@ -5,15 +5,26 @@
 // the typed name; a drive with data that is not mounted says on the page why the quick
 // check cannot run and offers the reading tests on the whole device; a write there still
 // needs the typed name. Only image files in a temporary folder are touched.
+// saveScreenshots (DRIVEPROOF_SCREENSHOT_DIR, DRIVEPROOF_SCREENSHOT_LANGUAGE; root) takes the
+// journey on an empty loop device over an image of its own: select, confirm, result,
+// compare, light and dark.
+#include "loopdevice.h"
 #include "testpages.h"
 
 #include "drivepage.h"
+#include "drivetests/comparepage.h"
 #include "drivetests/confirmwritedialog.h"
+#include "drivetests/historypage.h"
 #include "drivetests/pickerpage.h"
+#include "drivetests/resultpage.h"
 #include "drivetests/testcard.h"
 #include "drivetests/testwindow.h"
 #include "guitext.h"
 
+#include "common/translations.h"
+#include "device/inventory.h"
+
+#include <QApplication>
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QLabel>
@@ -24,6 +35,8 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QtTest>
+
+#include <unistd.h>
 
 using namespace DriveProof;
 using namespace TestPages;
@@ -177,7 +190,76 @@ private slots:
         QVERIFY(!window->isRunning());
         window->close();
     }
+
+    void saveScreenshots();
 };
+
+void TestEmptyDrive::saveScreenshots()
+{
+    const QString shots = qEnvironmentVariable("DRIVEPROOF_SCREENSHOT_DIR");
+    if (shots.isEmpty())
+        QSKIP("set DRIVEPROOF_SCREENSHOT_DIR to save pictures of the empty-drive journey");
+    if (::geteuid() != 0 || !LoopDevice::missingTools().isEmpty())
+        QSKIP("the journey runs on a loop device: needs root and losetup");
+    const QString language = qEnvironmentVariable("DRIVEPROOF_SCREENSHOT_LANGUAGE");
+    if (!language.isEmpty()) {
+        QVERIFY(installLanguage(*QCoreApplication::instance(), language));
+        QLocale::setDefault(localeForLanguage(language));
+        QGuiApplication::setLayoutDirection(QLocale(language).textDirection());
+    }
+    const QString image = m_dir.filePath(u"journey.img"_s);
+    QVERIFY(makeImage(image));
+    LoopDevice loop;
+    const QString err = loop.attach(image, 512);
+    QVERIFY2(err.isEmpty(), qPrintable(err));
+    const Result<Device::DeviceInfo> found = Device::Inventory().find(loop.path());
+    QVERIFY(found);
+    for (const bool dark : {false, true}) {
+        const QString suffix = dark ? u"-dark.png"_s : u"-light.png"_s;
+        QTemporaryDir history;
+        Gui::DrivePage page;
+        if (dark)
+            page.setPalette(darkPalette());
+        page.testCard()->setHistoryRoot(history.path());
+        page.testCard()->setQuickCheckDefaults(16 << 20, 0.3);
+        page.resize(880, 700);
+        QSignalSpy probed(&page, &Gui::DrivePage::contentsProbed);
+        showDrive(page, found.value());
+        page.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        QVERIFY(probed.wait(10000));
+        QVERIFY(page.contents().isEmpty());
+        QVERIFY(page.grab().save(shots + u"/empty-drive"_s + suffix));
+
+        Gui::TestWindow *window = nullptr;
+        QList<Report::TestResult> runs;
+        for (int run = 0; run < 2; ++run) {
+            QTest::mouseClick(page.quickCheckButton(), Qt::LeftButton);
+            window = page.testCard()->testWindow();
+            QVERIFY(window);
+            if (dark)
+                window->setPalette(darkPalette());
+            window->resize(1000, 760);
+            auto *dialog = window->findChild<Gui::ConfirmWriteDialog *>();
+            QVERIFY(dialog && dialog->isEmptyDrive());
+            QVERIFY(QTest::qWaitForWindowExposed(dialog));
+            if (run == 0)
+                QVERIFY(dialog->grab().save(shots + u"/empty-confirm"_s + suffix));
+            QSignalSpy finished(window, &Gui::TestWindow::testFinished);
+            dialog->findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok)->click();
+            QVERIFY(finished.wait(120000));
+            runs << finished.constFirst().constFirst().value<Report::TestResult>();
+            QVERIFY2(runs.constLast().error.isEmpty(), qPrintable(runs.constLast().error));
+            QVERIFY(loop.isOurs());
+        }
+        QTest::qWait(200);
+        QVERIFY(window->grab().save(shots + u"/empty-result"_s + suffix));
+        emit window->historyPage()->compareRequested(runs.at(0), runs.at(1));
+        QTest::qWait(200);
+        QVERIFY(window->grab().save(shots + u"/empty-compare"_s + suffix));
+        window->close();
+    }
+}
 
 QTEST_MAIN(TestEmptyDrive)
 #include "tst_emptydrive.moc"
