@@ -104,16 +104,6 @@
         <translation>%1 فارغ: لا جدول أقسام ولا نظام ملفات، كما يصل أي محرك جديد. لا شيء لمحاذاته بعد؛ أدوات التقسيم تبدأ القسم الأول عند 1 MiB، وهذا يناسب هذا المحرك.</translation>
     </message>
     <message>
-        <source>%1 holds a %2 file system written straight onto the whole drive, without a partition table. That is a valid layout, but the drive reports its sector 0 %3 bytes past a physical sector boundary, so the file system&apos;s blocks straddle physical sectors. Only a new layout fixes that: back up, then create a partition table whose first partition starts at 1 MiB.</source>
-        <extracomment>%1 device path, %2 file-system type (&quot;ext4&quot;), %3 alignment offset in bytes</extracomment>
-        <translation>يحمل %1 نظام ملفات %2 مكتوبًا مباشرة على المحرك كله، بلا جدول أقسام. هذا تخطيط صالح، لكن المحرك يبلّغ أن القطاع 0 يقع بعد حد قطاع فعلي بمقدار %3 بايت، فتتجاوز كتل نظام الملفات القطاعات الفعلية. لا يصلح ذلك إلا تخطيط جديد: انسخ البيانات احتياطيًا، ثم أنشئ جدول أقسام يبدأ قسمه الأول عند 1 MiB.</translation>
-    </message>
-    <message>
-        <source>%1 holds a %2 file system written straight onto the whole drive, without a partition table. That is a valid layout: the file system starts at byte 0, on a boundary of every sector size, so it is aligned. Nothing to do.</source>
-        <extracomment>%1 device path, %2 file-system type (&quot;ext4&quot;)</extracomment>
-        <translation>يحمل %1 نظام ملفات %2 مكتوبًا مباشرة على المحرك كله، بلا جدول أقسام. هذا تخطيط صالح: يبدأ نظام الملفات عند البايت 0، على حد كل حجم قطاع، فهو محاذٍ. لا شيء لفعله.</translation>
-    </message>
-    <message>
         <source>Acceptable</source>
         <extracomment>alignment verdict: physically aligned (the drive is not slowed down, no need to act now), but not to 1 MiB or the optimal I/O size</extracomment>
         <translation>مقبول</translation>
@@ -122,6 +112,16 @@
         <source>No partition table found on %1: it is empty, or holds a file system on the whole of it, which needs none. Check that this is the right disk or image.</source>
         <extracomment>%1 device or image file</extracomment>
         <translation>لم يُعثر على جدول أقسام في %1: إما أنه فارغ، أو يحمل نظام ملفات على كامله لا يحتاج إلى جدول. تحقق من أن هذا هو القرص أو الصورة الصحيحة.</translation>
+    </message>
+    <message>
+        <source>%1 holds its %2 file system written straight onto the whole drive, without a partition table. That is a valid layout, but the drive reports its sector 0 %3 bytes past a physical sector boundary, so the file system&apos;s blocks straddle physical sectors. Only a new layout fixes that: back up, then create a partition table whose first partition starts at 1 MiB.</source>
+        <extracomment>%1 device path, %2 file-system type (&quot;ext4&quot;), %3 alignment offset in bytes</extracomment>
+        <translation>يحمل %1 نظام ملفات %2 مكتوبًا مباشرة على المحرك كله، بلا جدول أقسام. هذا تخطيط صالح، لكن المحرك يبلّغ أن القطاع 0 يقع بعد حد قطاع فعلي بمقدار %3 بايت، فتتجاوز كتل نظام الملفات القطاعات الفعلية. لا يصلح ذلك إلا تخطيط جديد: انسخ البيانات احتياطيًا، ثم أنشئ جدول أقسام يبدأ قسمه الأول عند 1 MiB.</translation>
+    </message>
+    <message>
+        <source>%1 holds its %2 file system written straight onto the whole drive, without a partition table. That is a valid layout: the file system starts at byte 0, on a boundary of every sector size, so it is aligned. Nothing to do.</source>
+        <extracomment>%1 device path, %2 file-system type (&quot;ext4&quot;)</extracomment>
+        <translation>يحمل %1 نظام ملفات %2 مكتوبًا مباشرة على المحرك كله، بلا جدول أقسام. هذا تخطيط صالح: يبدأ نظام الملفات عند البايت 0، على حد كل حجم قطاع، فهو محاذٍ. لا شيء لفعله.</translation>
     </message>
 </context>
 <context>

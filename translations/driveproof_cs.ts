@@ -104,16 +104,6 @@
         <translation>%1 je prázdný: žádná tabulka oddílů ani souborový systém, tak jak přichází nový disk. Zatím není co zarovnávat; nástroje pro dělení disku začínají první oddíl na 1 MiB, což tomuto disku vyhovuje.</translation>
     </message>
     <message>
-        <source>%1 holds a %2 file system written straight onto the whole drive, without a partition table. That is a valid layout, but the drive reports its sector 0 %3 bytes past a physical sector boundary, so the file system&apos;s blocks straddle physical sectors. Only a new layout fixes that: back up, then create a partition table whose first partition starts at 1 MiB.</source>
-        <extracomment>%1 device path, %2 file-system type (&quot;ext4&quot;), %3 alignment offset in bytes</extracomment>
-        <translation>%1 nese souborový systém %2 zapsaný přímo na celý disk, bez tabulky oddílů. To je platné uspořádání, ale disk hlásí svůj sektor 0 %3 bajtů za hranicí fyzického sektoru, takže bloky souborového systému přesahují fyzické sektory. Napraví to jen nové uspořádání: zálohujte a pak vytvořte tabulku oddílů, jejíž první oddíl začíná na 1 MiB.</translation>
-    </message>
-    <message>
-        <source>%1 holds a %2 file system written straight onto the whole drive, without a partition table. That is a valid layout: the file system starts at byte 0, on a boundary of every sector size, so it is aligned. Nothing to do.</source>
-        <extracomment>%1 device path, %2 file-system type (&quot;ext4&quot;)</extracomment>
-        <translation>%1 nese souborový systém %2 zapsaný přímo na celý disk, bez tabulky oddílů. To je platné uspořádání: souborový systém začíná na bajtu 0, na hranici každé velikosti sektoru, takže je zarovnaný. Není co dělat.</translation>
-    </message>
-    <message>
         <source>Acceptable</source>
         <extracomment>alignment verdict: physically aligned (the drive is not slowed down, no need to act now), but not to 1 MiB or the optimal I/O size</extracomment>
         <translation>Přijatelné</translation>
@@ -122,6 +112,16 @@
         <source>No partition table found on %1: it is empty, or holds a file system on the whole of it, which needs none. Check that this is the right disk or image.</source>
         <extracomment>%1 device or image file</extracomment>
         <translation>Na %1 nebyla nalezena tabulka oddílů: je prázdný, nebo nese souborový systém přes celou plochu, který žádnou nepotřebuje. Ověřte, že jde o správný disk nebo obraz.</translation>
+    </message>
+    <message>
+        <source>%1 holds its %2 file system written straight onto the whole drive, without a partition table. That is a valid layout, but the drive reports its sector 0 %3 bytes past a physical sector boundary, so the file system&apos;s blocks straddle physical sectors. Only a new layout fixes that: back up, then create a partition table whose first partition starts at 1 MiB.</source>
+        <extracomment>%1 device path, %2 file-system type (&quot;ext4&quot;), %3 alignment offset in bytes</extracomment>
+        <translation>%1 nese souborový systém %2 zapsaný přímo na celý disk, bez tabulky oddílů. To je platné uspořádání, ale disk hlásí svůj sektor 0 %3 bajtů za hranicí fyzického sektoru, takže bloky souborového systému přesahují fyzické sektory. Napraví to jen nové uspořádání: zálohujte a pak vytvořte tabulku oddílů, jejíž první oddíl začíná na 1 MiB.</translation>
+    </message>
+    <message>
+        <source>%1 holds its %2 file system written straight onto the whole drive, without a partition table. That is a valid layout: the file system starts at byte 0, on a boundary of every sector size, so it is aligned. Nothing to do.</source>
+        <extracomment>%1 device path, %2 file-system type (&quot;ext4&quot;)</extracomment>
+        <translation>%1 nese souborový systém %2 zapsaný přímo na celý disk, bez tabulky oddílů. To je platné uspořádání: souborový systém začíná na bajtu 0, na hranici každé velikosti sektoru, takže je zarovnaný. Není co dělat.</translation>
     </message>
 </context>
 <context>

@@ -104,16 +104,6 @@
         <translation>%1 ist leer: keine Partitionstabelle und kein Dateisystem, so wie ein neues Laufwerk ankommt. Noch gibt es nichts auszurichten; Partitionierungsprogramme beginnen die erste Partition bei 1 MiB, was zu diesem Laufwerk passt.</translation>
     </message>
     <message>
-        <source>%1 holds a %2 file system written straight onto the whole drive, without a partition table. That is a valid layout, but the drive reports its sector 0 %3 bytes past a physical sector boundary, so the file system&apos;s blocks straddle physical sectors. Only a new layout fixes that: back up, then create a partition table whose first partition starts at 1 MiB.</source>
-        <extracomment>%1 device path, %2 file-system type (&quot;ext4&quot;), %3 alignment offset in bytes</extracomment>
-        <translation>%1 trägt ein %2-Dateisystem direkt auf dem ganzen Laufwerk, ohne Partitionstabelle. Das ist ein gültiges Layout, aber das Laufwerk meldet seinen Sektor 0 %3 Bytes hinter einer physischen Sektorgrenze, sodass die Blöcke des Dateisystems physische Sektoren überspannen. Das behebt nur ein neues Layout: sichern, dann eine Partitionstabelle anlegen, deren erste Partition bei 1 MiB beginnt.</translation>
-    </message>
-    <message>
-        <source>%1 holds a %2 file system written straight onto the whole drive, without a partition table. That is a valid layout: the file system starts at byte 0, on a boundary of every sector size, so it is aligned. Nothing to do.</source>
-        <extracomment>%1 device path, %2 file-system type (&quot;ext4&quot;)</extracomment>
-        <translation>%1 trägt ein %2-Dateisystem direkt auf dem ganzen Laufwerk, ohne Partitionstabelle. Das ist ein gültiges Layout: Das Dateisystem beginnt bei Byte 0, auf einer Grenze jeder Sektorgröße, und ist damit ausgerichtet. Nichts zu tun.</translation>
-    </message>
-    <message>
         <source>Acceptable</source>
         <extracomment>alignment verdict: physically aligned (the drive is not slowed down, no need to act now), but not to 1 MiB or the optimal I/O size</extracomment>
         <translation>Akzeptabel</translation>
@@ -122,6 +112,16 @@
         <source>No partition table found on %1: it is empty, or holds a file system on the whole of it, which needs none. Check that this is the right disk or image.</source>
         <extracomment>%1 device or image file</extracomment>
         <translation>Auf %1 wurde keine Partitionstabelle gefunden: Es ist leer oder trägt ein Dateisystem über die ganze Fläche, das keine braucht. Prüfen Sie, ob dies das richtige Laufwerk oder Abbild ist.</translation>
+    </message>
+    <message>
+        <source>%1 holds its %2 file system written straight onto the whole drive, without a partition table. That is a valid layout, but the drive reports its sector 0 %3 bytes past a physical sector boundary, so the file system&apos;s blocks straddle physical sectors. Only a new layout fixes that: back up, then create a partition table whose first partition starts at 1 MiB.</source>
+        <extracomment>%1 device path, %2 file-system type (&quot;ext4&quot;), %3 alignment offset in bytes</extracomment>
+        <translation>%1 trägt ein %2-Dateisystem direkt auf dem ganzen Laufwerk, ohne Partitionstabelle. Das ist ein gültiges Layout, aber das Laufwerk meldet seinen Sektor 0 %3 Bytes hinter einer physischen Sektorgrenze, sodass die Blöcke des Dateisystems physische Sektoren überspannen. Das behebt nur ein neues Layout: sichern, dann eine Partitionstabelle anlegen, deren erste Partition bei 1 MiB beginnt.</translation>
+    </message>
+    <message>
+        <source>%1 holds its %2 file system written straight onto the whole drive, without a partition table. That is a valid layout: the file system starts at byte 0, on a boundary of every sector size, so it is aligned. Nothing to do.</source>
+        <extracomment>%1 device path, %2 file-system type (&quot;ext4&quot;)</extracomment>
+        <translation>%1 trägt ein %2-Dateisystem direkt auf dem ganzen Laufwerk, ohne Partitionstabelle. Das ist ein gültiges Layout: Das Dateisystem beginnt bei Byte 0, auf einer Grenze jeder Sektorgröße, und ist damit ausgerichtet. Nichts zu tun.</translation>
     </message>
 </context>
 <context>

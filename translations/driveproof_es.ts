@@ -104,16 +104,6 @@
         <translation>%1 está vacía: sin tabla de particiones ni sistema de archivos, como llega una unidad nueva. Aún no hay nada que alinear; las herramientas de particionado empiezan la primera partición en 1 MiB, lo que le conviene a esta unidad.</translation>
     </message>
     <message>
-        <source>%1 holds a %2 file system written straight onto the whole drive, without a partition table. That is a valid layout, but the drive reports its sector 0 %3 bytes past a physical sector boundary, so the file system&apos;s blocks straddle physical sectors. Only a new layout fixes that: back up, then create a partition table whose first partition starts at 1 MiB.</source>
-        <extracomment>%1 device path, %2 file-system type (&quot;ext4&quot;), %3 alignment offset in bytes</extracomment>
-        <translation>%1 tiene un sistema de archivos %2 escrito directamente sobre toda la unidad, sin tabla de particiones. Es una disposición válida, pero la unidad indica que su sector 0 está %3 bytes después de un límite de sector físico, así que los bloques del sistema de archivos cruzan sectores físicos. Solo una nueva disposición lo arregla: haga una copia de seguridad y cree una tabla de particiones cuya primera partición empiece en 1 MiB.</translation>
-    </message>
-    <message>
-        <source>%1 holds a %2 file system written straight onto the whole drive, without a partition table. That is a valid layout: the file system starts at byte 0, on a boundary of every sector size, so it is aligned. Nothing to do.</source>
-        <extracomment>%1 device path, %2 file-system type (&quot;ext4&quot;)</extracomment>
-        <translation>%1 tiene un sistema de archivos %2 escrito directamente sobre toda la unidad, sin tabla de particiones. Es una disposición válida: el sistema de archivos empieza en el byte 0, en un límite de cualquier tamaño de sector, así que está alineado. No hay nada que hacer.</translation>
-    </message>
-    <message>
         <source>Acceptable</source>
         <extracomment>alignment verdict: physically aligned (the drive is not slowed down, no need to act now), but not to 1 MiB or the optimal I/O size</extracomment>
         <translation>Aceptable</translation>
@@ -122,6 +112,16 @@
         <source>No partition table found on %1: it is empty, or holds a file system on the whole of it, which needs none. Check that this is the right disk or image.</source>
         <extracomment>%1 device or image file</extracomment>
         <translation>No se encontró tabla de particiones en %1: está vacío o tiene un sistema de archivos en toda su extensión, que no la necesita. Compruebe que es el disco o la imagen correctos.</translation>
+    </message>
+    <message>
+        <source>%1 holds its %2 file system written straight onto the whole drive, without a partition table. That is a valid layout, but the drive reports its sector 0 %3 bytes past a physical sector boundary, so the file system&apos;s blocks straddle physical sectors. Only a new layout fixes that: back up, then create a partition table whose first partition starts at 1 MiB.</source>
+        <extracomment>%1 device path, %2 file-system type (&quot;ext4&quot;), %3 alignment offset in bytes</extracomment>
+        <translation>%1 tiene un sistema de archivos %2 escrito directamente sobre toda la unidad, sin tabla de particiones. Es una disposición válida, pero la unidad indica que su sector 0 está %3 bytes después de un límite de sector físico, así que los bloques del sistema de archivos cruzan sectores físicos. Solo una nueva disposición lo arregla: haga una copia de seguridad y cree una tabla de particiones cuya primera partición empiece en 1 MiB.</translation>
+    </message>
+    <message>
+        <source>%1 holds its %2 file system written straight onto the whole drive, without a partition table. That is a valid layout: the file system starts at byte 0, on a boundary of every sector size, so it is aligned. Nothing to do.</source>
+        <extracomment>%1 device path, %2 file-system type (&quot;ext4&quot;)</extracomment>
+        <translation>%1 tiene un sistema de archivos %2 escrito directamente sobre toda la unidad, sin tabla de particiones. Es una disposición válida: el sistema de archivos empieza en el byte 0, en un límite de cualquier tamaño de sector, así que está alineado. No hay nada que hacer.</translation>
     </message>
 </context>
 <context>

@@ -104,16 +104,6 @@
         <translation>%1 on tyhjä: ei osiotaulua eikä tiedostojärjestelmää, kuten uusi asema saapuu. Kohdistettavaa ei vielä ole; osiointityökalut aloittavat ensimmäisen osion 1 MiB:n kohdalta, mikä sopii tälle asemalle.</translation>
     </message>
     <message>
-        <source>%1 holds a %2 file system written straight onto the whole drive, without a partition table. That is a valid layout, but the drive reports its sector 0 %3 bytes past a physical sector boundary, so the file system&apos;s blocks straddle physical sectors. Only a new layout fixes that: back up, then create a partition table whose first partition starts at 1 MiB.</source>
-        <extracomment>%1 device path, %2 file-system type (&quot;ext4&quot;), %3 alignment offset in bytes</extracomment>
-        <translation>%1 sisältää %2-tiedostojärjestelmän, joka on kirjoitettu suoraan koko asemalle ilman osiotaulua. Se on kelvollinen asettelu, mutta asema ilmoittaa sektorinsa 0 olevan %3 tavua fyysisen sektorin rajan jälkeen, joten tiedostojärjestelmän lohkot ylittävät fyysisiä sektoreita. Vain uusi asettelu korjaa tämän: varmuuskopioi ja luo sitten osiotaulu, jonka ensimmäinen osio alkaa 1 MiB:n kohdalta.</translation>
-    </message>
-    <message>
-        <source>%1 holds a %2 file system written straight onto the whole drive, without a partition table. That is a valid layout: the file system starts at byte 0, on a boundary of every sector size, so it is aligned. Nothing to do.</source>
-        <extracomment>%1 device path, %2 file-system type (&quot;ext4&quot;)</extracomment>
-        <translation>%1 sisältää %2-tiedostojärjestelmän, joka on kirjoitettu suoraan koko asemalle ilman osiotaulua. Se on kelvollinen asettelu: tiedostojärjestelmä alkaa tavusta 0, jokaisen sektorikoon rajalta, joten se on kohdistettu. Ei tehtävää.</translation>
-    </message>
-    <message>
         <source>Acceptable</source>
         <extracomment>alignment verdict: physically aligned (the drive is not slowed down, no need to act now), but not to 1 MiB or the optimal I/O size</extracomment>
         <translation>Hyväksyttävä</translation>
@@ -122,6 +112,16 @@
         <source>No partition table found on %1: it is empty, or holds a file system on the whole of it, which needs none. Check that this is the right disk or image.</source>
         <extracomment>%1 device or image file</extracomment>
         <translation>Kohteesta %1 ei löytynyt osiotaulua: se on tyhjä tai siinä on koko alueen kattava tiedostojärjestelmä, joka ei osiotaulua tarvitse. Tarkista, että tämä on oikea levy tai levykuva.</translation>
+    </message>
+    <message>
+        <source>%1 holds its %2 file system written straight onto the whole drive, without a partition table. That is a valid layout, but the drive reports its sector 0 %3 bytes past a physical sector boundary, so the file system&apos;s blocks straddle physical sectors. Only a new layout fixes that: back up, then create a partition table whose first partition starts at 1 MiB.</source>
+        <extracomment>%1 device path, %2 file-system type (&quot;ext4&quot;), %3 alignment offset in bytes</extracomment>
+        <translation>%1 sisältää %2-tiedostojärjestelmän, joka on kirjoitettu suoraan koko asemalle ilman osiotaulua. Se on kelvollinen asettelu, mutta asema ilmoittaa sektorinsa 0 olevan %3 tavua fyysisen sektorin rajan jälkeen, joten tiedostojärjestelmän lohkot ylittävät fyysisiä sektoreita. Vain uusi asettelu korjaa tämän: varmuuskopioi ja luo sitten osiotaulu, jonka ensimmäinen osio alkaa 1 MiB:n kohdalta.</translation>
+    </message>
+    <message>
+        <source>%1 holds its %2 file system written straight onto the whole drive, without a partition table. That is a valid layout: the file system starts at byte 0, on a boundary of every sector size, so it is aligned. Nothing to do.</source>
+        <extracomment>%1 device path, %2 file-system type (&quot;ext4&quot;)</extracomment>
+        <translation>%1 sisältää %2-tiedostojärjestelmän, joka on kirjoitettu suoraan koko asemalle ilman osiotaulua. Se on kelvollinen asettelu: tiedostojärjestelmä alkaa tavusta 0, jokaisen sektorikoon rajalta, joten se on kohdistettu. Ei tehtävää.</translation>
     </message>
 </context>
 <context>

@@ -104,16 +104,6 @@
         <translation>%1 est vide : ni table de partitions ni système de fichiers, comme un disque neuf à sa livraison. Il n&apos;y a encore rien à aligner ; les outils de partitionnement commencent la première partition à 1 Mio, ce qui convient à ce disque.</translation>
     </message>
     <message>
-        <source>%1 holds a %2 file system written straight onto the whole drive, without a partition table. That is a valid layout, but the drive reports its sector 0 %3 bytes past a physical sector boundary, so the file system&apos;s blocks straddle physical sectors. Only a new layout fixes that: back up, then create a partition table whose first partition starts at 1 MiB.</source>
-        <extracomment>%1 device path, %2 file-system type (&quot;ext4&quot;), %3 alignment offset in bytes</extracomment>
-        <translation>%1 contient un système de fichiers %2 écrit directement sur tout le disque, sans table de partitions. C&apos;est une disposition valable, mais le disque annonce son secteur 0 à %3 octets après une limite de secteur physique : les blocs du système de fichiers chevauchent des secteurs physiques. Seule une nouvelle disposition corrige cela : sauvegardez, puis créez une table de partitions dont la première partition commence à 1 Mio.</translation>
-    </message>
-    <message>
-        <source>%1 holds a %2 file system written straight onto the whole drive, without a partition table. That is a valid layout: the file system starts at byte 0, on a boundary of every sector size, so it is aligned. Nothing to do.</source>
-        <extracomment>%1 device path, %2 file-system type (&quot;ext4&quot;)</extracomment>
-        <translation>%1 contient un système de fichiers %2 écrit directement sur tout le disque, sans table de partitions. C&apos;est une disposition valable : le système de fichiers commence à l&apos;octet 0, sur une limite de toute taille de secteur, il est donc aligné. Rien à faire.</translation>
-    </message>
-    <message>
         <source>Acceptable</source>
         <extracomment>alignment verdict: physically aligned (the drive is not slowed down, no need to act now), but not to 1 MiB or the optimal I/O size</extracomment>
         <translation>Acceptable</translation>
@@ -122,6 +112,16 @@
         <source>No partition table found on %1: it is empty, or holds a file system on the whole of it, which needs none. Check that this is the right disk or image.</source>
         <extracomment>%1 device or image file</extracomment>
         <translation>Aucune table de partitions trouvée sur %1 : il est vide, ou porte sur toute sa surface un système de fichiers qui n&apos;en a pas besoin. Vérifiez qu&apos;il s&apos;agit du bon disque ou de la bonne image.</translation>
+    </message>
+    <message>
+        <source>%1 holds its %2 file system written straight onto the whole drive, without a partition table. That is a valid layout, but the drive reports its sector 0 %3 bytes past a physical sector boundary, so the file system&apos;s blocks straddle physical sectors. Only a new layout fixes that: back up, then create a partition table whose first partition starts at 1 MiB.</source>
+        <extracomment>%1 device path, %2 file-system type (&quot;ext4&quot;), %3 alignment offset in bytes</extracomment>
+        <translation>%1 contient un système de fichiers %2 écrit directement sur tout le disque, sans table de partitions. C&apos;est une disposition valable, mais le disque annonce son secteur 0 à %3 octets après une limite de secteur physique : les blocs du système de fichiers chevauchent des secteurs physiques. Seule une nouvelle disposition corrige cela : sauvegardez, puis créez une table de partitions dont la première partition commence à 1 Mio.</translation>
+    </message>
+    <message>
+        <source>%1 holds its %2 file system written straight onto the whole drive, without a partition table. That is a valid layout: the file system starts at byte 0, on a boundary of every sector size, so it is aligned. Nothing to do.</source>
+        <extracomment>%1 device path, %2 file-system type (&quot;ext4&quot;)</extracomment>
+        <translation>%1 contient un système de fichiers %2 écrit directement sur tout le disque, sans table de partitions. C&apos;est une disposition valable : le système de fichiers commence à l&apos;octet 0, sur une limite de toute taille de secteur, il est donc aligné. Rien à faire.</translation>
     </message>
 </context>
 <context>

@@ -104,16 +104,6 @@
         <translation>%1 ריק: אין טבלת מחיצות ואין מערכת קבצים, כפי שכונן חדש מגיע. אין עדיין מה ליישר; כלי חלוקה מתחילים את המחיצה הראשונה ב־1 MiB, וזה מתאים לכונן הזה.</translation>
     </message>
     <message>
-        <source>%1 holds a %2 file system written straight onto the whole drive, without a partition table. That is a valid layout, but the drive reports its sector 0 %3 bytes past a physical sector boundary, so the file system&apos;s blocks straddle physical sectors. Only a new layout fixes that: back up, then create a partition table whose first partition starts at 1 MiB.</source>
-        <extracomment>%1 device path, %2 file-system type (&quot;ext4&quot;), %3 alignment offset in bytes</extracomment>
-        <translation>%1 מכיל מערכת קבצים %2 שנכתבה ישירות על כל הכונן, ללא טבלת מחיצות. זו פריסה תקפה, אבל הכונן מדווח שסקטור 0 שלו נמצא %3 בתים אחרי גבול סקטור פיזי, ולכן בלוקים של מערכת הקבצים חוצים סקטורים פיזיים. רק פריסה חדשה תתקן זאת: גבו את הנתונים, ואז צרו טבלת מחיצות שהמחיצה הראשונה בה מתחילה ב־1 MiB.</translation>
-    </message>
-    <message>
-        <source>%1 holds a %2 file system written straight onto the whole drive, without a partition table. That is a valid layout: the file system starts at byte 0, on a boundary of every sector size, so it is aligned. Nothing to do.</source>
-        <extracomment>%1 device path, %2 file-system type (&quot;ext4&quot;)</extracomment>
-        <translation>%1 מכיל מערכת קבצים %2 שנכתבה ישירות על כל הכונן, ללא טבלת מחיצות. זו פריסה תקפה: מערכת הקבצים מתחילה בבית 0, על גבול של כל גודל סקטור, ולכן היא מיושרת. אין מה לעשות.</translation>
-    </message>
-    <message>
         <source>Acceptable</source>
         <extracomment>alignment verdict: physically aligned (the drive is not slowed down, no need to act now), but not to 1 MiB or the optimal I/O size</extracomment>
         <translation>סביר</translation>
@@ -122,6 +112,16 @@
         <source>No partition table found on %1: it is empty, or holds a file system on the whole of it, which needs none. Check that this is the right disk or image.</source>
         <extracomment>%1 device or image file</extracomment>
         <translation>לא נמצאה טבלת מחיצות ב־%1: הוא ריק, או מכיל מערכת קבצים על כולו, שאינה צריכה טבלה. ודאו שזה הדיסק או הקובץ הנכון.</translation>
+    </message>
+    <message>
+        <source>%1 holds its %2 file system written straight onto the whole drive, without a partition table. That is a valid layout, but the drive reports its sector 0 %3 bytes past a physical sector boundary, so the file system&apos;s blocks straddle physical sectors. Only a new layout fixes that: back up, then create a partition table whose first partition starts at 1 MiB.</source>
+        <extracomment>%1 device path, %2 file-system type (&quot;ext4&quot;), %3 alignment offset in bytes</extracomment>
+        <translation>%1 מכיל מערכת קבצים %2 שנכתבה ישירות על כל הכונן, ללא טבלת מחיצות. זו פריסה תקפה, אבל הכונן מדווח שסקטור 0 שלו נמצא %3 בתים אחרי גבול סקטור פיזי, ולכן בלוקים של מערכת הקבצים חוצים סקטורים פיזיים. רק פריסה חדשה תתקן זאת: גבו את הנתונים, ואז צרו טבלת מחיצות שהמחיצה הראשונה בה מתחילה ב־1 MiB.</translation>
+    </message>
+    <message>
+        <source>%1 holds its %2 file system written straight onto the whole drive, without a partition table. That is a valid layout: the file system starts at byte 0, on a boundary of every sector size, so it is aligned. Nothing to do.</source>
+        <extracomment>%1 device path, %2 file-system type (&quot;ext4&quot;)</extracomment>
+        <translation>%1 מכיל מערכת קבצים %2 שנכתבה ישירות על כל הכונן, ללא טבלת מחיצות. זו פריסה תקפה: מערכת הקבצים מתחילה בבית 0, על גבול של כל גודל סקטור, ולכן היא מיושרת. אין מה לעשות.</translation>
     </message>
 </context>
 <context>

@@ -104,16 +104,6 @@
         <translation>%1 üres: nincs partíciós tábla és fájlrendszer, ahogy egy új meghajtó érkezik. Még nincs mit igazítani; a particionáló eszközök az első partíciót 1 MiB-nál kezdik, ami megfelel ennek a meghajtónak.</translation>
     </message>
     <message>
-        <source>%1 holds a %2 file system written straight onto the whole drive, without a partition table. That is a valid layout, but the drive reports its sector 0 %3 bytes past a physical sector boundary, so the file system&apos;s blocks straddle physical sectors. Only a new layout fixes that: back up, then create a partition table whose first partition starts at 1 MiB.</source>
-        <extracomment>%1 device path, %2 file-system type (&quot;ext4&quot;), %3 alignment offset in bytes</extracomment>
-        <translation>A(z) %1 egy közvetlenül a teljes meghajtóra írt %2 fájlrendszert tartalmaz, partíciós tábla nélkül. Ez érvényes elrendezés, de a meghajtó szerint a 0. szektora %3 bájttal egy fizikai szektorhatár után van, így a fájlrendszer blokkjai átlógnak a fizikai szektorokon. Ezt csak új elrendezés javítja: készítsen mentést, majd hozzon létre partíciós táblát, amelynek első partíciója 1 MiB-nál kezdődik.</translation>
-    </message>
-    <message>
-        <source>%1 holds a %2 file system written straight onto the whole drive, without a partition table. That is a valid layout: the file system starts at byte 0, on a boundary of every sector size, so it is aligned. Nothing to do.</source>
-        <extracomment>%1 device path, %2 file-system type (&quot;ext4&quot;)</extracomment>
-        <translation>A(z) %1 egy közvetlenül a teljes meghajtóra írt %2 fájlrendszert tartalmaz, partíciós tábla nélkül. Ez érvényes elrendezés: a fájlrendszer a 0. bájtnál kezdődik, minden szektorméret határán, tehát igazított. Nincs teendő.</translation>
-    </message>
-    <message>
         <source>Acceptable</source>
         <extracomment>alignment verdict: physically aligned (the drive is not slowed down, no need to act now), but not to 1 MiB or the optimal I/O size</extracomment>
         <translation>Elfogadható</translation>
@@ -122,6 +112,16 @@
         <source>No partition table found on %1: it is empty, or holds a file system on the whole of it, which needs none. Check that this is the right disk or image.</source>
         <extracomment>%1 device or image file</extracomment>
         <translation>A(z) %1 nem tartalmaz partíciós táblát: üres, vagy a teljes területén fájlrendszer van, amelynek nincs rá szüksége. Ellenőrizze, hogy ez a megfelelő lemez vagy képfájl.</translation>
+    </message>
+    <message>
+        <source>%1 holds its %2 file system written straight onto the whole drive, without a partition table. That is a valid layout, but the drive reports its sector 0 %3 bytes past a physical sector boundary, so the file system&apos;s blocks straddle physical sectors. Only a new layout fixes that: back up, then create a partition table whose first partition starts at 1 MiB.</source>
+        <extracomment>%1 device path, %2 file-system type (&quot;ext4&quot;), %3 alignment offset in bytes</extracomment>
+        <translation>A(z) %1 egy közvetlenül a teljes meghajtóra írt %2 fájlrendszert tartalmaz, partíciós tábla nélkül. Ez érvényes elrendezés, de a meghajtó szerint a 0. szektora %3 bájttal egy fizikai szektorhatár után van, így a fájlrendszer blokkjai átlógnak a fizikai szektorokon. Ezt csak új elrendezés javítja: készítsen mentést, majd hozzon létre partíciós táblát, amelynek első partíciója 1 MiB-nál kezdődik.</translation>
+    </message>
+    <message>
+        <source>%1 holds its %2 file system written straight onto the whole drive, without a partition table. That is a valid layout: the file system starts at byte 0, on a boundary of every sector size, so it is aligned. Nothing to do.</source>
+        <extracomment>%1 device path, %2 file-system type (&quot;ext4&quot;)</extracomment>
+        <translation>A(z) %1 egy közvetlenül a teljes meghajtóra írt %2 fájlrendszert tartalmaz, partíciós tábla nélkül. Ez érvényes elrendezés: a fájlrendszer a 0. bájtnál kezdődik, minden szektorméret határán, tehát igazított. Nincs teendő.</translation>
     </message>
 </context>
 <context>

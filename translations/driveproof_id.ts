@@ -104,16 +104,6 @@
         <translation>%1 kosong: tanpa tabel partisi dan tanpa sistem berkas, seperti drive baru saat tiba. Belum ada yang perlu diratakan; alat partisi memulai partisi pertama pada 1 MiB, yang cocok untuk drive ini.</translation>
     </message>
     <message>
-        <source>%1 holds a %2 file system written straight onto the whole drive, without a partition table. That is a valid layout, but the drive reports its sector 0 %3 bytes past a physical sector boundary, so the file system&apos;s blocks straddle physical sectors. Only a new layout fixes that: back up, then create a partition table whose first partition starts at 1 MiB.</source>
-        <extracomment>%1 device path, %2 file-system type (&quot;ext4&quot;), %3 alignment offset in bytes</extracomment>
-        <translation>%1 berisi sistem berkas %2 yang ditulis langsung ke seluruh drive, tanpa tabel partisi. Itu tata letak yang sah, tetapi drive melaporkan sektor 0-nya %3 byte melewati batas sektor fisik, sehingga blok sistem berkas melintasi sektor fisik. Hanya tata letak baru yang memperbaikinya: cadangkan, lalu buat tabel partisi yang partisi pertamanya dimulai pada 1 MiB.</translation>
-    </message>
-    <message>
-        <source>%1 holds a %2 file system written straight onto the whole drive, without a partition table. That is a valid layout: the file system starts at byte 0, on a boundary of every sector size, so it is aligned. Nothing to do.</source>
-        <extracomment>%1 device path, %2 file-system type (&quot;ext4&quot;)</extracomment>
-        <translation>%1 berisi sistem berkas %2 yang ditulis langsung ke seluruh drive, tanpa tabel partisi. Itu tata letak yang sah: sistem berkas dimulai pada byte 0, di batas setiap ukuran sektor, jadi sudah rata. Tidak ada yang perlu dilakukan.</translation>
-    </message>
-    <message>
         <source>Acceptable</source>
         <extracomment>alignment verdict: physically aligned (the drive is not slowed down, no need to act now), but not to 1 MiB or the optimal I/O size</extracomment>
         <translation>Dapat diterima</translation>
@@ -122,6 +112,16 @@
         <source>No partition table found on %1: it is empty, or holds a file system on the whole of it, which needs none. Check that this is the right disk or image.</source>
         <extracomment>%1 device or image file</extracomment>
         <translation>Tidak ada tabel partisi pada %1: kosong, atau berisi sistem berkas di seluruhnya yang tidak memerlukannya. Periksa apakah ini disk atau image yang benar.</translation>
+    </message>
+    <message>
+        <source>%1 holds its %2 file system written straight onto the whole drive, without a partition table. That is a valid layout, but the drive reports its sector 0 %3 bytes past a physical sector boundary, so the file system&apos;s blocks straddle physical sectors. Only a new layout fixes that: back up, then create a partition table whose first partition starts at 1 MiB.</source>
+        <extracomment>%1 device path, %2 file-system type (&quot;ext4&quot;), %3 alignment offset in bytes</extracomment>
+        <translation>%1 berisi sistem berkas %2 yang ditulis langsung ke seluruh drive, tanpa tabel partisi. Itu tata letak yang sah, tetapi drive melaporkan sektor 0-nya %3 byte melewati batas sektor fisik, sehingga blok sistem berkas melintasi sektor fisik. Hanya tata letak baru yang memperbaikinya: cadangkan, lalu buat tabel partisi yang partisi pertamanya dimulai pada 1 MiB.</translation>
+    </message>
+    <message>
+        <source>%1 holds its %2 file system written straight onto the whole drive, without a partition table. That is a valid layout: the file system starts at byte 0, on a boundary of every sector size, so it is aligned. Nothing to do.</source>
+        <extracomment>%1 device path, %2 file-system type (&quot;ext4&quot;)</extracomment>
+        <translation>%1 berisi sistem berkas %2 yang ditulis langsung ke seluruh drive, tanpa tabel partisi. Itu tata letak yang sah: sistem berkas dimulai pada byte 0, di batas setiap ukuran sektor, jadi sudah rata. Tidak ada yang perlu dilakukan.</translation>
     </message>
 </context>
 <context>

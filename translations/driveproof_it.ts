@@ -104,16 +104,6 @@
         <translation>%1 è vuota: nessuna tabella delle partizioni e nessun file system, come arriva un&apos;unità nuova. Non c&apos;è ancora nulla da allineare; gli strumenti di partizionamento iniziano la prima partizione a 1 MiB, che va bene per questa unità.</translation>
     </message>
     <message>
-        <source>%1 holds a %2 file system written straight onto the whole drive, without a partition table. That is a valid layout, but the drive reports its sector 0 %3 bytes past a physical sector boundary, so the file system&apos;s blocks straddle physical sectors. Only a new layout fixes that: back up, then create a partition table whose first partition starts at 1 MiB.</source>
-        <extracomment>%1 device path, %2 file-system type (&quot;ext4&quot;), %3 alignment offset in bytes</extracomment>
-        <translation>%1 contiene un file system %2 scritto direttamente sull&apos;intera unità, senza tabella delle partizioni. È una disposizione valida, ma l&apos;unità dichiara il suo settore 0 a %3 byte oltre un confine di settore fisico, quindi i blocchi del file system si accavallano sui settori fisici. Solo una nuova disposizione lo risolve: fai un backup, poi crea una tabella delle partizioni la cui prima partizione inizi a 1 MiB.</translation>
-    </message>
-    <message>
-        <source>%1 holds a %2 file system written straight onto the whole drive, without a partition table. That is a valid layout: the file system starts at byte 0, on a boundary of every sector size, so it is aligned. Nothing to do.</source>
-        <extracomment>%1 device path, %2 file-system type (&quot;ext4&quot;)</extracomment>
-        <translation>%1 contiene un file system %2 scritto direttamente sull&apos;intera unità, senza tabella delle partizioni. È una disposizione valida: il file system inizia al byte 0, sul confine di qualsiasi dimensione di settore, quindi è allineato. Non c&apos;è nulla da fare.</translation>
-    </message>
-    <message>
         <source>Acceptable</source>
         <extracomment>alignment verdict: physically aligned (the drive is not slowed down, no need to act now), but not to 1 MiB or the optimal I/O size</extracomment>
         <translation>Accettabile</translation>
@@ -122,6 +112,16 @@
         <source>No partition table found on %1: it is empty, or holds a file system on the whole of it, which needs none. Check that this is the right disk or image.</source>
         <extracomment>%1 device or image file</extracomment>
         <translation>Nessuna tabella delle partizioni trovata su %1: è vuoto, oppure contiene su tutta la sua estensione un file system che non ne ha bisogno. Verifica che sia il disco o l&apos;immagine giusti.</translation>
+    </message>
+    <message>
+        <source>%1 holds its %2 file system written straight onto the whole drive, without a partition table. That is a valid layout, but the drive reports its sector 0 %3 bytes past a physical sector boundary, so the file system&apos;s blocks straddle physical sectors. Only a new layout fixes that: back up, then create a partition table whose first partition starts at 1 MiB.</source>
+        <extracomment>%1 device path, %2 file-system type (&quot;ext4&quot;), %3 alignment offset in bytes</extracomment>
+        <translation>%1 contiene un file system %2 scritto direttamente sull&apos;intera unità, senza tabella delle partizioni. È una disposizione valida, ma l&apos;unità dichiara il suo settore 0 a %3 byte oltre un confine di settore fisico, quindi i blocchi del file system si accavallano sui settori fisici. Solo una nuova disposizione lo risolve: fai un backup, poi crea una tabella delle partizioni la cui prima partizione inizi a 1 MiB.</translation>
+    </message>
+    <message>
+        <source>%1 holds its %2 file system written straight onto the whole drive, without a partition table. That is a valid layout: the file system starts at byte 0, on a boundary of every sector size, so it is aligned. Nothing to do.</source>
+        <extracomment>%1 device path, %2 file-system type (&quot;ext4&quot;)</extracomment>
+        <translation>%1 contiene un file system %2 scritto direttamente sull&apos;intera unità, senza tabella delle partizioni. È una disposizione valida: il file system inizia al byte 0, sul confine di qualsiasi dimensione di settore, quindi è allineato. Non c&apos;è nulla da fare.</translation>
     </message>
 </context>
 <context>

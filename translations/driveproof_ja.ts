@@ -104,16 +104,6 @@
         <translation>%1 は空です。新品のドライブと同じく、パーティションテーブルもファイルシステムもありません。まだアラインメントの対象はありません。パーティション作成ツールは最初のパーティションを 1 MiB から始めるので、このドライブに適しています。</translation>
     </message>
     <message>
-        <source>%1 holds a %2 file system written straight onto the whole drive, without a partition table. That is a valid layout, but the drive reports its sector 0 %3 bytes past a physical sector boundary, so the file system&apos;s blocks straddle physical sectors. Only a new layout fixes that: back up, then create a partition table whose first partition starts at 1 MiB.</source>
-        <extracomment>%1 device path, %2 file-system type (&quot;ext4&quot;), %3 alignment offset in bytes</extracomment>
-        <translation>%1 にはパーティションテーブルなしでドライブ全体に直接書き込まれた %2 ファイルシステムがあります。これは有効な構成ですが、ドライブはセクター 0 が物理セクター境界から %3 バイト後ろにあると報告しているため、ファイルシステムのブロックが物理セクターをまたぎます。直すには構成を作り直すしかありません。バックアップしてから、最初のパーティションが 1 MiB から始まるパーティションテーブルを作成してください。</translation>
-    </message>
-    <message>
-        <source>%1 holds a %2 file system written straight onto the whole drive, without a partition table. That is a valid layout: the file system starts at byte 0, on a boundary of every sector size, so it is aligned. Nothing to do.</source>
-        <extracomment>%1 device path, %2 file-system type (&quot;ext4&quot;)</extracomment>
-        <translation>%1 にはパーティションテーブルなしでドライブ全体に直接書き込まれた %2 ファイルシステムがあります。これは有効な構成です。ファイルシステムはバイト 0、つまりどのセクターサイズの境界上からも始まるので、アラインメントは正しく取れています。対処は不要です。</translation>
-    </message>
-    <message>
         <source>Acceptable</source>
         <extracomment>alignment verdict: physically aligned (the drive is not slowed down, no need to act now), but not to 1 MiB or the optimal I/O size</extracomment>
         <translation>許容範囲</translation>
@@ -122,6 +112,16 @@
         <source>No partition table found on %1: it is empty, or holds a file system on the whole of it, which needs none. Check that this is the right disk or image.</source>
         <extracomment>%1 device or image file</extracomment>
         <translation>%1 にパーティションテーブルが見つかりません。空であるか、全体にファイルシステムがあり、テーブルを必要としない状態です。正しいディスクまたはイメージか確認してください。</translation>
+    </message>
+    <message>
+        <source>%1 holds its %2 file system written straight onto the whole drive, without a partition table. That is a valid layout, but the drive reports its sector 0 %3 bytes past a physical sector boundary, so the file system&apos;s blocks straddle physical sectors. Only a new layout fixes that: back up, then create a partition table whose first partition starts at 1 MiB.</source>
+        <extracomment>%1 device path, %2 file-system type (&quot;ext4&quot;), %3 alignment offset in bytes</extracomment>
+        <translation>%1 にはパーティションテーブルなしでドライブ全体に直接書き込まれた %2 ファイルシステムがあります。これは有効な構成ですが、ドライブはセクター 0 が物理セクター境界から %3 バイト後ろにあると報告しているため、ファイルシステムのブロックが物理セクターをまたぎます。直すには構成を作り直すしかありません。バックアップしてから、最初のパーティションが 1 MiB から始まるパーティションテーブルを作成してください。</translation>
+    </message>
+    <message>
+        <source>%1 holds its %2 file system written straight onto the whole drive, without a partition table. That is a valid layout: the file system starts at byte 0, on a boundary of every sector size, so it is aligned. Nothing to do.</source>
+        <extracomment>%1 device path, %2 file-system type (&quot;ext4&quot;)</extracomment>
+        <translation>%1 にはパーティションテーブルなしでドライブ全体に直接書き込まれた %2 ファイルシステムがあります。これは有効な構成です。ファイルシステムはバイト 0、つまりどのセクターサイズの境界上からも始まるので、アラインメントは正しく取れています。対処は不要です。</translation>
     </message>
 </context>
 <context>

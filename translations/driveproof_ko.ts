@@ -104,16 +104,6 @@
         <translation>%1은(는) 비어 있습니다. 새 드라이브가 도착할 때처럼 파티션 테이블도 파일 시스템도 없습니다. 아직 정렬할 것이 없습니다. 파티션 도구는 첫 파티션을 1 MiB에서 시작하며, 이 드라이브에 알맞습니다.</translation>
     </message>
     <message>
-        <source>%1 holds a %2 file system written straight onto the whole drive, without a partition table. That is a valid layout, but the drive reports its sector 0 %3 bytes past a physical sector boundary, so the file system&apos;s blocks straddle physical sectors. Only a new layout fixes that: back up, then create a partition table whose first partition starts at 1 MiB.</source>
-        <extracomment>%1 device path, %2 file-system type (&quot;ext4&quot;), %3 alignment offset in bytes</extracomment>
-        <translation>%1에는 파티션 테이블 없이 드라이브 전체에 직접 기록된 %2 파일 시스템이 있습니다. 유효한 구성이지만, 드라이브가 섹터 0이 물리 섹터 경계보다 %3바이트 뒤에 있다고 보고하므로 파일 시스템 블록이 물리 섹터에 걸칩니다. 새 구성만이 이를 고칩니다. 백업한 다음 첫 파티션이 1 MiB에서 시작하는 파티션 테이블을 만드십시오.</translation>
-    </message>
-    <message>
-        <source>%1 holds a %2 file system written straight onto the whole drive, without a partition table. That is a valid layout: the file system starts at byte 0, on a boundary of every sector size, so it is aligned. Nothing to do.</source>
-        <extracomment>%1 device path, %2 file-system type (&quot;ext4&quot;)</extracomment>
-        <translation>%1에는 파티션 테이블 없이 드라이브 전체에 직접 기록된 %2 파일 시스템이 있습니다. 유효한 구성입니다. 파일 시스템이 모든 섹터 크기의 경계인 바이트 0에서 시작하므로 정렬되어 있습니다. 할 일이 없습니다.</translation>
-    </message>
-    <message>
         <source>Acceptable</source>
         <extracomment>alignment verdict: physically aligned (the drive is not slowed down, no need to act now), but not to 1 MiB or the optimal I/O size</extracomment>
         <translation>허용 가능</translation>
@@ -122,6 +112,16 @@
         <source>No partition table found on %1: it is empty, or holds a file system on the whole of it, which needs none. Check that this is the right disk or image.</source>
         <extracomment>%1 device or image file</extracomment>
         <translation>%1에서 파티션 테이블을 찾지 못했습니다. 비어 있거나, 전체에 파일 시스템이 있어 테이블이 필요 없는 상태입니다. 올바른 디스크나 이미지인지 확인하십시오.</translation>
+    </message>
+    <message>
+        <source>%1 holds its %2 file system written straight onto the whole drive, without a partition table. That is a valid layout, but the drive reports its sector 0 %3 bytes past a physical sector boundary, so the file system&apos;s blocks straddle physical sectors. Only a new layout fixes that: back up, then create a partition table whose first partition starts at 1 MiB.</source>
+        <extracomment>%1 device path, %2 file-system type (&quot;ext4&quot;), %3 alignment offset in bytes</extracomment>
+        <translation>%1에는 파티션 테이블 없이 드라이브 전체에 직접 기록된 %2 파일 시스템이 있습니다. 유효한 구성이지만, 드라이브가 섹터 0이 물리 섹터 경계보다 %3바이트 뒤에 있다고 보고하므로 파일 시스템 블록이 물리 섹터에 걸칩니다. 새 구성만이 이를 고칩니다. 백업한 다음 첫 파티션이 1 MiB에서 시작하는 파티션 테이블을 만드십시오.</translation>
+    </message>
+    <message>
+        <source>%1 holds its %2 file system written straight onto the whole drive, without a partition table. That is a valid layout: the file system starts at byte 0, on a boundary of every sector size, so it is aligned. Nothing to do.</source>
+        <extracomment>%1 device path, %2 file-system type (&quot;ext4&quot;)</extracomment>
+        <translation>%1에는 파티션 테이블 없이 드라이브 전체에 직접 기록된 %2 파일 시스템이 있습니다. 유효한 구성입니다. 파일 시스템이 모든 섹터 크기의 경계인 바이트 0에서 시작하므로 정렬되어 있습니다. 할 일이 없습니다.</translation>
     </message>
 </context>
 <context>

@@ -104,16 +104,6 @@
         <translation>%1 is leeg: geen partitietabel en geen bestandssysteem, zoals een nieuwe schijf binnenkomt. Er valt nog niets uit te lijnen; partitioneerprogramma&apos;s laten de eerste partitie op 1 MiB beginnen, wat bij deze schijf past.</translation>
     </message>
     <message>
-        <source>%1 holds a %2 file system written straight onto the whole drive, without a partition table. That is a valid layout, but the drive reports its sector 0 %3 bytes past a physical sector boundary, so the file system&apos;s blocks straddle physical sectors. Only a new layout fixes that: back up, then create a partition table whose first partition starts at 1 MiB.</source>
-        <extracomment>%1 device path, %2 file-system type (&quot;ext4&quot;), %3 alignment offset in bytes</extracomment>
-        <translation>%1 bevat een %2-bestandssysteem dat rechtstreeks op de hele schijf staat, zonder partitietabel. Dat is een geldige indeling, maar de schijf meldt dat sector 0 %3 bytes na een fysieke sectorgrens ligt, zodat de blokken van het bestandssysteem over fysieke sectoren heen vallen. Alleen een nieuwe indeling lost dat op: maak een back-up en maak dan een partitietabel waarvan de eerste partitie op 1 MiB begint.</translation>
-    </message>
-    <message>
-        <source>%1 holds a %2 file system written straight onto the whole drive, without a partition table. That is a valid layout: the file system starts at byte 0, on a boundary of every sector size, so it is aligned. Nothing to do.</source>
-        <extracomment>%1 device path, %2 file-system type (&quot;ext4&quot;)</extracomment>
-        <translation>%1 bevat een %2-bestandssysteem dat rechtstreeks op de hele schijf staat, zonder partitietabel. Dat is een geldige indeling: het bestandssysteem begint op byte 0, op een grens van elke sectorgrootte, en is dus uitgelijnd. Niets te doen.</translation>
-    </message>
-    <message>
         <source>Acceptable</source>
         <extracomment>alignment verdict: physically aligned (the drive is not slowed down, no need to act now), but not to 1 MiB or the optimal I/O size</extracomment>
         <translation>Aanvaardbaar</translation>
@@ -122,6 +112,16 @@
         <source>No partition table found on %1: it is empty, or holds a file system on the whole of it, which needs none. Check that this is the right disk or image.</source>
         <extracomment>%1 device or image file</extracomment>
         <translation>Geen partitietabel gevonden op %1: het is leeg, of bevat over het geheel een bestandssysteem dat er geen nodig heeft. Controleer of dit de juiste schijf of het juiste image is.</translation>
+    </message>
+    <message>
+        <source>%1 holds its %2 file system written straight onto the whole drive, without a partition table. That is a valid layout, but the drive reports its sector 0 %3 bytes past a physical sector boundary, so the file system&apos;s blocks straddle physical sectors. Only a new layout fixes that: back up, then create a partition table whose first partition starts at 1 MiB.</source>
+        <extracomment>%1 device path, %2 file-system type (&quot;ext4&quot;), %3 alignment offset in bytes</extracomment>
+        <translation>%1 bevat een %2-bestandssysteem dat rechtstreeks op de hele schijf staat, zonder partitietabel. Dat is een geldige indeling, maar de schijf meldt dat sector 0 %3 bytes na een fysieke sectorgrens ligt, zodat de blokken van het bestandssysteem over fysieke sectoren heen vallen. Alleen een nieuwe indeling lost dat op: maak een back-up en maak dan een partitietabel waarvan de eerste partitie op 1 MiB begint.</translation>
+    </message>
+    <message>
+        <source>%1 holds its %2 file system written straight onto the whole drive, without a partition table. That is a valid layout: the file system starts at byte 0, on a boundary of every sector size, so it is aligned. Nothing to do.</source>
+        <extracomment>%1 device path, %2 file-system type (&quot;ext4&quot;)</extracomment>
+        <translation>%1 bevat een %2-bestandssysteem dat rechtstreeks op de hele schijf staat, zonder partitietabel. Dat is een geldige indeling: het bestandssysteem begint op byte 0, op een grens van elke sectorgrootte, en is dus uitgelijnd. Niets te doen.</translation>
     </message>
 </context>
 <context>

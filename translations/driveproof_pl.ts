@@ -104,16 +104,6 @@
         <translation>%1 jest pusty: brak tablicy partycji i systemu plików, tak jak przychodzi nowy dysk. Nie ma jeszcze czego wyrównywać; narzędzia do partycjonowania zaczynają pierwszą partycję od 1 MiB, co temu dyskowi odpowiada.</translation>
     </message>
     <message>
-        <source>%1 holds a %2 file system written straight onto the whole drive, without a partition table. That is a valid layout, but the drive reports its sector 0 %3 bytes past a physical sector boundary, so the file system&apos;s blocks straddle physical sectors. Only a new layout fixes that: back up, then create a partition table whose first partition starts at 1 MiB.</source>
-        <extracomment>%1 device path, %2 file-system type (&quot;ext4&quot;), %3 alignment offset in bytes</extracomment>
-        <translation>%1 zawiera system plików %2 zapisany bezpośrednio na całym dysku, bez tablicy partycji. To poprawny układ, ale dysk podaje, że jego sektor 0 leży %3 bajtów za granicą sektora fizycznego, więc bloki systemu plików przecinają sektory fizyczne. Naprawi to tylko nowy układ: zrób kopię zapasową, a potem utwórz tablicę partycji, której pierwsza partycja zaczyna się od 1 MiB.</translation>
-    </message>
-    <message>
-        <source>%1 holds a %2 file system written straight onto the whole drive, without a partition table. That is a valid layout: the file system starts at byte 0, on a boundary of every sector size, so it is aligned. Nothing to do.</source>
-        <extracomment>%1 device path, %2 file-system type (&quot;ext4&quot;)</extracomment>
-        <translation>%1 zawiera system plików %2 zapisany bezpośrednio na całym dysku, bez tablicy partycji. To poprawny układ: system plików zaczyna się od bajtu 0, na granicy każdego rozmiaru sektora, więc jest wyrównany. Nic do zrobienia.</translation>
-    </message>
-    <message>
         <source>Acceptable</source>
         <extracomment>alignment verdict: physically aligned (the drive is not slowed down, no need to act now), but not to 1 MiB or the optimal I/O size</extracomment>
         <translation>Do przyjęcia</translation>
@@ -122,6 +112,16 @@
         <source>No partition table found on %1: it is empty, or holds a file system on the whole of it, which needs none. Check that this is the right disk or image.</source>
         <extracomment>%1 device or image file</extracomment>
         <translation>Na %1 nie znaleziono tablicy partycji: jest pusty albo ma na całej powierzchni system plików, który jej nie potrzebuje. Sprawdź, czy to właściwy dysk lub obraz.</translation>
+    </message>
+    <message>
+        <source>%1 holds its %2 file system written straight onto the whole drive, without a partition table. That is a valid layout, but the drive reports its sector 0 %3 bytes past a physical sector boundary, so the file system&apos;s blocks straddle physical sectors. Only a new layout fixes that: back up, then create a partition table whose first partition starts at 1 MiB.</source>
+        <extracomment>%1 device path, %2 file-system type (&quot;ext4&quot;), %3 alignment offset in bytes</extracomment>
+        <translation>%1 zawiera system plików %2 zapisany bezpośrednio na całym dysku, bez tablicy partycji. To poprawny układ, ale dysk podaje, że jego sektor 0 leży %3 bajtów za granicą sektora fizycznego, więc bloki systemu plików przecinają sektory fizyczne. Naprawi to tylko nowy układ: zrób kopię zapasową, a potem utwórz tablicę partycji, której pierwsza partycja zaczyna się od 1 MiB.</translation>
+    </message>
+    <message>
+        <source>%1 holds its %2 file system written straight onto the whole drive, without a partition table. That is a valid layout: the file system starts at byte 0, on a boundary of every sector size, so it is aligned. Nothing to do.</source>
+        <extracomment>%1 device path, %2 file-system type (&quot;ext4&quot;)</extracomment>
+        <translation>%1 zawiera system plików %2 zapisany bezpośrednio na całym dysku, bez tablicy partycji. To poprawny układ: system plików zaczyna się od bajtu 0, na granicy każdego rozmiaru sektora, więc jest wyrównany. Nic do zrobienia.</translation>
     </message>
 </context>
 <context>

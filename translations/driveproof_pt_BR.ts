@@ -104,16 +104,6 @@
         <translation>%1 está vazia: sem tabela de partições e sem sistema de arquivos, como chega uma unidade nova. Ainda não há o que alinhar; as ferramentas de particionamento começam a primeira partição em 1 MiB, o que serve para esta unidade.</translation>
     </message>
     <message>
-        <source>%1 holds a %2 file system written straight onto the whole drive, without a partition table. That is a valid layout, but the drive reports its sector 0 %3 bytes past a physical sector boundary, so the file system&apos;s blocks straddle physical sectors. Only a new layout fixes that: back up, then create a partition table whose first partition starts at 1 MiB.</source>
-        <extracomment>%1 device path, %2 file-system type (&quot;ext4&quot;), %3 alignment offset in bytes</extracomment>
-        <translation>%1 contém um sistema de arquivos %2 gravado direto na unidade inteira, sem tabela de partições. É um layout válido, mas a unidade informa que seu setor 0 fica %3 bytes depois de um limite de setor físico, então os blocos do sistema de arquivos atravessam setores físicos. Só um novo layout corrige isso: faça backup e crie uma tabela de partições cuja primeira partição comece em 1 MiB.</translation>
-    </message>
-    <message>
-        <source>%1 holds a %2 file system written straight onto the whole drive, without a partition table. That is a valid layout: the file system starts at byte 0, on a boundary of every sector size, so it is aligned. Nothing to do.</source>
-        <extracomment>%1 device path, %2 file-system type (&quot;ext4&quot;)</extracomment>
-        <translation>%1 contém um sistema de arquivos %2 gravado direto na unidade inteira, sem tabela de partições. É um layout válido: o sistema de arquivos começa no byte 0, no limite de qualquer tamanho de setor, portanto está alinhado. Nada a fazer.</translation>
-    </message>
-    <message>
         <source>Acceptable</source>
         <extracomment>alignment verdict: physically aligned (the drive is not slowed down, no need to act now), but not to 1 MiB or the optimal I/O size</extracomment>
         <translation>Aceitável</translation>
@@ -122,6 +112,16 @@
         <source>No partition table found on %1: it is empty, or holds a file system on the whole of it, which needs none. Check that this is the right disk or image.</source>
         <extracomment>%1 device or image file</extracomment>
         <translation>Nenhuma tabela de partições encontrada em %1: está vazio ou contém em toda a sua extensão um sistema de arquivos que não precisa de uma. Verifique se é o disco ou a imagem certa.</translation>
+    </message>
+    <message>
+        <source>%1 holds its %2 file system written straight onto the whole drive, without a partition table. That is a valid layout, but the drive reports its sector 0 %3 bytes past a physical sector boundary, so the file system&apos;s blocks straddle physical sectors. Only a new layout fixes that: back up, then create a partition table whose first partition starts at 1 MiB.</source>
+        <extracomment>%1 device path, %2 file-system type (&quot;ext4&quot;), %3 alignment offset in bytes</extracomment>
+        <translation>%1 contém um sistema de arquivos %2 gravado direto na unidade inteira, sem tabela de partições. É um layout válido, mas a unidade informa que seu setor 0 fica %3 bytes depois de um limite de setor físico, então os blocos do sistema de arquivos atravessam setores físicos. Só um novo layout corrige isso: faça backup e crie uma tabela de partições cuja primeira partição comece em 1 MiB.</translation>
+    </message>
+    <message>
+        <source>%1 holds its %2 file system written straight onto the whole drive, without a partition table. That is a valid layout: the file system starts at byte 0, on a boundary of every sector size, so it is aligned. Nothing to do.</source>
+        <extracomment>%1 device path, %2 file-system type (&quot;ext4&quot;)</extracomment>
+        <translation>%1 contém um sistema de arquivos %2 gravado direto na unidade inteira, sem tabela de partições. É um layout válido: o sistema de arquivos começa no byte 0, no limite de qualquer tamanho de setor, portanto está alinhado. Nada a fazer.</translation>
     </message>
 </context>
 <context>

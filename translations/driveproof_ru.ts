@@ -104,16 +104,6 @@
         <translation>%1 пуст: нет ни таблицы разделов, ни файловой системы — так приходит новый накопитель. Выравнивать пока нечего; программы разметки начинают первый раздел с 1 МиБ, и это подходит этому накопителю.</translation>
     </message>
     <message>
-        <source>%1 holds a %2 file system written straight onto the whole drive, without a partition table. That is a valid layout, but the drive reports its sector 0 %3 bytes past a physical sector boundary, so the file system&apos;s blocks straddle physical sectors. Only a new layout fixes that: back up, then create a partition table whose first partition starts at 1 MiB.</source>
-        <extracomment>%1 device path, %2 file-system type (&quot;ext4&quot;), %3 alignment offset in bytes</extracomment>
-        <translation>На %1 файловая система %2 записана прямо на весь накопитель, без таблицы разделов. Это допустимая разметка, но накопитель сообщает, что его сектор 0 лежит на %3 байт дальше границы физического сектора, так что блоки файловой системы пересекают физические секторы. Исправит это только новая разметка: сделайте резервную копию, затем создайте таблицу разделов, первый раздел которой начинается с 1 МиБ.</translation>
-    </message>
-    <message>
-        <source>%1 holds a %2 file system written straight onto the whole drive, without a partition table. That is a valid layout: the file system starts at byte 0, on a boundary of every sector size, so it is aligned. Nothing to do.</source>
-        <extracomment>%1 device path, %2 file-system type (&quot;ext4&quot;)</extracomment>
-        <translation>На %1 файловая система %2 записана прямо на весь накопитель, без таблицы разделов. Это допустимая разметка: файловая система начинается с байта 0, на границе любого размера сектора, значит, она выровнена. Ничего делать не нужно.</translation>
-    </message>
-    <message>
         <source>Acceptable</source>
         <extracomment>alignment verdict: physically aligned (the drive is not slowed down, no need to act now), but not to 1 MiB or the optimal I/O size</extracomment>
         <translation>Приемлемо</translation>
@@ -122,6 +112,16 @@
         <source>No partition table found on %1: it is empty, or holds a file system on the whole of it, which needs none. Check that this is the right disk or image.</source>
         <extracomment>%1 device or image file</extracomment>
         <translation>На %1 не найдена таблица разделов: он пуст или целиком занят файловой системой, которой таблица не нужна. Проверьте, тот ли это диск или образ.</translation>
+    </message>
+    <message>
+        <source>%1 holds its %2 file system written straight onto the whole drive, without a partition table. That is a valid layout, but the drive reports its sector 0 %3 bytes past a physical sector boundary, so the file system&apos;s blocks straddle physical sectors. Only a new layout fixes that: back up, then create a partition table whose first partition starts at 1 MiB.</source>
+        <extracomment>%1 device path, %2 file-system type (&quot;ext4&quot;), %3 alignment offset in bytes</extracomment>
+        <translation>На %1 файловая система %2 записана прямо на весь накопитель, без таблицы разделов. Это допустимая разметка, но накопитель сообщает, что его сектор 0 лежит на %3 байт дальше границы физического сектора, так что блоки файловой системы пересекают физические секторы. Исправит это только новая разметка: сделайте резервную копию, затем создайте таблицу разделов, первый раздел которой начинается с 1 МиБ.</translation>
+    </message>
+    <message>
+        <source>%1 holds its %2 file system written straight onto the whole drive, without a partition table. That is a valid layout: the file system starts at byte 0, on a boundary of every sector size, so it is aligned. Nothing to do.</source>
+        <extracomment>%1 device path, %2 file-system type (&quot;ext4&quot;)</extracomment>
+        <translation>На %1 файловая система %2 записана прямо на весь накопитель, без таблицы разделов. Это допустимая разметка: файловая система начинается с байта 0, на границе любого размера сектора, значит, она выровнена. Ничего делать не нужно.</translation>
     </message>
 </context>
 <context>

@@ -104,16 +104,6 @@
         <translation>%1 je prázdna: žiadna tabuľka oddielov ani súborový systém, tak ako prichádza nová jednotka. Zatiaľ nie je čo zarovnávať; nástroje na delenie disku začínajú prvý oddiel na 1 MiB, čo tejto jednotke vyhovuje.</translation>
     </message>
     <message>
-        <source>%1 holds a %2 file system written straight onto the whole drive, without a partition table. That is a valid layout, but the drive reports its sector 0 %3 bytes past a physical sector boundary, so the file system&apos;s blocks straddle physical sectors. Only a new layout fixes that: back up, then create a partition table whose first partition starts at 1 MiB.</source>
-        <extracomment>%1 device path, %2 file-system type (&quot;ext4&quot;), %3 alignment offset in bytes</extracomment>
-        <translation>%1 nesie súborový systém %2 zapísaný priamo na celú jednotku, bez tabuľky oddielov. Je to platné usporiadanie, ale jednotka hlási svoj sektor 0 %3 bajtov za hranicou fyzického sektora, takže bloky súborového systému presahujú fyzické sektory. Napraví to len nové usporiadanie: zálohujte a potom vytvorte tabuľku oddielov, ktorej prvý oddiel začína na 1 MiB.</translation>
-    </message>
-    <message>
-        <source>%1 holds a %2 file system written straight onto the whole drive, without a partition table. That is a valid layout: the file system starts at byte 0, on a boundary of every sector size, so it is aligned. Nothing to do.</source>
-        <extracomment>%1 device path, %2 file-system type (&quot;ext4&quot;)</extracomment>
-        <translation>%1 nesie súborový systém %2 zapísaný priamo na celú jednotku, bez tabuľky oddielov. Je to platné usporiadanie: súborový systém začína na bajte 0, na hranici každej veľkosti sektora, takže je zarovnaný. Nie je čo robiť.</translation>
-    </message>
-    <message>
         <source>Acceptable</source>
         <extracomment>alignment verdict: physically aligned (the drive is not slowed down, no need to act now), but not to 1 MiB or the optimal I/O size</extracomment>
         <translation>Prijateľné</translation>
@@ -122,6 +112,16 @@
         <source>No partition table found on %1: it is empty, or holds a file system on the whole of it, which needs none. Check that this is the right disk or image.</source>
         <extracomment>%1 device or image file</extracomment>
         <translation>Na %1 sa nenašla tabuľka oddielov: je prázdny, alebo nesie súborový systém cez celú plochu, ktorý žiadnu nepotrebuje. Overte, či ide o správny disk alebo obraz.</translation>
+    </message>
+    <message>
+        <source>%1 holds its %2 file system written straight onto the whole drive, without a partition table. That is a valid layout, but the drive reports its sector 0 %3 bytes past a physical sector boundary, so the file system&apos;s blocks straddle physical sectors. Only a new layout fixes that: back up, then create a partition table whose first partition starts at 1 MiB.</source>
+        <extracomment>%1 device path, %2 file-system type (&quot;ext4&quot;), %3 alignment offset in bytes</extracomment>
+        <translation>%1 nesie súborový systém %2 zapísaný priamo na celú jednotku, bez tabuľky oddielov. Je to platné usporiadanie, ale jednotka hlási svoj sektor 0 %3 bajtov za hranicou fyzického sektora, takže bloky súborového systému presahujú fyzické sektory. Napraví to len nové usporiadanie: zálohujte a potom vytvorte tabuľku oddielov, ktorej prvý oddiel začína na 1 MiB.</translation>
+    </message>
+    <message>
+        <source>%1 holds its %2 file system written straight onto the whole drive, without a partition table. That is a valid layout: the file system starts at byte 0, on a boundary of every sector size, so it is aligned. Nothing to do.</source>
+        <extracomment>%1 device path, %2 file-system type (&quot;ext4&quot;)</extracomment>
+        <translation>%1 nesie súborový systém %2 zapísaný priamo na celú jednotku, bez tabuľky oddielov. Je to platné usporiadanie: súborový systém začína na bajte 0, na hranici každej veľkosti sektora, takže je zarovnaný. Nie je čo robiť.</translation>
     </message>
 </context>
 <context>

@@ -104,16 +104,6 @@
         <translation>%1 är tom: ingen partitionstabell och inget filsystem, så som en ny enhet levereras. Det finns inget att justera än; partitioneringsverktyg börjar den första partitionen vid 1 MiB, vilket passar den här enheten.</translation>
     </message>
     <message>
-        <source>%1 holds a %2 file system written straight onto the whole drive, without a partition table. That is a valid layout, but the drive reports its sector 0 %3 bytes past a physical sector boundary, so the file system&apos;s blocks straddle physical sectors. Only a new layout fixes that: back up, then create a partition table whose first partition starts at 1 MiB.</source>
-        <extracomment>%1 device path, %2 file-system type (&quot;ext4&quot;), %3 alignment offset in bytes</extracomment>
-        <translation>%1 har ett %2-filsystem skrivet direkt på hela enheten, utan partitionstabell. Det är en giltig layout, men enheten anger att sektor 0 ligger %3 byte efter en fysisk sektorgräns, så filsystemets block går över fysiska sektorer. Bara en ny layout rättar det: säkerhetskopiera och skapa sedan en partitionstabell vars första partition börjar vid 1 MiB.</translation>
-    </message>
-    <message>
-        <source>%1 holds a %2 file system written straight onto the whole drive, without a partition table. That is a valid layout: the file system starts at byte 0, on a boundary of every sector size, so it is aligned. Nothing to do.</source>
-        <extracomment>%1 device path, %2 file-system type (&quot;ext4&quot;)</extracomment>
-        <translation>%1 har ett %2-filsystem skrivet direkt på hela enheten, utan partitionstabell. Det är en giltig layout: filsystemet börjar vid byte 0, på en gräns för varje sektorstorlek, så det är justerat. Inget att göra.</translation>
-    </message>
-    <message>
         <source>Acceptable</source>
         <extracomment>alignment verdict: physically aligned (the drive is not slowed down, no need to act now), but not to 1 MiB or the optimal I/O size</extracomment>
         <translation>Godtagbar</translation>
@@ -122,6 +112,16 @@
         <source>No partition table found on %1: it is empty, or holds a file system on the whole of it, which needs none. Check that this is the right disk or image.</source>
         <extracomment>%1 device or image file</extracomment>
         <translation>Ingen partitionstabell hittades på %1: den är tom, eller har ett filsystem över hela ytan som inte behöver någon. Kontrollera att det är rätt disk eller avbild.</translation>
+    </message>
+    <message>
+        <source>%1 holds its %2 file system written straight onto the whole drive, without a partition table. That is a valid layout, but the drive reports its sector 0 %3 bytes past a physical sector boundary, so the file system&apos;s blocks straddle physical sectors. Only a new layout fixes that: back up, then create a partition table whose first partition starts at 1 MiB.</source>
+        <extracomment>%1 device path, %2 file-system type (&quot;ext4&quot;), %3 alignment offset in bytes</extracomment>
+        <translation>%1 har ett %2-filsystem skrivet direkt på hela enheten, utan partitionstabell. Det är en giltig layout, men enheten anger att sektor 0 ligger %3 byte efter en fysisk sektorgräns, så filsystemets block går över fysiska sektorer. Bara en ny layout rättar det: säkerhetskopiera och skapa sedan en partitionstabell vars första partition börjar vid 1 MiB.</translation>
+    </message>
+    <message>
+        <source>%1 holds its %2 file system written straight onto the whole drive, without a partition table. That is a valid layout: the file system starts at byte 0, on a boundary of every sector size, so it is aligned. Nothing to do.</source>
+        <extracomment>%1 device path, %2 file-system type (&quot;ext4&quot;)</extracomment>
+        <translation>%1 har ett %2-filsystem skrivet direkt på hela enheten, utan partitionstabell. Det är en giltig layout: filsystemet börjar vid byte 0, på en gräns för varje sektorstorlek, så det är justerat. Inget att göra.</translation>
     </message>
 </context>
 <context>

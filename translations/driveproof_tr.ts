@@ -104,16 +104,6 @@
         <translation>%1 boş: yeni bir sürücünün geldiği gibi, bölüm tablosu da dosya sistemi de yok. Henüz hizalanacak bir şey yok; bölümleme araçları ilk bölümü 1 MiB&apos;ta başlatır, bu da bu sürücüye uygundur.</translation>
     </message>
     <message>
-        <source>%1 holds a %2 file system written straight onto the whole drive, without a partition table. That is a valid layout, but the drive reports its sector 0 %3 bytes past a physical sector boundary, so the file system&apos;s blocks straddle physical sectors. Only a new layout fixes that: back up, then create a partition table whose first partition starts at 1 MiB.</source>
-        <extracomment>%1 device path, %2 file-system type (&quot;ext4&quot;), %3 alignment offset in bytes</extracomment>
-        <translation>%1, bölüm tablosu olmadan doğrudan tüm sürücüye yazılmış bir %2 dosya sistemi taşıyor. Bu geçerli bir düzen, ancak sürücü 0. sektörünün fiziksel sektör sınırından %3 bayt sonra olduğunu bildiriyor; bu yüzden dosya sisteminin blokları fiziksel sektörleri aşıyor. Bunu yalnızca yeni bir düzen düzeltir: yedekleyin, sonra ilk bölümü 1 MiB&apos;ta başlayan bir bölüm tablosu oluşturun.</translation>
-    </message>
-    <message>
-        <source>%1 holds a %2 file system written straight onto the whole drive, without a partition table. That is a valid layout: the file system starts at byte 0, on a boundary of every sector size, so it is aligned. Nothing to do.</source>
-        <extracomment>%1 device path, %2 file-system type (&quot;ext4&quot;)</extracomment>
-        <translation>%1, bölüm tablosu olmadan doğrudan tüm sürücüye yazılmış bir %2 dosya sistemi taşıyor. Bu geçerli bir düzen: dosya sistemi her sektör boyutunun sınırı olan 0. baytta başlıyor, yani hizalı. Yapılacak bir şey yok.</translation>
-    </message>
-    <message>
         <source>Acceptable</source>
         <extracomment>alignment verdict: physically aligned (the drive is not slowed down, no need to act now), but not to 1 MiB or the optimal I/O size</extracomment>
         <translation>Kabul edilebilir</translation>
@@ -122,6 +112,16 @@
         <source>No partition table found on %1: it is empty, or holds a file system on the whole of it, which needs none. Check that this is the right disk or image.</source>
         <extracomment>%1 device or image file</extracomment>
         <translation>%1 üzerinde bölüm tablosu bulunamadı: ya boş ya da tamamında tabloya ihtiyaç duymayan bir dosya sistemi var. Doğru disk veya imaj olduğunu denetleyin.</translation>
+    </message>
+    <message>
+        <source>%1 holds its %2 file system written straight onto the whole drive, without a partition table. That is a valid layout, but the drive reports its sector 0 %3 bytes past a physical sector boundary, so the file system&apos;s blocks straddle physical sectors. Only a new layout fixes that: back up, then create a partition table whose first partition starts at 1 MiB.</source>
+        <extracomment>%1 device path, %2 file-system type (&quot;ext4&quot;), %3 alignment offset in bytes</extracomment>
+        <translation>%1, bölüm tablosu olmadan doğrudan tüm sürücüye yazılmış bir %2 dosya sistemi taşıyor. Bu geçerli bir düzen, ancak sürücü 0. sektörünün fiziksel sektör sınırından %3 bayt sonra olduğunu bildiriyor; bu yüzden dosya sisteminin blokları fiziksel sektörleri aşıyor. Bunu yalnızca yeni bir düzen düzeltir: yedekleyin, sonra ilk bölümü 1 MiB&apos;ta başlayan bir bölüm tablosu oluşturun.</translation>
+    </message>
+    <message>
+        <source>%1 holds its %2 file system written straight onto the whole drive, without a partition table. That is a valid layout: the file system starts at byte 0, on a boundary of every sector size, so it is aligned. Nothing to do.</source>
+        <extracomment>%1 device path, %2 file-system type (&quot;ext4&quot;)</extracomment>
+        <translation>%1, bölüm tablosu olmadan doğrudan tüm sürücüye yazılmış bir %2 dosya sistemi taşıyor. Bu geçerli bir düzen: dosya sistemi her sektör boyutunun sınırı olan 0. baytta başlıyor, yani hizalı. Yapılacak bir şey yok.</translation>
     </message>
 </context>
 <context>

@@ -104,16 +104,6 @@
         <translation>%1 порожній: немає ні таблиці розділів, ні файлової системи — так надходить новий накопичувач. Вирівнювати поки нічого; програми розмітки починають перший розділ з 1 МіБ, і це пасує цьому накопичувачу.</translation>
     </message>
     <message>
-        <source>%1 holds a %2 file system written straight onto the whole drive, without a partition table. That is a valid layout, but the drive reports its sector 0 %3 bytes past a physical sector boundary, so the file system&apos;s blocks straddle physical sectors. Only a new layout fixes that: back up, then create a partition table whose first partition starts at 1 MiB.</source>
-        <extracomment>%1 device path, %2 file-system type (&quot;ext4&quot;), %3 alignment offset in bytes</extracomment>
-        <translation>На %1 файлова система %2 записана прямо на весь накопичувач, без таблиці розділів. Це припустима розмітка, але накопичувач повідомляє, що його сектор 0 лежить на %3 байт далі межі фізичного сектора, тож блоки файлової системи перетинають фізичні сектори. Виправить це лише нова розмітка: зробіть резервну копію, потім створіть таблицю розділів, перший розділ якої починається з 1 МіБ.</translation>
-    </message>
-    <message>
-        <source>%1 holds a %2 file system written straight onto the whole drive, without a partition table. That is a valid layout: the file system starts at byte 0, on a boundary of every sector size, so it is aligned. Nothing to do.</source>
-        <extracomment>%1 device path, %2 file-system type (&quot;ext4&quot;)</extracomment>
-        <translation>На %1 файлова система %2 записана прямо на весь накопичувач, без таблиці розділів. Це припустима розмітка: файлова система починається з байта 0, на межі будь-якого розміру сектора, отже, вона вирівняна. Нічого робити не потрібно.</translation>
-    </message>
-    <message>
         <source>Acceptable</source>
         <extracomment>alignment verdict: physically aligned (the drive is not slowed down, no need to act now), but not to 1 MiB or the optimal I/O size</extracomment>
         <translation>Прийнятно</translation>
@@ -122,6 +112,16 @@
         <source>No partition table found on %1: it is empty, or holds a file system on the whole of it, which needs none. Check that this is the right disk or image.</source>
         <extracomment>%1 device or image file</extracomment>
         <translation>На %1 не знайдено таблиці розділів: він порожній або повністю зайнятий файловою системою, якій таблиця не потрібна. Перевірте, чи це той диск або образ.</translation>
+    </message>
+    <message>
+        <source>%1 holds its %2 file system written straight onto the whole drive, without a partition table. That is a valid layout, but the drive reports its sector 0 %3 bytes past a physical sector boundary, so the file system&apos;s blocks straddle physical sectors. Only a new layout fixes that: back up, then create a partition table whose first partition starts at 1 MiB.</source>
+        <extracomment>%1 device path, %2 file-system type (&quot;ext4&quot;), %3 alignment offset in bytes</extracomment>
+        <translation>На %1 файлова система %2 записана прямо на весь накопичувач, без таблиці розділів. Це припустима розмітка, але накопичувач повідомляє, що його сектор 0 лежить на %3 байт далі межі фізичного сектора, тож блоки файлової системи перетинають фізичні сектори. Виправить це лише нова розмітка: зробіть резервну копію, потім створіть таблицю розділів, перший розділ якої починається з 1 МіБ.</translation>
+    </message>
+    <message>
+        <source>%1 holds its %2 file system written straight onto the whole drive, without a partition table. That is a valid layout: the file system starts at byte 0, on a boundary of every sector size, so it is aligned. Nothing to do.</source>
+        <extracomment>%1 device path, %2 file-system type (&quot;ext4&quot;)</extracomment>
+        <translation>На %1 файлова система %2 записана прямо на весь накопичувач, без таблиці розділів. Це припустима розмітка: файлова система починається з байта 0, на межі будь-якого розміру сектора, отже, вона вирівняна. Нічого робити не потрібно.</translation>
     </message>
 </context>
 <context>

@@ -104,16 +104,6 @@
         <translation>%1 是空的：没有分区表，也没有文件系统，新驱动器到手时就是这样。目前没有需要对齐的内容；分区工具会让第一个分区从 1 MiB 开始，这适合此驱动器。</translation>
     </message>
     <message>
-        <source>%1 holds a %2 file system written straight onto the whole drive, without a partition table. That is a valid layout, but the drive reports its sector 0 %3 bytes past a physical sector boundary, so the file system&apos;s blocks straddle physical sectors. Only a new layout fixes that: back up, then create a partition table whose first partition starts at 1 MiB.</source>
-        <extracomment>%1 device path, %2 file-system type (&quot;ext4&quot;), %3 alignment offset in bytes</extracomment>
-        <translation>%1 上有一个直接写在整个驱动器上的 %2 文件系统，没有分区表。这是有效的布局，但驱动器报告其扇区 0 位于物理扇区边界之后 %3 字节处，因此文件系统的块会跨越物理扇区。只有新的布局能解决：先备份，再创建第一个分区从 1 MiB 开始的分区表。</translation>
-    </message>
-    <message>
-        <source>%1 holds a %2 file system written straight onto the whole drive, without a partition table. That is a valid layout: the file system starts at byte 0, on a boundary of every sector size, so it is aligned. Nothing to do.</source>
-        <extracomment>%1 device path, %2 file-system type (&quot;ext4&quot;)</extracomment>
-        <translation>%1 上有一个直接写在整个驱动器上的 %2 文件系统，没有分区表。这是有效的布局：文件系统从字节 0 开始，位于任何扇区大小的边界上，因此已对齐。无需任何操作。</translation>
-    </message>
-    <message>
         <source>Acceptable</source>
         <extracomment>alignment verdict: physically aligned (the drive is not slowed down, no need to act now), but not to 1 MiB or the optimal I/O size</extracomment>
         <translation>可接受</translation>
@@ -122,6 +112,16 @@
         <source>No partition table found on %1: it is empty, or holds a file system on the whole of it, which needs none. Check that this is the right disk or image.</source>
         <extracomment>%1 device or image file</extracomment>
         <translation>在 %1 上没有找到分区表：它是空的，或者整个都是一个不需要分区表的文件系统。请检查这是不是正确的磁盘或映像。</translation>
+    </message>
+    <message>
+        <source>%1 holds its %2 file system written straight onto the whole drive, without a partition table. That is a valid layout, but the drive reports its sector 0 %3 bytes past a physical sector boundary, so the file system&apos;s blocks straddle physical sectors. Only a new layout fixes that: back up, then create a partition table whose first partition starts at 1 MiB.</source>
+        <extracomment>%1 device path, %2 file-system type (&quot;ext4&quot;), %3 alignment offset in bytes</extracomment>
+        <translation>%1 上有一个直接写在整个驱动器上的 %2 文件系统，没有分区表。这是有效的布局，但驱动器报告其扇区 0 位于物理扇区边界之后 %3 字节处，因此文件系统的块会跨越物理扇区。只有新的布局能解决：先备份，再创建第一个分区从 1 MiB 开始的分区表。</translation>
+    </message>
+    <message>
+        <source>%1 holds its %2 file system written straight onto the whole drive, without a partition table. That is a valid layout: the file system starts at byte 0, on a boundary of every sector size, so it is aligned. Nothing to do.</source>
+        <extracomment>%1 device path, %2 file-system type (&quot;ext4&quot;)</extracomment>
+        <translation>%1 上有一个直接写在整个驱动器上的 %2 文件系统，没有分区表。这是有效的布局：文件系统从字节 0 开始，位于任何扇区大小的边界上，因此已对齐。无需任何操作。</translation>
     </message>
 </context>
 <context>

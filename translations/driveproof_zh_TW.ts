@@ -104,16 +104,6 @@
         <translation>%1 是空的：沒有分割表，也沒有檔案系統，新磁碟到手時就是這樣。目前沒有需要對齊的內容；分割工具會讓第一個分割區從 1 MiB 開始，這適合此磁碟。</translation>
     </message>
     <message>
-        <source>%1 holds a %2 file system written straight onto the whole drive, without a partition table. That is a valid layout, but the drive reports its sector 0 %3 bytes past a physical sector boundary, so the file system&apos;s blocks straddle physical sectors. Only a new layout fixes that: back up, then create a partition table whose first partition starts at 1 MiB.</source>
-        <extracomment>%1 device path, %2 file-system type (&quot;ext4&quot;), %3 alignment offset in bytes</extracomment>
-        <translation>%1 上有一個直接寫在整個磁碟上的 %2 檔案系統，沒有分割表。這是有效的配置，但磁碟回報其磁區 0 位於實體磁區邊界之後 %3 位元組處，因此檔案系統的區塊會跨越實體磁區。只有新的配置能解決：先備份，再建立第一個分割區從 1 MiB 開始的分割表。</translation>
-    </message>
-    <message>
-        <source>%1 holds a %2 file system written straight onto the whole drive, without a partition table. That is a valid layout: the file system starts at byte 0, on a boundary of every sector size, so it is aligned. Nothing to do.</source>
-        <extracomment>%1 device path, %2 file-system type (&quot;ext4&quot;)</extracomment>
-        <translation>%1 上有一個直接寫在整個磁碟上的 %2 檔案系統，沒有分割表。這是有效的配置：檔案系統從位元組 0 開始，位於任何磁區大小的邊界上，因此已對齊。無需任何動作。</translation>
-    </message>
-    <message>
         <source>Acceptable</source>
         <extracomment>alignment verdict: physically aligned (the drive is not slowed down, no need to act now), but not to 1 MiB or the optimal I/O size</extracomment>
         <translation>可接受</translation>
@@ -122,6 +112,16 @@
         <source>No partition table found on %1: it is empty, or holds a file system on the whole of it, which needs none. Check that this is the right disk or image.</source>
         <extracomment>%1 device or image file</extracomment>
         <translation>在 %1 上找不到分割表：它是空的，或者整個都是一個不需要分割表的檔案系統。請確認這是正確的磁碟或映像檔。</translation>
+    </message>
+    <message>
+        <source>%1 holds its %2 file system written straight onto the whole drive, without a partition table. That is a valid layout, but the drive reports its sector 0 %3 bytes past a physical sector boundary, so the file system&apos;s blocks straddle physical sectors. Only a new layout fixes that: back up, then create a partition table whose first partition starts at 1 MiB.</source>
+        <extracomment>%1 device path, %2 file-system type (&quot;ext4&quot;), %3 alignment offset in bytes</extracomment>
+        <translation>%1 上有一個直接寫在整個磁碟上的 %2 檔案系統，沒有分割表。這是有效的配置，但磁碟回報其磁區 0 位於實體磁區邊界之後 %3 位元組處，因此檔案系統的區塊會跨越實體磁區。只有新的配置能解決：先備份，再建立第一個分割區從 1 MiB 開始的分割表。</translation>
+    </message>
+    <message>
+        <source>%1 holds its %2 file system written straight onto the whole drive, without a partition table. That is a valid layout: the file system starts at byte 0, on a boundary of every sector size, so it is aligned. Nothing to do.</source>
+        <extracomment>%1 device path, %2 file-system type (&quot;ext4&quot;)</extracomment>
+        <translation>%1 上有一個直接寫在整個磁碟上的 %2 檔案系統，沒有分割表。這是有效的配置：檔案系統從位元組 0 開始，位於任何磁區大小的邊界上，因此已對齊。無需任何動作。</translation>
     </message>
 </context>
 <context>

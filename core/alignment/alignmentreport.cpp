@@ -5,6 +5,8 @@
 
 #include "device/drivecontents.h"
 
+#include <QFile>
+
 #include <cerrno>
 #include <cstring>
 
@@ -54,6 +56,21 @@ QString fallbackNote(const QString &device, const Error &error)
         .arg(device, error.message);
 }
 
+// The type of the file system the kernel mounted straight from `device` (/proc/self/mounts),
+// or empty.
+QString mountedFileSystem(const QString &device)
+{
+    QFile mounts(QStringLiteral("/proc/self/mounts"));
+    if (!mounts.open(QIODevice::ReadOnly))
+        return {};
+    for (const QByteArray &line : mounts.readAll().split('\n')) {
+        const QList<QByteArray> f = line.split(' ');
+        if (f.size() > 2 && QFile::decodeName(f.at(0)) == device)
+            return QString::fromLatin1(f.at(2));
+    }
+    return {};
+}
+
 // No partition table and no partitions: an empty drive, or a file system written onto the
 // whole device (mkfs on /dev/sdb): both valid, never "partition it first".
 std::optional<AlignmentReport> analyzeBareDevice(const Device::DeviceInfo &info,
@@ -79,6 +96,8 @@ std::optional<AlignmentReport> analyzeBareDevice(const Device::DeviceInfo &info,
     for (const QString &s : contents.signatures)
         if (!notFileSystems.contains(s) && type.isEmpty())
             type = s;
+    if (type.isEmpty() && !info.mountpoints.isEmpty())
+        type = mountedFileSystem(info.path); // unreadable device: the kernel mounted it whole
     if (type.isEmpty())
         return std::nullopt;
     report.wholeDeviceFileSystem = type;
@@ -86,7 +105,7 @@ std::optional<AlignmentReport> analyzeBareDevice(const Device::DeviceInfo &info,
     report.wholeDeviceVerdict = start.verdict;
     if (start.verdict == Verdict::Misaligned)
         //: %1 device path, %2 file-system type ("ext4"), %3 alignment offset in bytes
-        report.note = Tr::tr("%1 holds a %2 file system written straight onto the whole drive, "
+        report.note = Tr::tr("%1 holds its %2 file system written straight onto the whole drive, "
                              "without a partition table. That is a valid layout, but the drive "
                              "reports its sector 0 %3 bytes past a physical sector boundary, so "
                              "the file system's blocks straddle physical sectors. Only a new "
@@ -95,7 +114,7 @@ std::optional<AlignmentReport> analyzeBareDevice(const Device::DeviceInfo &info,
                           .arg(info.path, type, QString::number(topology.alignmentOffset));
     else
         //: %1 device path, %2 file-system type ("ext4")
-        report.note = Tr::tr("%1 holds a %2 file system written straight onto the whole drive, "
+        report.note = Tr::tr("%1 holds its %2 file system written straight onto the whole drive, "
                              "without a partition table. That is a valid layout: the file "
                              "system starts at byte 0, on a boundary of every sector size, so "
                              "it is aligned. Nothing to do.")

@@ -111,6 +111,28 @@ private slots:
         QVERIFY(strings(data.value(QStringLiteral("signatures"))).contains(QStringLiteral("ext4")));
     }
 
+    // A file system on the whole device is a valid layout, checked at byte 0; an empty one
+    // has nothing to align. Neither is "partition it first", and neither is an error.
+    void alignSaysWhatIsThere()
+    {
+        QVERIFY(m_empty.isOurs() && m_data.isOurs());
+        const CommandResult data =
+            runCommand(QStringLiteral(DRIVEPROOF_CLI),
+                       {QStringLiteral("align"), m_data.path(), QStringLiteral("--json")});
+        QVERIFY2(data.exitCode == 0, data.err.constData());
+        const QJsonObject d = QJsonDocument::fromJson(data.out).object();
+        QCOMPARE(d.value(QStringLiteral("whole_device_file_system")).toString(),
+                 QStringLiteral("ext4"));
+        QCOMPARE(d.value(QStringLiteral("whole_device_verdict")).toString(), QStringLiteral("ok"));
+        QVERIFY(!data.err.contains("Partition it first"));
+        const CommandResult empty =
+            runCommand(QStringLiteral(DRIVEPROOF_CLI),
+                       {QStringLiteral("align"), m_empty.path(), QStringLiteral("--json")});
+        QVERIFY2(empty.exitCode == 0, empty.err.constData());
+        QCOMPARE(QJsonDocument::fromJson(empty.out).object().value(QStringLiteral("empty")),
+                 QJsonValue(true));
+    }
+
     void emptyDeviceNeedsDestructiveButNoName()
     {
         QVERIFY(m_empty.isOurs());
