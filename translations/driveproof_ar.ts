@@ -104,16 +104,6 @@
         <translation>%1 فارغ: لا جدول أقسام ولا نظام ملفات، كما يصل أي محرك جديد. لا شيء لمحاذاته بعد؛ أدوات التقسيم تبدأ القسم الأول عند 1 MiB، وهذا يناسب هذا المحرك.</translation>
     </message>
     <message>
-        <source>Acceptable</source>
-        <extracomment>alignment verdict: physically aligned (the drive is not slowed down, no need to act now), but not to 1 MiB or the optimal I/O size</extracomment>
-        <translation>مقبول</translation>
-    </message>
-    <message>
-        <source>No partition table found on %1: it is empty, or holds a file system on the whole of it, which needs none. Check that this is the right disk or image.</source>
-        <extracomment>%1 device or image file</extracomment>
-        <translation>لم يُعثر على جدول أقسام في %1: إما أنه فارغ، أو يحمل نظام ملفات على كامله لا يحتاج إلى جدول. تحقق من أن هذا هو القرص أو الصورة الصحيحة.</translation>
-    </message>
-    <message>
         <source>%1 holds its %2 file system written straight onto the whole drive, without a partition table. That is a valid layout, but the drive reports its sector 0 %3 bytes past a physical sector boundary, so the file system&apos;s blocks straddle physical sectors. Only a new layout fixes that: back up, then create a partition table whose first partition starts at 1 MiB.</source>
         <extracomment>%1 device path, %2 file-system type (&quot;ext4&quot;), %3 alignment offset in bytes</extracomment>
         <translation>يحمل %1 نظام ملفات %2 مكتوبًا مباشرة على المحرك كله، بلا جدول أقسام. هذا تخطيط صالح، لكن المحرك يبلّغ أن القطاع 0 يقع بعد حد قطاع فعلي بمقدار %3 بايت، فتتجاوز كتل نظام الملفات القطاعات الفعلية. لا يصلح ذلك إلا تخطيط جديد: انسخ البيانات احتياطيًا، ثم أنشئ جدول أقسام يبدأ قسمه الأول عند 1 MiB.</translation>
@@ -122,6 +112,16 @@
         <source>%1 holds its %2 file system written straight onto the whole drive, without a partition table. That is a valid layout: the file system starts at byte 0, on a boundary of every sector size, so it is aligned. Nothing to do.</source>
         <extracomment>%1 device path, %2 file-system type (&quot;ext4&quot;)</extracomment>
         <translation>يحمل %1 نظام ملفات %2 مكتوبًا مباشرة على المحرك كله، بلا جدول أقسام. هذا تخطيط صالح: يبدأ نظام الملفات عند البايت 0، على حد كل حجم قطاع، فهو محاذٍ. لا شيء لفعله.</translation>
+    </message>
+    <message>
+        <source>Acceptable</source>
+        <extracomment>alignment verdict: physically aligned (the drive is not slowed down, no need to act now), but not to 1 MiB or the optimal I/O size</extracomment>
+        <translation>مقبول</translation>
+    </message>
+    <message>
+        <source>No partition table found on %1: it is empty, or holds a file system on the whole of it, which needs none. Check that this is the right disk or image.</source>
+        <extracomment>%1 device or image file</extracomment>
+        <translation>لم يُعثر على جدول أقسام في %1: إما أنه فارغ، أو يحمل نظام ملفات على كامله لا يحتاج إلى جدول. تحقق من أن هذا هو القرص أو الصورة الصحيحة.</translation>
     </message>
 </context>
 <context>
@@ -703,6 +703,110 @@
     <message>
         <source>The helper&apos;s write-cache reply has a finding without a code. Restart DriveProof after an update.</source>
         <translation>ردّ المساعد بشأن ذاكرة الكتابة المؤقتة يتضمن نتيجة بلا رمز. أعد تشغيل DriveProof بعد التحديث.</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Capacity</name>
+    <message>
+        <source>Writing records</source>
+        <translation>كتابة السجلات</translation>
+    </message>
+    <message>
+        <source>Pushing the drive&apos;s cache out</source>
+        <translation>دفع ذاكرة التخزين المؤقت للمحرك إلى الخارج</translation>
+    </message>
+    <message>
+        <source>Reading back</source>
+        <translation>القراءة من جديد</translation>
+    </message>
+    <message>
+        <source>Closing in on the boundary</source>
+        <translation>تضييق الحدّ</translation>
+    </message>
+    <message>
+        <source>records written elsewhere (wrap-around)</source>
+        <translation>سجلات مكتوبة في مكان آخر (التفاف)</translation>
+    </message>
+    <message>
+        <source>zeros</source>
+        <translation>أصفار</translation>
+    </message>
+    <message>
+        <source>not what was written</source>
+        <translation>ليس ما كُتب</translation>
+    </message>
+    <message>
+        <source>damaged records</source>
+        <translation>سجلات تالفة</translation>
+    </message>
+    <message>
+        <source>read errors</source>
+        <translation>أخطاء قراءة</translation>
+    </message>
+    <message>
+        <source>Usable size proved: %1 (%2 bytes).</source>
+        <extracomment>%1 a size, e.g. &quot;62.1 GB&quot;, %2 the same in bytes</extracomment>
+        <translation>الحجم القابل للاستخدام المُثبَت: %1 (%2 بايت).</translation>
+    </message>
+    <message>
+        <source>First bad block at byte %1; the boundary is known to within %2.</source>
+        <extracomment>%1 a byte offset as a number, %2 a size, e.g. &quot;4 kB&quot;</extracomment>
+        <translation>أول كتلة سيئة عند البايت %1؛ الحدّ معروف بدقة %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n write request(s), %1 written, in %2 s.</source>
+        <extracomment>%n write requests, %1 a size, e.g. &quot;1.1 GB&quot;, %2 seconds, e.g. &quot;12.5&quot;</extracomment>
+        <translation>
+            <numerusform>لا طلبات كتابة (%n)، كُتب %1، في %2 ث.</numerusform>
+            <numerusform>طلب كتابة واحد (%n)، كُتب %1، في %2 ث.</numerusform>
+            <numerusform>طلبا كتابة (%n)، كُتب %1، في %2 ث.</numerusform>
+            <numerusform>%n طلبات كتابة، كُتب %1، في %2 ث.</numerusform>
+            <numerusform>%n طلبًا للكتابة، كُتب %1، في %2 ث.</numerusform>
+            <numerusform>%n طلب كتابة، كُتب %1، في %2 ث.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Genuine: every record written across all %1 bytes (%2) read back where it was written.</source>
+        <extracomment>%1 the drive&apos;s size in bytes as a number, %2 the same size short, e.g. &quot;1.0 TB&quot;</extracomment>
+        <translation>أصلي: كل سجل كُتب عبر جميع البايتات البالغة %1 (%2) قُرئ من المكان الذي كُتب فيه.</translation>
+    </message>
+    <message>
+        <source>Fake: only the first %1 are real; writes beyond that land at the start again (wrap-around). The drive claims %2.</source>
+        <extracomment>%1 the real size, e.g. &quot;62.1 GB&quot;, %2 the size the drive claims, e.g. &quot;128.0 GB&quot;</extracomment>
+        <translation>مزيّف: أول %1 فقط حقيقية؛ ما يُكتب بعد ذلك يقع في البداية من جديد (التفاف). يدّعي المحرك %2.</translation>
+    </message>
+    <message>
+        <source>Fake: writes beyond %1 are thrown away. The drive claims %2.</source>
+        <extracomment>%1 where the real part ends, e.g. &quot;120.3 GB&quot;, %2 the size the drive claims</extracomment>
+        <translation>مزيّف: ما يُكتب بعد %1 يُرمى. يدّعي المحرك %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Damaged: %n block(s) did not hold what was written, the first at %1.</source>
+        <extracomment>%n how many blocks, %1 the position of the first one, e.g. &quot;3.2 GB&quot;</extracomment>
+        <translation>
+            <numerusform>تالف: لا كتل (%n) لم تحتوِ ما كُتب، أولها عند %1.</numerusform>
+            <numerusform>تالف: كتلة واحدة (%n) لم تحتوِ ما كُتب، أولها عند %1.</numerusform>
+            <numerusform>تالف: كتلتان (%n) لم تحتويا ما كُتب، أولهما عند %1.</numerusform>
+            <numerusform>تالف: %n كتل لم تحتوِ ما كُتب، أولها عند %1.</numerusform>
+            <numerusform>تالف: %n كتلة لم تحتوِ ما كُتب، أولها عند %1.</numerusform>
+            <numerusform>تالف: %n كتلة لم تحتوِ ما كُتب، أولها عند %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Could not decide: the test was cancelled.</source>
+        <translation>تعذّر الحكم: أُلغي الاختبار.</translation>
+    </message>
+    <message>
+        <source>Could not decide: the drive did not accept a flush of its cache.</source>
+        <translation>تعذّر الحكم: لم يقبل المحرك تفريغ ذاكرته المؤقتة.</translation>
+    </message>
+    <message>
+        <source>Could not decide: the device is too small to test.</source>
+        <translation>تعذّر الحكم: الجهاز أصغر من أن يُختبر.</translation>
+    </message>
+    <message>
+        <source>Could not decide: nothing that was written could be read back.</source>
+        <translation>تعذّر الحكم: لم يمكن قراءة أي شيء مما كُتب.</translation>
     </message>
 </context>
 <context>
@@ -2046,6 +2150,61 @@ TARGET مجلد (الافتراضي: المجلد الحالي؛ يُنشأ مل
         <translation>نوع المحرك</translation>
     </message>
     <message>
+        <source>The result was not kept in the drive&apos;s history: %1</source>
+        <extracomment>%1 why the history file could not be written</extracomment>
+        <translation>لم تُحفظ النتيجة في سجل القرص: %1</translation>
+    </message>
+    <message>
+        <source>%1 (%2, %3) looks empty. The capacity test writes over all of it. Go on? [y/N] </source>
+        <extracomment>%1 device node, %2 the drive&apos;s model, %3 its size, e.g. &quot;128.0 GB&quot;. The drive has no partition table and no file system. Answer with the word for yes, or y.</extracomment>
+        <translation>يبدو %1 (%2، %3) فارغًا. يكتب اختبار السعة فوق كل ما عليه. المتابعة؟ [y/N] </translation>
+    </message>
+    <message>
+        <source>Is the drive as big as it says? Writes records over the whole device, reads them back and tells a genuine drive from a fake one.</source>
+        <translation>هل المحرك بالحجم الذي يدّعيه؟ يكتب سجلات على الجهاز كله ثم يقرؤها ويميّز المحرك الأصلي من المزيّف.</translation>
+    </message>
+    <message>
+        <source>The drive, e.g. /dev/sdb.</source>
+        <translation>المحرك، مثل /dev/sdb.</translation>
+    </message>
+    <message>
+        <source>The quick probe: a few thousand records, minutes.</source>
+        <translation>الفحص السريع: بضعة آلاف من السجلات، دقائق.</translation>
+    </message>
+    <message>
+        <source>The full verify: every block written and read back; resumes where an interrupted run stopped.</source>
+        <translation>التحقق الكامل: كل كتلة تُكتب وتُقرأ؛ يُستأنف من حيث توقّف تشغيل مقطوع.</translation>
+    </message>
+    <message>
+        <source>Allow the writes without a terminal to ask on: everything on the device is lost.</source>
+        <translation>السماح بالكتابة دون طرفية يُسأل فيها: يضيع كل ما على الجهاز.</translation>
+    </message>
+    <message>
+        <source>Give one device and --quick or --full. Try &apos;driveproof-cli capacity --help&apos;.</source>
+        <translation>حدّد جهازًا واحدًا و‎--quick‎ أو ‎--full‎. جرّب &apos;driveproof-cli capacity --help&apos;.</translation>
+    </message>
+    <message>
+        <source>The capacity test writes over everything on %1. Add --destructive if that is what you want.</source>
+        <extracomment>%1 device node</extracomment>
+        <translation>يكتب اختبار السعة فوق كل ما على %1. أضف ‎--destructive‎ إن كان هذا ما تريده.</translation>
+    </message>
+    <message>
+        <source>Bad: bytes %1 to %2: %3.</source>
+        <extracomment>%1 and %2 byte offsets as numbers, %3 what was found there, e.g. &quot;zeros&quot;</extracomment>
+        <translation>سيئ: البايتات من %1 إلى %2: %3.</translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more bad range(s) (see --json).</source>
+        <translation>
+            <numerusform>… ولا نطاقات سيئة أخرى (%n) (انظر ‎--json‎).</numerusform>
+            <numerusform>… ونطاق سيئ آخر (%n) (انظر ‎--json‎).</numerusform>
+            <numerusform>… ونطاقان سيئان آخران (%n) (انظر ‎--json‎).</numerusform>
+            <numerusform>… و%n نطاقات سيئة أخرى (انظر ‎--json‎).</numerusform>
+            <numerusform>… و%n نطاقًا سيئًا آخر (انظر ‎--json‎).</numerusform>
+            <numerusform>… و%n نطاق سيئ آخر (انظر ‎--json‎).</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>%1 is empty (no partition table, no file system): it is written to without asking for its name.</source>
         <extracomment>%1 device node</extracomment>
         <translation>%1 فارغ (لا جدول أقسام ولا نظام ملفات): ستتم الكتابة عليه دون طلب اسمه.</translation>
@@ -2179,6 +2338,7 @@ Commands:
   powerloss prepare|run|verify|practice  the power-loss test (plug pull)
   witness       be the second machine of a power-loss test
   export --openmetrics  every drive&apos;s findings for Prometheus (fleets)
+  capacity DEVICE --quick|--full  is the drive as big as it says (fakes)
 
 Options:
   -h, --help     show this help; &apos;driveproof-cli COMMAND --help&apos; for a command
@@ -2203,6 +2363,7 @@ Options:
   powerloss prepare|run|verify|practice  اختبار انقطاع التيار (فصل القابس)
   witness       أن تكون الجهاز الثاني في اختبار انقطاع التيار
   export --openmetrics  نتائج كل المحركات لـ Prometheus (أساطيل الأجهزة)
+  capacity DEVICE --quick|--full  هل المحرك بالحجم الذي يدّعيه (المزيّفات)
 
 الخيارات:
   -h, --help     عرض هذه المساعدة؛ &apos;driveproof-cli COMMAND --help&apos; لأمر بعينه
@@ -2313,17 +2474,17 @@ Options:
     <message>
         <source>Could not read %1 to see what it holds: %2.</source>
         <extracomment>%1 device or file path, %2 the system&apos;s reason</extracomment>
-        <translation>تعذرت قراءة %1 لمعرفة ما يحتويه: %2.</translation>
+        <translation>تعذّرت قراءة %1 لمعرفة ما يحتويه: %2.</translation>
     </message>
     <message>
         <source>Could not read the start and end of %1 to see what it holds.</source>
         <extracomment>%1 device or file path</extracomment>
-        <translation>تعذرت قراءة بداية %1 ونهايته لمعرفة ما يحتويه.</translation>
+        <translation>تعذّرت قراءة بداية %1 ونهايته لمعرفة ما يحتويه.</translation>
     </message>
     <message>
         <source>udev has no record of device %1, and it could not be read directly (run as root, or start udev).</source>
         <extracomment>%1 device numbers like 8:0</extracomment>
-        <translation>لا يملك udev سجلًا للجهاز %1، وتعذرت قراءته مباشرة (شغّل بصلاحيات الجذر، أو شغّل udev).</translation>
+        <translation>لا يملك udev سجلًا للجهاز %1، وتعذّرت قراءته مباشرةً (شغّل البرنامج بصلاحيات الجذر، أو شغّل udev).</translation>
     </message>
 </context>
 <context>
@@ -2600,6 +2761,59 @@ Options:
     <message>
         <source>Licence</source>
         <translation>الرخصة</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::CapacityButton</name>
+    <message>
+        <source>Check &amp;capacity…</source>
+        <translation>افحص ال&amp;سعة…</translation>
+    </message>
+    <message>
+        <source>Is the drive as big as it says? Finds fake drives.</source>
+        <translation>هل المحرك بالحجم الذي يدّعيه؟ يكشف المحركات المزيّفة.</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::CapacityDialog</name>
+    <message>
+        <source>Check capacity: %1</source>
+        <extracomment>dialog title; %1 the drive&apos;s model or device node</extracomment>
+        <translation>فحص السعة: %1</translation>
+    </message>
+    <message>
+        <source>Is %1 really %2? The check writes records across the whole drive, reads them back and tells a genuine drive from a fake one.</source>
+        <extracomment>%1 the drive&apos;s model, %2 its size as it claims it, e.g. &quot;128.0 GB&quot;</extracomment>
+        <translation>هل سعة %1 حقًا %2؟ يكتب الفحص سجلات على المحرك كله ثم يقرؤها ويميّز المحرك الأصلي من المزيّف.</translation>
+    </message>
+    <message>
+        <source>&amp;Quick probe: a few thousand records, minutes</source>
+        <translation>فحص &amp;سريع: بضعة آلاف من السجلات، دقائق</translation>
+    </message>
+    <message>
+        <source>&amp;Full verify: every block, hours on a large drive</source>
+        <translation>تحقق &amp;كامل: كل كتلة، ساعات على محرك كبير</translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation>&amp;ابدأ</translation>
+    </message>
+    <message>
+        <source>Everything on %1 (%2) is lost: every partition, every file.</source>
+        <extracomment>%1 device node, %2 the drive&apos;s model</extracomment>
+        <translation>يضيع كل ما على %1 (%2): كل قسم وكل ملف.</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>&amp;إلغاء</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>إ&amp;غلاق</translation>
+    </message>
+    <message>
+        <source>Check capacity</source>
+        <translation>فحص السعة</translation>
     </message>
 </context>
 <context>

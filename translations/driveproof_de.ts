@@ -104,16 +104,6 @@
         <translation>%1 ist leer: keine Partitionstabelle und kein Dateisystem, so wie ein neues Laufwerk ankommt. Noch gibt es nichts auszurichten; Partitionierungsprogramme beginnen die erste Partition bei 1 MiB, was zu diesem Laufwerk passt.</translation>
     </message>
     <message>
-        <source>Acceptable</source>
-        <extracomment>alignment verdict: physically aligned (the drive is not slowed down, no need to act now), but not to 1 MiB or the optimal I/O size</extracomment>
-        <translation>Akzeptabel</translation>
-    </message>
-    <message>
-        <source>No partition table found on %1: it is empty, or holds a file system on the whole of it, which needs none. Check that this is the right disk or image.</source>
-        <extracomment>%1 device or image file</extracomment>
-        <translation>Auf %1 wurde keine Partitionstabelle gefunden: Es ist leer oder trägt ein Dateisystem über die ganze Fläche, das keine braucht. Prüfen Sie, ob dies das richtige Laufwerk oder Abbild ist.</translation>
-    </message>
-    <message>
         <source>%1 holds its %2 file system written straight onto the whole drive, without a partition table. That is a valid layout, but the drive reports its sector 0 %3 bytes past a physical sector boundary, so the file system&apos;s blocks straddle physical sectors. Only a new layout fixes that: back up, then create a partition table whose first partition starts at 1 MiB.</source>
         <extracomment>%1 device path, %2 file-system type (&quot;ext4&quot;), %3 alignment offset in bytes</extracomment>
         <translation>%1 trägt ein %2-Dateisystem direkt auf dem ganzen Laufwerk, ohne Partitionstabelle. Das ist ein gültiges Layout, aber das Laufwerk meldet seinen Sektor 0 %3 Bytes hinter einer physischen Sektorgrenze, sodass die Blöcke des Dateisystems physische Sektoren überspannen. Das behebt nur ein neues Layout: sichern, dann eine Partitionstabelle anlegen, deren erste Partition bei 1 MiB beginnt.</translation>
@@ -122,6 +112,16 @@
         <source>%1 holds its %2 file system written straight onto the whole drive, without a partition table. That is a valid layout: the file system starts at byte 0, on a boundary of every sector size, so it is aligned. Nothing to do.</source>
         <extracomment>%1 device path, %2 file-system type (&quot;ext4&quot;)</extracomment>
         <translation>%1 trägt ein %2-Dateisystem direkt auf dem ganzen Laufwerk, ohne Partitionstabelle. Das ist ein gültiges Layout: Das Dateisystem beginnt bei Byte 0, auf einer Grenze jeder Sektorgröße, und ist damit ausgerichtet. Nichts zu tun.</translation>
+    </message>
+    <message>
+        <source>Acceptable</source>
+        <extracomment>alignment verdict: physically aligned (the drive is not slowed down, no need to act now), but not to 1 MiB or the optimal I/O size</extracomment>
+        <translation>Akzeptabel</translation>
+    </message>
+    <message>
+        <source>No partition table found on %1: it is empty, or holds a file system on the whole of it, which needs none. Check that this is the right disk or image.</source>
+        <extracomment>%1 device or image file</extracomment>
+        <translation>Auf %1 wurde keine Partitionstabelle gefunden: Es ist leer oder trägt ein Dateisystem über die ganze Fläche, das keine braucht. Prüfen Sie, ob dies das richtige Laufwerk oder Abbild ist.</translation>
     </message>
 </context>
 <context>
@@ -687,6 +687,102 @@
     <message>
         <source>The helper&apos;s write-cache reply has a finding without a code. Restart DriveProof after an update.</source>
         <translation>Die Schreibcache-Antwort des Hilfsdienstes enthält einen Befund ohne Code. Starten Sie DriveProof nach einer Aktualisierung neu.</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Capacity</name>
+    <message>
+        <source>Writing records</source>
+        <translation>Datensätze schreiben</translation>
+    </message>
+    <message>
+        <source>Pushing the drive&apos;s cache out</source>
+        <translation>Den Cache des Laufwerks hinausdrängen</translation>
+    </message>
+    <message>
+        <source>Reading back</source>
+        <translation>Zurücklesen</translation>
+    </message>
+    <message>
+        <source>Closing in on the boundary</source>
+        <translation>Die Grenze eingrenzen</translation>
+    </message>
+    <message>
+        <source>records written elsewhere (wrap-around)</source>
+        <translation>anderswo geschriebene Datensätze (Wrap-around)</translation>
+    </message>
+    <message>
+        <source>zeros</source>
+        <translation>Nullen</translation>
+    </message>
+    <message>
+        <source>not what was written</source>
+        <translation>nicht das Geschriebene</translation>
+    </message>
+    <message>
+        <source>damaged records</source>
+        <translation>beschädigte Datensätze</translation>
+    </message>
+    <message>
+        <source>read errors</source>
+        <translation>Lesefehler</translation>
+    </message>
+    <message>
+        <source>Usable size proved: %1 (%2 bytes).</source>
+        <extracomment>%1 a size, e.g. &quot;62.1 GB&quot;, %2 the same in bytes</extracomment>
+        <translation>Nachweislich nutzbar: %1 (%2 Bytes).</translation>
+    </message>
+    <message>
+        <source>First bad block at byte %1; the boundary is known to within %2.</source>
+        <extracomment>%1 a byte offset as a number, %2 a size, e.g. &quot;4 kB&quot;</extracomment>
+        <translation>Erster defekter Block bei Byte %1; die Grenze ist auf %2 genau bekannt.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n write request(s), %1 written, in %2 s.</source>
+        <extracomment>%n write requests, %1 a size, e.g. &quot;1.1 GB&quot;, %2 seconds, e.g. &quot;12.5&quot;</extracomment>
+        <translation>
+            <numerusform>%n Schreibauftrag, %1 geschrieben, in %2 s.</numerusform>
+            <numerusform>%n Schreibaufträge, %1 geschrieben, in %2 s.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Genuine: every record written across all %1 bytes (%2) read back where it was written.</source>
+        <extracomment>%1 the drive&apos;s size in bytes as a number, %2 the same size short, e.g. &quot;1.0 TB&quot;</extracomment>
+        <translation>Echt: Jeder über alle %1 Bytes (%2) geschriebene Datensatz wurde dort zurückgelesen, wo er geschrieben wurde.</translation>
+    </message>
+    <message>
+        <source>Fake: only the first %1 are real; writes beyond that land at the start again (wrap-around). The drive claims %2.</source>
+        <extracomment>%1 the real size, e.g. &quot;62.1 GB&quot;, %2 the size the drive claims, e.g. &quot;128.0 GB&quot;</extracomment>
+        <translation>Fälschung: Nur die ersten %1 sind echt; Schreibvorgänge dahinter landen wieder am Anfang (Wrap-around). Das Laufwerk gibt %2 an.</translation>
+    </message>
+    <message>
+        <source>Fake: writes beyond %1 are thrown away. The drive claims %2.</source>
+        <extracomment>%1 where the real part ends, e.g. &quot;120.3 GB&quot;, %2 the size the drive claims</extracomment>
+        <translation>Fälschung: Schreibvorgänge jenseits von %1 werden verworfen. Das Laufwerk gibt %2 an.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Damaged: %n block(s) did not hold what was written, the first at %1.</source>
+        <extracomment>%n how many blocks, %1 the position of the first one, e.g. &quot;3.2 GB&quot;</extracomment>
+        <translation>
+            <numerusform>Beschädigt: %n Block enthielt nicht, was geschrieben wurde, der erste bei %1.</numerusform>
+            <numerusform>Beschädigt: %n Blöcke enthielten nicht, was geschrieben wurde, der erste bei %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Could not decide: the test was cancelled.</source>
+        <translation>Keine Entscheidung möglich: Der Test wurde abgebrochen.</translation>
+    </message>
+    <message>
+        <source>Could not decide: the drive did not accept a flush of its cache.</source>
+        <translation>Keine Entscheidung möglich: Das Laufwerk hat das Leeren seines Caches nicht angenommen.</translation>
+    </message>
+    <message>
+        <source>Could not decide: the device is too small to test.</source>
+        <translation>Keine Entscheidung möglich: Das Gerät ist zu klein für den Test.</translation>
+    </message>
+    <message>
+        <source>Could not decide: nothing that was written could be read back.</source>
+        <translation>Keine Entscheidung möglich: Nichts von dem Geschriebenen ließ sich zurücklesen.</translation>
     </message>
 </context>
 <context>
@@ -2026,6 +2122,57 @@ TARGET ist ein Ordner (Standard: der aktuelle; eine temporäre Datei wird angele
         <translation>Laufwerkstyp</translation>
     </message>
     <message>
+        <source>The result was not kept in the drive&apos;s history: %1</source>
+        <extracomment>%1 why the history file could not be written</extracomment>
+        <translation>Das Ergebnis wurde nicht im Verlauf des Laufwerks gespeichert: %1</translation>
+    </message>
+    <message>
+        <source>%1 (%2, %3) looks empty. The capacity test writes over all of it. Go on? [y/N] </source>
+        <extracomment>%1 device node, %2 the drive&apos;s model, %3 its size, e.g. &quot;128.0 GB&quot;. The drive has no partition table and no file system. Answer with the word for yes, or y.</extracomment>
+        <translation>%1 (%2, %3) scheint leer zu sein. Der Kapazitätstest überschreibt alles darauf. Fortfahren? [y/N] </translation>
+    </message>
+    <message>
+        <source>Is the drive as big as it says? Writes records over the whole device, reads them back and tells a genuine drive from a fake one.</source>
+        <translation>Ist das Laufwerk so groß, wie es angibt? Schreibt Datensätze über das ganze Gerät, liest sie zurück und unterscheidet ein echtes Laufwerk von einer Fälschung.</translation>
+    </message>
+    <message>
+        <source>The drive, e.g. /dev/sdb.</source>
+        <translation>Das Laufwerk, z. B. /dev/sdb.</translation>
+    </message>
+    <message>
+        <source>The quick probe: a few thousand records, minutes.</source>
+        <translation>Die schnelle Probe: einige tausend Datensätze, Minuten.</translation>
+    </message>
+    <message>
+        <source>The full verify: every block written and read back; resumes where an interrupted run stopped.</source>
+        <translation>Die vollständige Prüfung: Jeder Block wird geschrieben und zurückgelesen; setzt dort fort, wo ein unterbrochener Lauf aufhörte.</translation>
+    </message>
+    <message>
+        <source>Allow the writes without a terminal to ask on: everything on the device is lost.</source>
+        <translation>Die Schreibvorgänge ohne Terminal für die Rückfrage erlauben: Alles auf dem Gerät geht verloren.</translation>
+    </message>
+    <message>
+        <source>Give one device and --quick or --full. Try &apos;driveproof-cli capacity --help&apos;.</source>
+        <translation>Geben Sie ein Gerät und --quick oder --full an. Siehe &apos;driveproof-cli capacity --help&apos;.</translation>
+    </message>
+    <message>
+        <source>The capacity test writes over everything on %1. Add --destructive if that is what you want.</source>
+        <extracomment>%1 device node</extracomment>
+        <translation>Der Kapazitätstest überschreibt alles auf %1. Geben Sie --destructive an, wenn Sie das wollen.</translation>
+    </message>
+    <message>
+        <source>Bad: bytes %1 to %2: %3.</source>
+        <extracomment>%1 and %2 byte offsets as numbers, %3 what was found there, e.g. &quot;zeros&quot;</extracomment>
+        <translation>Fehlerhaft: Bytes %1 bis %2: %3.</translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more bad range(s) (see --json).</source>
+        <translation>
+            <numerusform>… und %n weiterer fehlerhafter Bereich (siehe --json).</numerusform>
+            <numerusform>… und %n weitere fehlerhafte Bereiche (siehe --json).</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>%1 is empty (no partition table, no file system): it is written to without asking for its name.</source>
         <extracomment>%1 device node</extracomment>
         <translation>%1 ist leer (keine Partitionstabelle, kein Dateisystem): Es wird beschrieben, ohne nach seinem Namen zu fragen.</translation>
@@ -2159,6 +2306,7 @@ Commands:
   powerloss prepare|run|verify|practice  the power-loss test (plug pull)
   witness       be the second machine of a power-loss test
   export --openmetrics  every drive&apos;s findings for Prometheus (fleets)
+  capacity DEVICE --quick|--full  is the drive as big as it says (fakes)
 
 Options:
   -h, --help     show this help; &apos;driveproof-cli COMMAND --help&apos; for a command
@@ -2183,6 +2331,7 @@ Befehle:
   powerloss prepare|run|verify|practice  der Stromausfalltest (Stecker ziehen)
   witness       der zweite Rechner eines Stromausfalltests sein
   export --openmetrics  die Befunde aller Laufwerke für Prometheus (Rechnerflotten)
+  capacity GERÄT --quick|--full  ist das Laufwerk so groß, wie es angibt (Fälschungen)
 
 Optionen:
   -h, --help     diese Hilfe anzeigen; &apos;driveproof-cli COMMAND --help&apos; für einen Befehl
@@ -2289,17 +2438,17 @@ Optionen:
     <message>
         <source>Could not read %1 to see what it holds: %2.</source>
         <extracomment>%1 device or file path, %2 the system&apos;s reason</extracomment>
-        <translation>%1 konnte nicht gelesen werden, um zu sehen, was darauf ist: %2.</translation>
+        <translation>%1 konnte nicht gelesen werden, um festzustellen, was darauf ist: %2.</translation>
     </message>
     <message>
         <source>Could not read the start and end of %1 to see what it holds.</source>
         <extracomment>%1 device or file path</extracomment>
-        <translation>Anfang und Ende von %1 konnten nicht gelesen werden, um zu sehen, was darauf ist.</translation>
+        <translation>Anfang und Ende von %1 konnten nicht gelesen werden, um festzustellen, was darauf ist.</translation>
     </message>
     <message>
         <source>udev has no record of device %1, and it could not be read directly (run as root, or start udev).</source>
         <extracomment>%1 device numbers like 8:0</extracomment>
-        <translation>udev hat keinen Eintrag für Gerät %1, und es konnte nicht direkt gelesen werden (als root ausführen oder udev starten).</translation>
+        <translation>udev hat keinen Eintrag zu Gerät %1, und es ließ sich nicht direkt lesen (als root ausführen oder udev starten).</translation>
     </message>
 </context>
 <context>
@@ -2572,6 +2721,59 @@ Optionen:
     <message>
         <source>Licence</source>
         <translation>Lizenz</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::CapacityButton</name>
+    <message>
+        <source>Check &amp;capacity…</source>
+        <translation>&amp;Kapazität prüfen…</translation>
+    </message>
+    <message>
+        <source>Is the drive as big as it says? Finds fake drives.</source>
+        <translation>Ist das Laufwerk so groß, wie es angibt? Findet gefälschte Laufwerke.</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::CapacityDialog</name>
+    <message>
+        <source>Check capacity: %1</source>
+        <extracomment>dialog title; %1 the drive&apos;s model or device node</extracomment>
+        <translation>Kapazität prüfen: %1</translation>
+    </message>
+    <message>
+        <source>Is %1 really %2? The check writes records across the whole drive, reads them back and tells a genuine drive from a fake one.</source>
+        <extracomment>%1 the drive&apos;s model, %2 its size as it claims it, e.g. &quot;128.0 GB&quot;</extracomment>
+        <translation>Hat %1 wirklich %2? Die Prüfung schreibt Datensätze über das ganze Laufwerk, liest sie zurück und unterscheidet ein echtes Laufwerk von einer Fälschung.</translation>
+    </message>
+    <message>
+        <source>&amp;Quick probe: a few thousand records, minutes</source>
+        <translation>&amp;Schnelle Probe: einige tausend Datensätze, Minuten</translation>
+    </message>
+    <message>
+        <source>&amp;Full verify: every block, hours on a large drive</source>
+        <translation>&amp;Vollständige Prüfung: jeder Block, Stunden bei einem großen Laufwerk</translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation>S&amp;tarten</translation>
+    </message>
+    <message>
+        <source>Everything on %1 (%2) is lost: every partition, every file.</source>
+        <extracomment>%1 device node, %2 the drive&apos;s model</extracomment>
+        <translation>Alles auf %1 (%2) geht verloren: jede Partition, jede Datei.</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>&amp;Abbrechen</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>S&amp;chließen</translation>
+    </message>
+    <message>
+        <source>Check capacity</source>
+        <translation>Kapazität prüfen</translation>
     </message>
 </context>
 <context>

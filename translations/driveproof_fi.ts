@@ -104,16 +104,6 @@
         <translation>%1 on tyhjä: ei osiotaulua eikä tiedostojärjestelmää, kuten uusi asema saapuu. Kohdistettavaa ei vielä ole; osiointityökalut aloittavat ensimmäisen osion 1 MiB:n kohdalta, mikä sopii tälle asemalle.</translation>
     </message>
     <message>
-        <source>Acceptable</source>
-        <extracomment>alignment verdict: physically aligned (the drive is not slowed down, no need to act now), but not to 1 MiB or the optimal I/O size</extracomment>
-        <translation>Hyväksyttävä</translation>
-    </message>
-    <message>
-        <source>No partition table found on %1: it is empty, or holds a file system on the whole of it, which needs none. Check that this is the right disk or image.</source>
-        <extracomment>%1 device or image file</extracomment>
-        <translation>Kohteesta %1 ei löytynyt osiotaulua: se on tyhjä tai siinä on koko alueen kattava tiedostojärjestelmä, joka ei osiotaulua tarvitse. Tarkista, että tämä on oikea levy tai levykuva.</translation>
-    </message>
-    <message>
         <source>%1 holds its %2 file system written straight onto the whole drive, without a partition table. That is a valid layout, but the drive reports its sector 0 %3 bytes past a physical sector boundary, so the file system&apos;s blocks straddle physical sectors. Only a new layout fixes that: back up, then create a partition table whose first partition starts at 1 MiB.</source>
         <extracomment>%1 device path, %2 file-system type (&quot;ext4&quot;), %3 alignment offset in bytes</extracomment>
         <translation>%1 sisältää %2-tiedostojärjestelmän, joka on kirjoitettu suoraan koko asemalle ilman osiotaulua. Se on kelvollinen asettelu, mutta asema ilmoittaa sektorinsa 0 olevan %3 tavua fyysisen sektorin rajan jälkeen, joten tiedostojärjestelmän lohkot ylittävät fyysisiä sektoreita. Vain uusi asettelu korjaa tämän: varmuuskopioi ja luo sitten osiotaulu, jonka ensimmäinen osio alkaa 1 MiB:n kohdalta.</translation>
@@ -122,6 +112,16 @@
         <source>%1 holds its %2 file system written straight onto the whole drive, without a partition table. That is a valid layout: the file system starts at byte 0, on a boundary of every sector size, so it is aligned. Nothing to do.</source>
         <extracomment>%1 device path, %2 file-system type (&quot;ext4&quot;)</extracomment>
         <translation>%1 sisältää %2-tiedostojärjestelmän, joka on kirjoitettu suoraan koko asemalle ilman osiotaulua. Se on kelvollinen asettelu: tiedostojärjestelmä alkaa tavusta 0, jokaisen sektorikoon rajalta, joten se on kohdistettu. Ei tehtävää.</translation>
+    </message>
+    <message>
+        <source>Acceptable</source>
+        <extracomment>alignment verdict: physically aligned (the drive is not slowed down, no need to act now), but not to 1 MiB or the optimal I/O size</extracomment>
+        <translation>Hyväksyttävä</translation>
+    </message>
+    <message>
+        <source>No partition table found on %1: it is empty, or holds a file system on the whole of it, which needs none. Check that this is the right disk or image.</source>
+        <extracomment>%1 device or image file</extracomment>
+        <translation>Kohteesta %1 ei löytynyt osiotaulua: se on tyhjä tai siinä on koko alueen kattava tiedostojärjestelmä, joka ei osiotaulua tarvitse. Tarkista, että tämä on oikea levy tai levykuva.</translation>
     </message>
 </context>
 <context>
@@ -687,6 +687,102 @@
     <message>
         <source>The helper&apos;s write-cache reply has a finding without a code. Restart DriveProof after an update.</source>
         <translation>Apuohjelman kirjoitusvälimuistivastauksessa on havainto ilman koodia. Käynnistä DriveProof uudelleen päivityksen jälkeen.</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Capacity</name>
+    <message>
+        <source>Writing records</source>
+        <translation>Kirjoitetaan tietueita</translation>
+    </message>
+    <message>
+        <source>Pushing the drive&apos;s cache out</source>
+        <translation>Työnnetään aseman välimuisti ulos</translation>
+    </message>
+    <message>
+        <source>Reading back</source>
+        <translation>Luetaan takaisin</translation>
+    </message>
+    <message>
+        <source>Closing in on the boundary</source>
+        <translation>Rajataan rajakohtaa</translation>
+    </message>
+    <message>
+        <source>records written elsewhere (wrap-around)</source>
+        <translation>muualle kirjoitettuja tietueita (kiertyminen)</translation>
+    </message>
+    <message>
+        <source>zeros</source>
+        <translation>nollia</translation>
+    </message>
+    <message>
+        <source>not what was written</source>
+        <translation>ei sitä mitä kirjoitettiin</translation>
+    </message>
+    <message>
+        <source>damaged records</source>
+        <translation>vioittuneita tietueita</translation>
+    </message>
+    <message>
+        <source>read errors</source>
+        <translation>lukuvirheitä</translation>
+    </message>
+    <message>
+        <source>Usable size proved: %1 (%2 bytes).</source>
+        <extracomment>%1 a size, e.g. &quot;62.1 GB&quot;, %2 the same in bytes</extracomment>
+        <translation>Todistetusti käytettävissä: %1 (%2 tavua).</translation>
+    </message>
+    <message>
+        <source>First bad block at byte %1; the boundary is known to within %2.</source>
+        <extracomment>%1 a byte offset as a number, %2 a size, e.g. &quot;4 kB&quot;</extracomment>
+        <translation>Ensimmäinen viallinen lohko tavun %1 kohdalla; raja tunnetaan %2:n tarkkuudella.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n write request(s), %1 written, in %2 s.</source>
+        <extracomment>%n write requests, %1 a size, e.g. &quot;1.1 GB&quot;, %2 seconds, e.g. &quot;12.5&quot;</extracomment>
+        <translation>
+            <numerusform>%n kirjoituspyyntö, %1 kirjoitettu, %2 s.</numerusform>
+            <numerusform>%n kirjoituspyyntöä, %1 kirjoitettu, %2 s.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Genuine: every record written across all %1 bytes (%2) read back where it was written.</source>
+        <extracomment>%1 the drive&apos;s size in bytes as a number, %2 the same size short, e.g. &quot;1.0 TB&quot;</extracomment>
+        <translation>Aito: jokainen kaikille %1 tavulle (%2) kirjoitettu tietue luettiin takaisin sieltä, minne se kirjoitettiin.</translation>
+    </message>
+    <message>
+        <source>Fake: only the first %1 are real; writes beyond that land at the start again (wrap-around). The drive claims %2.</source>
+        <extracomment>%1 the real size, e.g. &quot;62.1 GB&quot;, %2 the size the drive claims, e.g. &quot;128.0 GB&quot;</extracomment>
+        <translation>Väärennös: vain ensimmäiset %1 ovat todellisia; sen yli menevät kirjoitukset päätyvät taas alkuun (kiertyminen). Asema väittää %2.</translation>
+    </message>
+    <message>
+        <source>Fake: writes beyond %1 are thrown away. The drive claims %2.</source>
+        <extracomment>%1 where the real part ends, e.g. &quot;120.3 GB&quot;, %2 the size the drive claims</extracomment>
+        <translation>Väärennös: kirjoitukset kohdan %1 jälkeen heitetään pois. Asema väittää %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Damaged: %n block(s) did not hold what was written, the first at %1.</source>
+        <extracomment>%n how many blocks, %1 the position of the first one, e.g. &quot;3.2 GB&quot;</extracomment>
+        <translation>
+            <numerusform>Vioittunut: %n lohko ei sisältänyt sitä mitä kirjoitettiin, ensimmäinen kohdassa %1.</numerusform>
+            <numerusform>Vioittunut: %n lohkoa ei sisältänyt sitä mitä kirjoitettiin, ensimmäinen kohdassa %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Could not decide: the test was cancelled.</source>
+        <translation>Ei voitu ratkaista: testi peruttiin.</translation>
+    </message>
+    <message>
+        <source>Could not decide: the drive did not accept a flush of its cache.</source>
+        <translation>Ei voitu ratkaista: asema ei hyväksynyt välimuistinsa tyhjennystä.</translation>
+    </message>
+    <message>
+        <source>Could not decide: the device is too small to test.</source>
+        <translation>Ei voitu ratkaista: laite on liian pieni testattavaksi.</translation>
+    </message>
+    <message>
+        <source>Could not decide: nothing that was written could be read back.</source>
+        <translation>Ei voitu ratkaista: mitään kirjoitetusta ei voitu lukea takaisin.</translation>
     </message>
 </context>
 <context>
@@ -2026,6 +2122,57 @@ TARGET on kansio (oletus: nykyinen; väliaikainen tiedosto luodaan ja poistetaan
         <translation>Aseman tyyppi</translation>
     </message>
     <message>
+        <source>The result was not kept in the drive&apos;s history: %1</source>
+        <extracomment>%1 why the history file could not be written</extracomment>
+        <translation>Tulosta ei tallennettu aseman historiaan: %1</translation>
+    </message>
+    <message>
+        <source>%1 (%2, %3) looks empty. The capacity test writes over all of it. Go on? [y/N] </source>
+        <extracomment>%1 device node, %2 the drive&apos;s model, %3 its size, e.g. &quot;128.0 GB&quot;. The drive has no partition table and no file system. Answer with the word for yes, or y.</extracomment>
+        <translation>%1 (%2, %3) näyttää tyhjältä. Kapasiteettitesti kirjoittaa kaiken sen päälle. Jatketaanko? [y/N] </translation>
+    </message>
+    <message>
+        <source>Is the drive as big as it says? Writes records over the whole device, reads them back and tells a genuine drive from a fake one.</source>
+        <translation>Onko asema niin suuri kuin se väittää? Kirjoittaa tietueita koko laitteelle, lukee ne takaisin ja erottaa aidon aseman väärennöksestä.</translation>
+    </message>
+    <message>
+        <source>The drive, e.g. /dev/sdb.</source>
+        <translation>Asema, esim. /dev/sdb.</translation>
+    </message>
+    <message>
+        <source>The quick probe: a few thousand records, minutes.</source>
+        <translation>Pikakoetus: muutama tuhat tietuetta, minuutteja.</translation>
+    </message>
+    <message>
+        <source>The full verify: every block written and read back; resumes where an interrupted run stopped.</source>
+        <translation>Täysi tarkistus: jokainen lohko kirjoitetaan ja luetaan takaisin; jatkaa siitä, mihin keskeytetty ajo jäi.</translation>
+    </message>
+    <message>
+        <source>Allow the writes without a terminal to ask on: everything on the device is lost.</source>
+        <translation>Salli kirjoitukset ilman pääteikkunaa, jossa kysyä: kaikki laitteen tiedot menetetään.</translation>
+    </message>
+    <message>
+        <source>Give one device and --quick or --full. Try &apos;driveproof-cli capacity --help&apos;.</source>
+        <translation>Anna yksi laite ja --quick tai --full. Kokeile &apos;driveproof-cli capacity --help&apos;.</translation>
+    </message>
+    <message>
+        <source>The capacity test writes over everything on %1. Add --destructive if that is what you want.</source>
+        <extracomment>%1 device node</extracomment>
+        <translation>Kapasiteettitesti kirjoittaa kaiken laitteen %1 päälle. Lisää --destructive, jos haluat sen.</translation>
+    </message>
+    <message>
+        <source>Bad: bytes %1 to %2: %3.</source>
+        <extracomment>%1 and %2 byte offsets as numbers, %3 what was found there, e.g. &quot;zeros&quot;</extracomment>
+        <translation>Viallinen: tavut %1–%2: %3.</translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more bad range(s) (see --json).</source>
+        <translation>
+            <numerusform>… ja %n muu viallinen alue (katso --json).</numerusform>
+            <numerusform>… ja %n muuta viallista aluetta (katso --json).</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>%1 is empty (no partition table, no file system): it is written to without asking for its name.</source>
         <extracomment>%1 device node</extracomment>
         <translation>%1 on tyhjä (ei osiotaulua, ei tiedostojärjestelmää): siihen kirjoitetaan kysymättä sen nimeä.</translation>
@@ -2159,6 +2306,7 @@ Commands:
   powerloss prepare|run|verify|practice  the power-loss test (plug pull)
   witness       be the second machine of a power-loss test
   export --openmetrics  every drive&apos;s findings for Prometheus (fleets)
+  capacity DEVICE --quick|--full  is the drive as big as it says (fakes)
 
 Options:
   -h, --help     show this help; &apos;driveproof-cli COMMAND --help&apos; for a command
@@ -2183,6 +2331,7 @@ Komennot:
   powerloss prepare|run|verify|practice  sähkökatkotesti (virtajohdon irrotus)
   witness       toimi sähkökatkotestin toisena koneena
   export --openmetrics  kaikkien asemien tiedot Prometheukselle (konekannat)
+  capacity LAITE --quick|--full  onko asema niin suuri kuin väittää (väärennökset)
 
 Valitsimet:
   -h, --help     näytä tämä ohje; &apos;driveproof-cli COMMAND --help&apos; komennon ohjeelle
@@ -2299,7 +2448,7 @@ Valitsimet:
     <message>
         <source>udev has no record of device %1, and it could not be read directly (run as root, or start udev).</source>
         <extracomment>%1 device numbers like 8:0</extracomment>
-        <translation>udevilla ei ole tietuetta laitteesta %1, eikä sitä voitu lukea suoraan (suorita pääkäyttäjänä tai käynnistä udev).</translation>
+        <translation>udevilla ei ole tietoja laitteesta %1, eikä sitä voitu lukea suoraan (suorita pääkäyttäjänä tai käynnistä udev).</translation>
     </message>
 </context>
 <context>
@@ -2572,6 +2721,59 @@ Valitsimet:
     <message>
         <source>Licence</source>
         <translation>Lisenssi</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::CapacityButton</name>
+    <message>
+        <source>Check &amp;capacity…</source>
+        <translation>Tarkista &amp;kapasiteetti…</translation>
+    </message>
+    <message>
+        <source>Is the drive as big as it says? Finds fake drives.</source>
+        <translation>Onko asema niin suuri kuin se väittää? Löytää väärennetyt asemat.</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::CapacityDialog</name>
+    <message>
+        <source>Check capacity: %1</source>
+        <extracomment>dialog title; %1 the drive&apos;s model or device node</extracomment>
+        <translation>Tarkista kapasiteetti: %1</translation>
+    </message>
+    <message>
+        <source>Is %1 really %2? The check writes records across the whole drive, reads them back and tells a genuine drive from a fake one.</source>
+        <extracomment>%1 the drive&apos;s model, %2 its size as it claims it, e.g. &quot;128.0 GB&quot;</extracomment>
+        <translation>Onko %1 todella %2? Tarkistus kirjoittaa tietueita koko asemalle, lukee ne takaisin ja erottaa aidon aseman väärennöksestä.</translation>
+    </message>
+    <message>
+        <source>&amp;Quick probe: a few thousand records, minutes</source>
+        <translation>&amp;Pikakoetus: muutama tuhat tietuetta, minuutteja</translation>
+    </message>
+    <message>
+        <source>&amp;Full verify: every block, hours on a large drive</source>
+        <translation>&amp;Täysi tarkistus: jokainen lohko, tunteja suurella asemalla</translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation>&amp;Aloita</translation>
+    </message>
+    <message>
+        <source>Everything on %1 (%2) is lost: every partition, every file.</source>
+        <extracomment>%1 device node, %2 the drive&apos;s model</extracomment>
+        <translation>Kaikki laitteella %1 (%2) menetetään: jokainen osio, jokainen tiedosto.</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>&amp;Peru</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Sulje</translation>
+    </message>
+    <message>
+        <source>Check capacity</source>
+        <translation>Tarkista kapasiteetti</translation>
     </message>
 </context>
 <context>

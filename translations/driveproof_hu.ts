@@ -104,16 +104,6 @@
         <translation>%1 üres: nincs partíciós tábla és fájlrendszer, ahogy egy új meghajtó érkezik. Még nincs mit igazítani; a particionáló eszközök az első partíciót 1 MiB-nál kezdik, ami megfelel ennek a meghajtónak.</translation>
     </message>
     <message>
-        <source>Acceptable</source>
-        <extracomment>alignment verdict: physically aligned (the drive is not slowed down, no need to act now), but not to 1 MiB or the optimal I/O size</extracomment>
-        <translation>Elfogadható</translation>
-    </message>
-    <message>
-        <source>No partition table found on %1: it is empty, or holds a file system on the whole of it, which needs none. Check that this is the right disk or image.</source>
-        <extracomment>%1 device or image file</extracomment>
-        <translation>A(z) %1 nem tartalmaz partíciós táblát: üres, vagy a teljes területén fájlrendszer van, amelynek nincs rá szüksége. Ellenőrizze, hogy ez a megfelelő lemez vagy képfájl.</translation>
-    </message>
-    <message>
         <source>%1 holds its %2 file system written straight onto the whole drive, without a partition table. That is a valid layout, but the drive reports its sector 0 %3 bytes past a physical sector boundary, so the file system&apos;s blocks straddle physical sectors. Only a new layout fixes that: back up, then create a partition table whose first partition starts at 1 MiB.</source>
         <extracomment>%1 device path, %2 file-system type (&quot;ext4&quot;), %3 alignment offset in bytes</extracomment>
         <translation>A(z) %1 egy közvetlenül a teljes meghajtóra írt %2 fájlrendszert tartalmaz, partíciós tábla nélkül. Ez érvényes elrendezés, de a meghajtó szerint a 0. szektora %3 bájttal egy fizikai szektorhatár után van, így a fájlrendszer blokkjai átlógnak a fizikai szektorokon. Ezt csak új elrendezés javítja: készítsen mentést, majd hozzon létre partíciós táblát, amelynek első partíciója 1 MiB-nál kezdődik.</translation>
@@ -122,6 +112,16 @@
         <source>%1 holds its %2 file system written straight onto the whole drive, without a partition table. That is a valid layout: the file system starts at byte 0, on a boundary of every sector size, so it is aligned. Nothing to do.</source>
         <extracomment>%1 device path, %2 file-system type (&quot;ext4&quot;)</extracomment>
         <translation>A(z) %1 egy közvetlenül a teljes meghajtóra írt %2 fájlrendszert tartalmaz, partíciós tábla nélkül. Ez érvényes elrendezés: a fájlrendszer a 0. bájtnál kezdődik, minden szektorméret határán, tehát igazított. Nincs teendő.</translation>
+    </message>
+    <message>
+        <source>Acceptable</source>
+        <extracomment>alignment verdict: physically aligned (the drive is not slowed down, no need to act now), but not to 1 MiB or the optimal I/O size</extracomment>
+        <translation>Elfogadható</translation>
+    </message>
+    <message>
+        <source>No partition table found on %1: it is empty, or holds a file system on the whole of it, which needs none. Check that this is the right disk or image.</source>
+        <extracomment>%1 device or image file</extracomment>
+        <translation>A(z) %1 nem tartalmaz partíciós táblát: üres, vagy a teljes területén fájlrendszer van, amelynek nincs rá szüksége. Ellenőrizze, hogy ez a megfelelő lemez vagy képfájl.</translation>
     </message>
 </context>
 <context>
@@ -683,6 +683,100 @@
     <message>
         <source>The helper&apos;s write-cache reply has a finding without a code. Restart DriveProof after an update.</source>
         <translation>A segédprogram írási gyorsítótárra vonatkozó válasza kód nélküli megállapítást tartalmaz. Frissítés után indítsa újra a DriveProofot.</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Capacity</name>
+    <message>
+        <source>Writing records</source>
+        <translation>Rekordok írása</translation>
+    </message>
+    <message>
+        <source>Pushing the drive&apos;s cache out</source>
+        <translation>A meghajtó gyorsítótárának kiszorítása</translation>
+    </message>
+    <message>
+        <source>Reading back</source>
+        <translation>Visszaolvasás</translation>
+    </message>
+    <message>
+        <source>Closing in on the boundary</source>
+        <translation>A határ behatárolása</translation>
+    </message>
+    <message>
+        <source>records written elsewhere (wrap-around)</source>
+        <translation>máshová írt rekordok (körbefordulás)</translation>
+    </message>
+    <message>
+        <source>zeros</source>
+        <translation>nullák</translation>
+    </message>
+    <message>
+        <source>not what was written</source>
+        <translation>nem az, amit írtunk</translation>
+    </message>
+    <message>
+        <source>damaged records</source>
+        <translation>sérült rekordok</translation>
+    </message>
+    <message>
+        <source>read errors</source>
+        <translation>olvasási hibák</translation>
+    </message>
+    <message>
+        <source>Usable size proved: %1 (%2 bytes).</source>
+        <extracomment>%1 a size, e.g. &quot;62.1 GB&quot;, %2 the same in bytes</extracomment>
+        <translation>Igazolt használható méret: %1 (%2 bájt).</translation>
+    </message>
+    <message>
+        <source>First bad block at byte %1; the boundary is known to within %2.</source>
+        <extracomment>%1 a byte offset as a number, %2 a size, e.g. &quot;4 kB&quot;</extracomment>
+        <translation>Az első hibás blokk a(z) %1. bájtnál; a határ %2 pontossággal ismert.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n write request(s), %1 written, in %2 s.</source>
+        <extracomment>%n write requests, %1 a size, e.g. &quot;1.1 GB&quot;, %2 seconds, e.g. &quot;12.5&quot;</extracomment>
+        <translation>
+            <numerusform>%n írási kérés, %1 írva, %2 s alatt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Genuine: every record written across all %1 bytes (%2) read back where it was written.</source>
+        <extracomment>%1 the drive&apos;s size in bytes as a number, %2 the same size short, e.g. &quot;1.0 TB&quot;</extracomment>
+        <translation>Valódi: mind a(z) %1 bájtra (%2) írt összes rekord ott olvasható vissza, ahová írtuk.</translation>
+    </message>
+    <message>
+        <source>Fake: only the first %1 are real; writes beyond that land at the start again (wrap-around). The drive claims %2.</source>
+        <extracomment>%1 the real size, e.g. &quot;62.1 GB&quot;, %2 the size the drive claims, e.g. &quot;128.0 GB&quot;</extracomment>
+        <translation>Hamisítvány: csak az első %1 valódi; az ezen túli írások újra az elejére kerülnek (körbefordulás). A meghajtó %2 méretet állít.</translation>
+    </message>
+    <message>
+        <source>Fake: writes beyond %1 are thrown away. The drive claims %2.</source>
+        <extracomment>%1 where the real part ends, e.g. &quot;120.3 GB&quot;, %2 the size the drive claims</extracomment>
+        <translation>Hamisítvány: a(z) %1 utáni írások elvesznek. A meghajtó %2 méretet állít.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Damaged: %n block(s) did not hold what was written, the first at %1.</source>
+        <extracomment>%n how many blocks, %1 the position of the first one, e.g. &quot;3.2 GB&quot;</extracomment>
+        <translation>
+            <numerusform>Sérült: %n blokk nem azt tartalmazta, amit írtunk, az első itt: %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Could not decide: the test was cancelled.</source>
+        <translation>Nem dönthető el: a tesztet megszakították.</translation>
+    </message>
+    <message>
+        <source>Could not decide: the drive did not accept a flush of its cache.</source>
+        <translation>Nem dönthető el: a meghajtó nem fogadta el a gyorsítótára ürítését.</translation>
+    </message>
+    <message>
+        <source>Could not decide: the device is too small to test.</source>
+        <translation>Nem dönthető el: az eszköz túl kicsi a teszthez.</translation>
+    </message>
+    <message>
+        <source>Could not decide: nothing that was written could be read back.</source>
+        <translation>Nem dönthető el: semmi sem volt visszaolvasható abból, amit írtunk.</translation>
     </message>
 </context>
 <context>
@@ -2021,6 +2115,56 @@ A TARGET egy mappa (alapértelmezés: az aktuális; ideiglenes fájl készül é
         <translation>Meghajtó típusa</translation>
     </message>
     <message>
+        <source>The result was not kept in the drive&apos;s history: %1</source>
+        <extracomment>%1 why the history file could not be written</extracomment>
+        <translation>Az eredmény nem került be a meghajtó előzményeibe: %1</translation>
+    </message>
+    <message>
+        <source>%1 (%2, %3) looks empty. The capacity test writes over all of it. Go on? [y/N] </source>
+        <extracomment>%1 device node, %2 the drive&apos;s model, %3 its size, e.g. &quot;128.0 GB&quot;. The drive has no partition table and no file system. Answer with the word for yes, or y.</extracomment>
+        <translation>%1 (%2, %3) üresnek tűnik. A kapacitásteszt mindent felülír rajta. Folytatja? [y/N] </translation>
+    </message>
+    <message>
+        <source>Is the drive as big as it says? Writes records over the whole device, reads them back and tells a genuine drive from a fake one.</source>
+        <translation>Akkora-e a meghajtó, amekkorának mondja magát? Rekordokat ír a teljes eszközre, visszaolvassa őket, és megkülönbözteti a valódi meghajtót a hamisítványtól.</translation>
+    </message>
+    <message>
+        <source>The drive, e.g. /dev/sdb.</source>
+        <translation>A meghajtó, pl. /dev/sdb.</translation>
+    </message>
+    <message>
+        <source>The quick probe: a few thousand records, minutes.</source>
+        <translation>A gyors szondázás: néhány ezer rekord, percek.</translation>
+    </message>
+    <message>
+        <source>The full verify: every block written and read back; resumes where an interrupted run stopped.</source>
+        <translation>A teljes ellenőrzés: minden blokk írása és visszaolvasása; ott folytatja, ahol egy megszakított futás abbamaradt.</translation>
+    </message>
+    <message>
+        <source>Allow the writes without a terminal to ask on: everything on the device is lost.</source>
+        <translation>Az írások engedélyezése olyan terminál nélkül, ahol rá lehetne kérdezni: az eszközön minden elvész.</translation>
+    </message>
+    <message>
+        <source>Give one device and --quick or --full. Try &apos;driveproof-cli capacity --help&apos;.</source>
+        <translation>Adjon meg egy eszközt és --quick vagy --full kapcsolót. Próbálja: &apos;driveproof-cli capacity --help&apos;.</translation>
+    </message>
+    <message>
+        <source>The capacity test writes over everything on %1. Add --destructive if that is what you want.</source>
+        <extracomment>%1 device node</extracomment>
+        <translation>A kapacitásteszt mindent felülír ezen: %1. Adja meg a --destructive kapcsolót, ha ezt szeretné.</translation>
+    </message>
+    <message>
+        <source>Bad: bytes %1 to %2: %3.</source>
+        <extracomment>%1 and %2 byte offsets as numbers, %3 what was found there, e.g. &quot;zeros&quot;</extracomment>
+        <translation>Hibás: %1. és %2. bájt között: %3.</translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more bad range(s) (see --json).</source>
+        <translation>
+            <numerusform>… és még %n hibás tartomány (lásd --json).</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>%1 is empty (no partition table, no file system): it is written to without asking for its name.</source>
         <extracomment>%1 device node</extracomment>
         <translation>A(z) %1 üres (nincs partíciós tábla, nincs fájlrendszer): a nevének bekérése nélkül írunk rá.</translation>
@@ -2154,6 +2298,7 @@ Commands:
   powerloss prepare|run|verify|practice  the power-loss test (plug pull)
   witness       be the second machine of a power-loss test
   export --openmetrics  every drive&apos;s findings for Prometheus (fleets)
+  capacity DEVICE --quick|--full  is the drive as big as it says (fakes)
 
 Options:
   -h, --help     show this help; &apos;driveproof-cli COMMAND --help&apos; for a command
@@ -2178,6 +2323,7 @@ Parancsok:
   powerloss prepare|run|verify|practice  az áramkimaradásos teszt (tápkábel kihúzása)
   witness       egy áramkimaradásos teszt második gépe (tanú)
   export --openmetrics  minden meghajtó adatai a Prometheus számára (géppark)
+  capacity ESZKÖZ --quick|--full  akkora-e a meghajtó, amekkorának mondja (hamisítványok)
 
 Kapcsolók:
   -h, --help     ez a súgó; egy parancs súgója: &apos;driveproof-cli COMMAND --help&apos;
@@ -2283,17 +2429,17 @@ Kapcsolók:
     <message>
         <source>Could not read %1 to see what it holds: %2.</source>
         <extracomment>%1 device or file path, %2 the system&apos;s reason</extracomment>
-        <translation>A(z) %1 nem olvasható, így nem látszik, mit tartalmaz: %2.</translation>
+        <translation>Nem sikerült beolvasni ezt: %1, hogy kiderüljön, mi van rajta: %2.</translation>
     </message>
     <message>
         <source>Could not read the start and end of %1 to see what it holds.</source>
         <extracomment>%1 device or file path</extracomment>
-        <translation>A(z) %1 eleje és vége nem olvasható, így nem látszik, mit tartalmaz.</translation>
+        <translation>Nem sikerült beolvasni ennek az elejét és a végét: %1, hogy kiderüljön, mi van rajta.</translation>
     </message>
     <message>
         <source>udev has no record of device %1, and it could not be read directly (run as root, or start udev).</source>
         <extracomment>%1 device numbers like 8:0</extracomment>
-        <translation>Az udev nem tud a(z) %1 eszközről, és közvetlenül sem olvasható (futtassa rootként, vagy indítsa el az udevet).</translation>
+        <translation>Az udev nem tud a(z) %1 eszközről, és közvetlenül sem sikerült beolvasni (futtassa rootként, vagy indítsa el az udevet).</translation>
     </message>
 </context>
 <context>
@@ -2565,6 +2711,59 @@ Kapcsolók:
     <message>
         <source>Licence</source>
         <translation>Licenc</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::CapacityButton</name>
+    <message>
+        <source>Check &amp;capacity…</source>
+        <translation>&amp;Kapacitás ellenőrzése…</translation>
+    </message>
+    <message>
+        <source>Is the drive as big as it says? Finds fake drives.</source>
+        <translation>Akkora-e a meghajtó, amekkorának mondja magát? Megtalálja a hamis meghajtókat.</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::CapacityDialog</name>
+    <message>
+        <source>Check capacity: %1</source>
+        <extracomment>dialog title; %1 the drive&apos;s model or device node</extracomment>
+        <translation>Kapacitás ellenőrzése: %1</translation>
+    </message>
+    <message>
+        <source>Is %1 really %2? The check writes records across the whole drive, reads them back and tells a genuine drive from a fake one.</source>
+        <extracomment>%1 the drive&apos;s model, %2 its size as it claims it, e.g. &quot;128.0 GB&quot;</extracomment>
+        <translation>Valóban %2 a(z) %1? Az ellenőrzés rekordokat ír a teljes meghajtóra, visszaolvassa őket, és megkülönbözteti a valódi meghajtót a hamisítványtól.</translation>
+    </message>
+    <message>
+        <source>&amp;Quick probe: a few thousand records, minutes</source>
+        <translation>&amp;Gyors szondázás: néhány ezer rekord, percek</translation>
+    </message>
+    <message>
+        <source>&amp;Full verify: every block, hours on a large drive</source>
+        <translation>&amp;Teljes ellenőrzés: minden blokk, nagy meghajtón órák</translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation>&amp;Indítás</translation>
+    </message>
+    <message>
+        <source>Everything on %1 (%2) is lost: every partition, every file.</source>
+        <extracomment>%1 device node, %2 the drive&apos;s model</extracomment>
+        <translation>Minden elvész ezen: %1 (%2): minden partíció, minden fájl.</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>&amp;Mégse</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Bezárás</translation>
+    </message>
+    <message>
+        <source>Check capacity</source>
+        <translation>Kapacitás ellenőrzése</translation>
     </message>
 </context>
 <context>

@@ -104,16 +104,6 @@
         <translation>%1 è vuota: nessuna tabella delle partizioni e nessun file system, come arriva un&apos;unità nuova. Non c&apos;è ancora nulla da allineare; gli strumenti di partizionamento iniziano la prima partizione a 1 MiB, che va bene per questa unità.</translation>
     </message>
     <message>
-        <source>Acceptable</source>
-        <extracomment>alignment verdict: physically aligned (the drive is not slowed down, no need to act now), but not to 1 MiB or the optimal I/O size</extracomment>
-        <translation>Accettabile</translation>
-    </message>
-    <message>
-        <source>No partition table found on %1: it is empty, or holds a file system on the whole of it, which needs none. Check that this is the right disk or image.</source>
-        <extracomment>%1 device or image file</extracomment>
-        <translation>Nessuna tabella delle partizioni trovata su %1: è vuoto, oppure contiene su tutta la sua estensione un file system che non ne ha bisogno. Verifica che sia il disco o l&apos;immagine giusti.</translation>
-    </message>
-    <message>
         <source>%1 holds its %2 file system written straight onto the whole drive, without a partition table. That is a valid layout, but the drive reports its sector 0 %3 bytes past a physical sector boundary, so the file system&apos;s blocks straddle physical sectors. Only a new layout fixes that: back up, then create a partition table whose first partition starts at 1 MiB.</source>
         <extracomment>%1 device path, %2 file-system type (&quot;ext4&quot;), %3 alignment offset in bytes</extracomment>
         <translation>%1 contiene un file system %2 scritto direttamente sull&apos;intera unità, senza tabella delle partizioni. È una disposizione valida, ma l&apos;unità dichiara il suo settore 0 a %3 byte oltre un confine di settore fisico, quindi i blocchi del file system si accavallano sui settori fisici. Solo una nuova disposizione lo risolve: fai un backup, poi crea una tabella delle partizioni la cui prima partizione inizi a 1 MiB.</translation>
@@ -122,6 +112,16 @@
         <source>%1 holds its %2 file system written straight onto the whole drive, without a partition table. That is a valid layout: the file system starts at byte 0, on a boundary of every sector size, so it is aligned. Nothing to do.</source>
         <extracomment>%1 device path, %2 file-system type (&quot;ext4&quot;)</extracomment>
         <translation>%1 contiene un file system %2 scritto direttamente sull&apos;intera unità, senza tabella delle partizioni. È una disposizione valida: il file system inizia al byte 0, sul confine di qualsiasi dimensione di settore, quindi è allineato. Non c&apos;è nulla da fare.</translation>
+    </message>
+    <message>
+        <source>Acceptable</source>
+        <extracomment>alignment verdict: physically aligned (the drive is not slowed down, no need to act now), but not to 1 MiB or the optimal I/O size</extracomment>
+        <translation>Accettabile</translation>
+    </message>
+    <message>
+        <source>No partition table found on %1: it is empty, or holds a file system on the whole of it, which needs none. Check that this is the right disk or image.</source>
+        <extracomment>%1 device or image file</extracomment>
+        <translation>Nessuna tabella delle partizioni trovata su %1: è vuoto, oppure contiene su tutta la sua estensione un file system che non ne ha bisogno. Verifica che sia il disco o l&apos;immagine giusti.</translation>
     </message>
 </context>
 <context>
@@ -687,6 +687,102 @@
     <message>
         <source>The helper&apos;s write-cache reply has a finding without a code. Restart DriveProof after an update.</source>
         <translation>La risposta del programma ausiliario sulla cache di scrittura contiene un rilievo senza codice. Riavviare DriveProof dopo un aggiornamento.</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Capacity</name>
+    <message>
+        <source>Writing records</source>
+        <translation>Scrittura dei record</translation>
+    </message>
+    <message>
+        <source>Pushing the drive&apos;s cache out</source>
+        <translation>Svuotamento forzato della cache dell’unità</translation>
+    </message>
+    <message>
+        <source>Reading back</source>
+        <translation>Rilettura</translation>
+    </message>
+    <message>
+        <source>Closing in on the boundary</source>
+        <translation>Restringimento del confine</translation>
+    </message>
+    <message>
+        <source>records written elsewhere (wrap-around)</source>
+        <translation>record scritti altrove (riavvolgimento)</translation>
+    </message>
+    <message>
+        <source>zeros</source>
+        <translation>zeri</translation>
+    </message>
+    <message>
+        <source>not what was written</source>
+        <translation>non ciò che è stato scritto</translation>
+    </message>
+    <message>
+        <source>damaged records</source>
+        <translation>record danneggiati</translation>
+    </message>
+    <message>
+        <source>read errors</source>
+        <translation>errori di lettura</translation>
+    </message>
+    <message>
+        <source>Usable size proved: %1 (%2 bytes).</source>
+        <extracomment>%1 a size, e.g. &quot;62.1 GB&quot;, %2 the same in bytes</extracomment>
+        <translation>Dimensione utilizzabile dimostrata: %1 (%2 byte).</translation>
+    </message>
+    <message>
+        <source>First bad block at byte %1; the boundary is known to within %2.</source>
+        <extracomment>%1 a byte offset as a number, %2 a size, e.g. &quot;4 kB&quot;</extracomment>
+        <translation>Primo blocco difettoso al byte %1; il confine è noto con una precisione di %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n write request(s), %1 written, in %2 s.</source>
+        <extracomment>%n write requests, %1 a size, e.g. &quot;1.1 GB&quot;, %2 seconds, e.g. &quot;12.5&quot;</extracomment>
+        <translation>
+            <numerusform>%n richiesta di scrittura, %1 scritti, in %2 s.</numerusform>
+            <numerusform>%n richieste di scrittura, %1 scritti, in %2 s.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Genuine: every record written across all %1 bytes (%2) read back where it was written.</source>
+        <extracomment>%1 the drive&apos;s size in bytes as a number, %2 the same size short, e.g. &quot;1.0 TB&quot;</extracomment>
+        <translation>Autentica: ogni record scritto su tutti i %1 byte (%2) è stato riletto dove era stato scritto.</translation>
+    </message>
+    <message>
+        <source>Fake: only the first %1 are real; writes beyond that land at the start again (wrap-around). The drive claims %2.</source>
+        <extracomment>%1 the real size, e.g. &quot;62.1 GB&quot;, %2 the size the drive claims, e.g. &quot;128.0 GB&quot;</extracomment>
+        <translation>Contraffatta: solo i primi %1 sono reali; le scritture oltre ricadono all’inizio (riavvolgimento). L’unità dichiara %2.</translation>
+    </message>
+    <message>
+        <source>Fake: writes beyond %1 are thrown away. The drive claims %2.</source>
+        <extracomment>%1 where the real part ends, e.g. &quot;120.3 GB&quot;, %2 the size the drive claims</extracomment>
+        <translation>Contraffatta: le scritture oltre %1 vengono scartate. L’unità dichiara %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Damaged: %n block(s) did not hold what was written, the first at %1.</source>
+        <extracomment>%n how many blocks, %1 the position of the first one, e.g. &quot;3.2 GB&quot;</extracomment>
+        <translation>
+            <numerusform>Danneggiata: %n blocco non conteneva ciò che era stato scritto, il primo a %1.</numerusform>
+            <numerusform>Danneggiata: %n blocchi non contenevano ciò che era stato scritto, il primo a %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Could not decide: the test was cancelled.</source>
+        <translation>Impossibile decidere: il test è stato annullato.</translation>
+    </message>
+    <message>
+        <source>Could not decide: the drive did not accept a flush of its cache.</source>
+        <translation>Impossibile decidere: l’unità non ha accettato lo svuotamento della cache.</translation>
+    </message>
+    <message>
+        <source>Could not decide: the device is too small to test.</source>
+        <translation>Impossibile decidere: il dispositivo è troppo piccolo per il test.</translation>
+    </message>
+    <message>
+        <source>Could not decide: nothing that was written could be read back.</source>
+        <translation>Impossibile decidere: non è stato possibile rileggere nulla di ciò che è stato scritto.</translation>
     </message>
 </context>
 <context>
@@ -2026,6 +2122,57 @@ TARGET è una cartella (predefinita: quella corrente; viene creato e poi rimosso
         <translation>Tipo di unità</translation>
     </message>
     <message>
+        <source>The result was not kept in the drive&apos;s history: %1</source>
+        <extracomment>%1 why the history file could not be written</extracomment>
+        <translation>Il risultato non è stato salvato nella cronologia dell&apos;unità: %1</translation>
+    </message>
+    <message>
+        <source>%1 (%2, %3) looks empty. The capacity test writes over all of it. Go on? [y/N] </source>
+        <extracomment>%1 device node, %2 the drive&apos;s model, %3 its size, e.g. &quot;128.0 GB&quot;. The drive has no partition table and no file system. Answer with the word for yes, or y.</extracomment>
+        <translation>%1 (%2, %3) sembra vuota. Il test di capacità la sovrascrive interamente. Continuare? [y/N] </translation>
+    </message>
+    <message>
+        <source>Is the drive as big as it says? Writes records over the whole device, reads them back and tells a genuine drive from a fake one.</source>
+        <translation>L’unità è grande quanto dichiara? Scrive record sull’intero dispositivo, li rilegge e distingue un’unità autentica da una contraffatta.</translation>
+    </message>
+    <message>
+        <source>The drive, e.g. /dev/sdb.</source>
+        <translation>L’unità, ad es. /dev/sdb.</translation>
+    </message>
+    <message>
+        <source>The quick probe: a few thousand records, minutes.</source>
+        <translation>La sonda rapida: qualche migliaio di record, minuti.</translation>
+    </message>
+    <message>
+        <source>The full verify: every block written and read back; resumes where an interrupted run stopped.</source>
+        <translation>La verifica completa: ogni blocco scritto e riletto; riprende da dove si è fermata un’esecuzione interrotta.</translation>
+    </message>
+    <message>
+        <source>Allow the writes without a terminal to ask on: everything on the device is lost.</source>
+        <translation>Consenti le scritture senza un terminale su cui chiedere: tutto il contenuto del dispositivo va perso.</translation>
+    </message>
+    <message>
+        <source>Give one device and --quick or --full. Try &apos;driveproof-cli capacity --help&apos;.</source>
+        <translation>Indicare un dispositivo e --quick o --full. Provare &apos;driveproof-cli capacity --help&apos;.</translation>
+    </message>
+    <message>
+        <source>The capacity test writes over everything on %1. Add --destructive if that is what you want.</source>
+        <extracomment>%1 device node</extracomment>
+        <translation>Il test di capacità sovrascrive tutto il contenuto di %1. Aggiungere --destructive se è ciò che si vuole.</translation>
+    </message>
+    <message>
+        <source>Bad: bytes %1 to %2: %3.</source>
+        <extracomment>%1 and %2 byte offsets as numbers, %3 what was found there, e.g. &quot;zeros&quot;</extracomment>
+        <translation>Difettoso: byte da %1 a %2: %3.</translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more bad range(s) (see --json).</source>
+        <translation>
+            <numerusform>… e %n altro intervallo difettoso (vedere --json).</numerusform>
+            <numerusform>… e altri %n intervalli difettosi (vedere --json).</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>%1 is empty (no partition table, no file system): it is written to without asking for its name.</source>
         <extracomment>%1 device node</extracomment>
         <translation>%1 è vuoto (nessuna tabella delle partizioni, nessun file system): viene scritto senza chiederne il nome.</translation>
@@ -2159,6 +2306,7 @@ Commands:
   powerloss prepare|run|verify|practice  the power-loss test (plug pull)
   witness       be the second machine of a power-loss test
   export --openmetrics  every drive&apos;s findings for Prometheus (fleets)
+  capacity DEVICE --quick|--full  is the drive as big as it says (fakes)
 
 Options:
   -h, --help     show this help; &apos;driveproof-cli COMMAND --help&apos; for a command
@@ -2183,6 +2331,7 @@ Comandi:
   powerloss prepare|run|verify|practice  il test di interruzione di corrente (spina staccata)
   witness       fa da seconda macchina in un test di interruzione di corrente
   export --openmetrics  i dati di ogni unità per Prometheus (parchi macchine)
+  capacity DISPOSITIVO --quick|--full  l’unità è grande quanto dichiara (contraffazioni)
 
 Opzioni:
   -h, --help     mostra questo aiuto; &apos;driveproof-cli COMMAND --help&apos; per un comando
@@ -2289,17 +2438,17 @@ Opzioni:
     <message>
         <source>Could not read %1 to see what it holds: %2.</source>
         <extracomment>%1 device or file path, %2 the system&apos;s reason</extracomment>
-        <translation>Impossibile leggere %1 per vedere cosa contiene: %2.</translation>
+        <translation>Impossibile leggere %1 per vedere che cosa contiene: %2.</translation>
     </message>
     <message>
         <source>Could not read the start and end of %1 to see what it holds.</source>
         <extracomment>%1 device or file path</extracomment>
-        <translation>Impossibile leggere l&apos;inizio e la fine di %1 per vedere cosa contiene.</translation>
+        <translation>Impossibile leggere l&apos;inizio e la fine di %1 per vedere che cosa contiene.</translation>
     </message>
     <message>
         <source>udev has no record of device %1, and it could not be read directly (run as root, or start udev).</source>
         <extracomment>%1 device numbers like 8:0</extracomment>
-        <translation>udev non ha traccia del dispositivo %1, e non è stato possibile leggerlo direttamente (esegui come root, o avvia udev).</translation>
+        <translation>udev non ha informazioni sul dispositivo %1, e non è stato possibile leggerlo direttamente (eseguire come root, oppure avviare udev).</translation>
     </message>
 </context>
 <context>
@@ -2572,6 +2721,59 @@ Opzioni:
     <message>
         <source>Licence</source>
         <translation>Licenza</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::CapacityButton</name>
+    <message>
+        <source>Check &amp;capacity…</source>
+        <translation>Verifica &amp;capacità…</translation>
+    </message>
+    <message>
+        <source>Is the drive as big as it says? Finds fake drives.</source>
+        <translation>L’unità è grande quanto dichiara? Trova le unità contraffatte.</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::CapacityDialog</name>
+    <message>
+        <source>Check capacity: %1</source>
+        <extracomment>dialog title; %1 the drive&apos;s model or device node</extracomment>
+        <translation>Verifica capacità: %1</translation>
+    </message>
+    <message>
+        <source>Is %1 really %2? The check writes records across the whole drive, reads them back and tells a genuine drive from a fake one.</source>
+        <extracomment>%1 the drive&apos;s model, %2 its size as it claims it, e.g. &quot;128.0 GB&quot;</extracomment>
+        <translation>%1 ha davvero %2? La verifica scrive record sull’intera unità, li rilegge e distingue un’unità autentica da una contraffatta.</translation>
+    </message>
+    <message>
+        <source>&amp;Quick probe: a few thousand records, minutes</source>
+        <translation>Sonda &amp;rapida: qualche migliaio di record, minuti</translation>
+    </message>
+    <message>
+        <source>&amp;Full verify: every block, hours on a large drive</source>
+        <translation>Verifica &amp;completa: ogni blocco, ore su un’unità grande</translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation>&amp;Avvia</translation>
+    </message>
+    <message>
+        <source>Everything on %1 (%2) is lost: every partition, every file.</source>
+        <extracomment>%1 device node, %2 the drive&apos;s model</extracomment>
+        <translation>Tutto il contenuto di %1 (%2) va perso: ogni partizione, ogni file.</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>&amp;Annulla</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>C&amp;hiudi</translation>
+    </message>
+    <message>
+        <source>Check capacity</source>
+        <translation>Verifica capacità</translation>
     </message>
 </context>
 <context>

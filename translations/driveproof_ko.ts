@@ -104,16 +104,6 @@
         <translation>%1은(는) 비어 있습니다. 새 드라이브가 도착할 때처럼 파티션 테이블도 파일 시스템도 없습니다. 아직 정렬할 것이 없습니다. 파티션 도구는 첫 파티션을 1 MiB에서 시작하며, 이 드라이브에 알맞습니다.</translation>
     </message>
     <message>
-        <source>Acceptable</source>
-        <extracomment>alignment verdict: physically aligned (the drive is not slowed down, no need to act now), but not to 1 MiB or the optimal I/O size</extracomment>
-        <translation>허용 가능</translation>
-    </message>
-    <message>
-        <source>No partition table found on %1: it is empty, or holds a file system on the whole of it, which needs none. Check that this is the right disk or image.</source>
-        <extracomment>%1 device or image file</extracomment>
-        <translation>%1에서 파티션 테이블을 찾지 못했습니다. 비어 있거나, 전체에 파일 시스템이 있어 테이블이 필요 없는 상태입니다. 올바른 디스크나 이미지인지 확인하십시오.</translation>
-    </message>
-    <message>
         <source>%1 holds its %2 file system written straight onto the whole drive, without a partition table. That is a valid layout, but the drive reports its sector 0 %3 bytes past a physical sector boundary, so the file system&apos;s blocks straddle physical sectors. Only a new layout fixes that: back up, then create a partition table whose first partition starts at 1 MiB.</source>
         <extracomment>%1 device path, %2 file-system type (&quot;ext4&quot;), %3 alignment offset in bytes</extracomment>
         <translation>%1에는 파티션 테이블 없이 드라이브 전체에 직접 기록된 %2 파일 시스템이 있습니다. 유효한 구성이지만, 드라이브가 섹터 0이 물리 섹터 경계보다 %3바이트 뒤에 있다고 보고하므로 파일 시스템 블록이 물리 섹터에 걸칩니다. 새 구성만이 이를 고칩니다. 백업한 다음 첫 파티션이 1 MiB에서 시작하는 파티션 테이블을 만드십시오.</translation>
@@ -122,6 +112,16 @@
         <source>%1 holds its %2 file system written straight onto the whole drive, without a partition table. That is a valid layout: the file system starts at byte 0, on a boundary of every sector size, so it is aligned. Nothing to do.</source>
         <extracomment>%1 device path, %2 file-system type (&quot;ext4&quot;)</extracomment>
         <translation>%1에는 파티션 테이블 없이 드라이브 전체에 직접 기록된 %2 파일 시스템이 있습니다. 유효한 구성입니다. 파일 시스템이 모든 섹터 크기의 경계인 바이트 0에서 시작하므로 정렬되어 있습니다. 할 일이 없습니다.</translation>
+    </message>
+    <message>
+        <source>Acceptable</source>
+        <extracomment>alignment verdict: physically aligned (the drive is not slowed down, no need to act now), but not to 1 MiB or the optimal I/O size</extracomment>
+        <translation>허용 가능</translation>
+    </message>
+    <message>
+        <source>No partition table found on %1: it is empty, or holds a file system on the whole of it, which needs none. Check that this is the right disk or image.</source>
+        <extracomment>%1 device or image file</extracomment>
+        <translation>%1에서 파티션 테이블을 찾지 못했습니다. 비어 있거나, 전체에 파일 시스템이 있어 테이블이 필요 없는 상태입니다. 올바른 디스크나 이미지인지 확인하십시오.</translation>
     </message>
 </context>
 <context>
@@ -683,6 +683,100 @@
     <message>
         <source>The helper&apos;s write-cache reply has a finding without a code. Restart DriveProof after an update.</source>
         <translation>도우미의 쓰기 캐시 응답에 코드가 없는 발견 사항이 있습니다. 업데이트한 후에는 DriveProof를 다시 시작하십시오.</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Capacity</name>
+    <message>
+        <source>Writing records</source>
+        <translation>레코드 쓰는 중</translation>
+    </message>
+    <message>
+        <source>Pushing the drive&apos;s cache out</source>
+        <translation>드라이브 캐시를 밀어내는 중</translation>
+    </message>
+    <message>
+        <source>Reading back</source>
+        <translation>다시 읽는 중</translation>
+    </message>
+    <message>
+        <source>Closing in on the boundary</source>
+        <translation>경계를 좁히는 중</translation>
+    </message>
+    <message>
+        <source>records written elsewhere (wrap-around)</source>
+        <translation>다른 곳에 쓰인 레코드 (되감김)</translation>
+    </message>
+    <message>
+        <source>zeros</source>
+        <translation>0</translation>
+    </message>
+    <message>
+        <source>not what was written</source>
+        <translation>쓴 내용이 아님</translation>
+    </message>
+    <message>
+        <source>damaged records</source>
+        <translation>손상된 레코드</translation>
+    </message>
+    <message>
+        <source>read errors</source>
+        <translation>읽기 오류</translation>
+    </message>
+    <message>
+        <source>Usable size proved: %1 (%2 bytes).</source>
+        <extracomment>%1 a size, e.g. &quot;62.1 GB&quot;, %2 the same in bytes</extracomment>
+        <translation>사용 가능하다고 입증된 크기: %1 (%2바이트).</translation>
+    </message>
+    <message>
+        <source>First bad block at byte %1; the boundary is known to within %2.</source>
+        <extracomment>%1 a byte offset as a number, %2 a size, e.g. &quot;4 kB&quot;</extracomment>
+        <translation>첫 불량 블록은 바이트 %1에 있습니다. 경계는 %2 정밀도로 알려져 있습니다.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n write request(s), %1 written, in %2 s.</source>
+        <extracomment>%n write requests, %1 a size, e.g. &quot;1.1 GB&quot;, %2 seconds, e.g. &quot;12.5&quot;</extracomment>
+        <translation>
+            <numerusform>쓰기 요청 %n개, %1 씀, %2초.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Genuine: every record written across all %1 bytes (%2) read back where it was written.</source>
+        <extracomment>%1 the drive&apos;s size in bytes as a number, %2 the same size short, e.g. &quot;1.0 TB&quot;</extracomment>
+        <translation>정품: 전체 %1바이트(%2)에 걸쳐 쓴 모든 레코드를 쓴 자리에서 다시 읽었습니다.</translation>
+    </message>
+    <message>
+        <source>Fake: only the first %1 are real; writes beyond that land at the start again (wrap-around). The drive claims %2.</source>
+        <extracomment>%1 the real size, e.g. &quot;62.1 GB&quot;, %2 the size the drive claims, e.g. &quot;128.0 GB&quot;</extracomment>
+        <translation>가짜: 처음 %1만 실제입니다. 그 너머에 쓰면 다시 처음에 기록됩니다 (되감김). 드라이브는 %2라고 주장합니다.</translation>
+    </message>
+    <message>
+        <source>Fake: writes beyond %1 are thrown away. The drive claims %2.</source>
+        <extracomment>%1 where the real part ends, e.g. &quot;120.3 GB&quot;, %2 the size the drive claims</extracomment>
+        <translation>가짜: %1 너머에 쓴 내용은 버려집니다. 드라이브는 %2라고 주장합니다.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Damaged: %n block(s) did not hold what was written, the first at %1.</source>
+        <extracomment>%n how many blocks, %1 the position of the first one, e.g. &quot;3.2 GB&quot;</extracomment>
+        <translation>
+            <numerusform>손상됨: 블록 %n개에 쓴 내용이 없었습니다. 첫 번째는 %1 위치입니다.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Could not decide: the test was cancelled.</source>
+        <translation>판정할 수 없음: 테스트가 취소되었습니다.</translation>
+    </message>
+    <message>
+        <source>Could not decide: the drive did not accept a flush of its cache.</source>
+        <translation>판정할 수 없음: 드라이브가 캐시 플러시를 받아들이지 않았습니다.</translation>
+    </message>
+    <message>
+        <source>Could not decide: the device is too small to test.</source>
+        <translation>판정할 수 없음: 장치가 너무 작아 테스트할 수 없습니다.</translation>
+    </message>
+    <message>
+        <source>Could not decide: nothing that was written could be read back.</source>
+        <translation>판정할 수 없음: 쓴 내용을 하나도 다시 읽을 수 없었습니다.</translation>
     </message>
 </context>
 <context>
@@ -2021,6 +2115,56 @@ TARGET은 폴더(기본값: 현재 폴더, 임시 파일을 만들었다가 삭�
         <translation>드라이브 종류</translation>
     </message>
     <message>
+        <source>The result was not kept in the drive&apos;s history: %1</source>
+        <extracomment>%1 why the history file could not be written</extracomment>
+        <translation>결과를 드라이브 기록에 저장하지 못했습니다: %1</translation>
+    </message>
+    <message>
+        <source>%1 (%2, %3) looks empty. The capacity test writes over all of it. Go on? [y/N] </source>
+        <extracomment>%1 device node, %2 the drive&apos;s model, %3 its size, e.g. &quot;128.0 GB&quot;. The drive has no partition table and no file system. Answer with the word for yes, or y.</extracomment>
+        <translation>%1 (%2, %3)이(가) 비어 있는 것 같습니다. 용량 테스트는 그 전체를 덮어씁니다. 계속할까요? [y/N] </translation>
+    </message>
+    <message>
+        <source>Is the drive as big as it says? Writes records over the whole device, reads them back and tells a genuine drive from a fake one.</source>
+        <translation>드라이브가 주장하는 만큼 큰가요? 장치 전체에 레코드를 쓰고 다시 읽어 정품 드라이브와 가짜를 구별합니다.</translation>
+    </message>
+    <message>
+        <source>The drive, e.g. /dev/sdb.</source>
+        <translation>드라이브, 예: /dev/sdb.</translation>
+    </message>
+    <message>
+        <source>The quick probe: a few thousand records, minutes.</source>
+        <translation>빠른 탐침: 레코드 수천 개, 몇 분.</translation>
+    </message>
+    <message>
+        <source>The full verify: every block written and read back; resumes where an interrupted run stopped.</source>
+        <translation>전체 검증: 모든 블록을 쓰고 다시 읽습니다. 중단된 실행은 멈춘 곳에서 이어갑니다.</translation>
+    </message>
+    <message>
+        <source>Allow the writes without a terminal to ask on: everything on the device is lost.</source>
+        <translation>물어볼 터미널 없이 쓰기를 허용합니다: 장치의 모든 내용이 사라집니다.</translation>
+    </message>
+    <message>
+        <source>Give one device and --quick or --full. Try &apos;driveproof-cli capacity --help&apos;.</source>
+        <translation>장치 하나와 --quick 또는 --full을 지정하세요. &apos;driveproof-cli capacity --help&apos;를 참고하세요.</translation>
+    </message>
+    <message>
+        <source>The capacity test writes over everything on %1. Add --destructive if that is what you want.</source>
+        <extracomment>%1 device node</extracomment>
+        <translation>용량 테스트는 %1의 모든 내용을 덮어씁니다. 원하신다면 --destructive를 추가하세요.</translation>
+    </message>
+    <message>
+        <source>Bad: bytes %1 to %2: %3.</source>
+        <extracomment>%1 and %2 byte offsets as numbers, %3 what was found there, e.g. &quot;zeros&quot;</extracomment>
+        <translation>불량: 바이트 %1부터 %2까지: %3.</translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more bad range(s) (see --json).</source>
+        <translation>
+            <numerusform>… 그 밖에 불량 범위 %n개 (--json 참고).</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>%1 is empty (no partition table, no file system): it is written to without asking for its name.</source>
         <extracomment>%1 device node</extracomment>
         <translation>%1은(는) 비어 있습니다(파티션 테이블도 파일 시스템도 없음). 이름을 묻지 않고 기록합니다.</translation>
@@ -2154,6 +2298,7 @@ Commands:
   powerloss prepare|run|verify|practice  the power-loss test (plug pull)
   witness       be the second machine of a power-loss test
   export --openmetrics  every drive&apos;s findings for Prometheus (fleets)
+  capacity DEVICE --quick|--full  is the drive as big as it says (fakes)
 
 Options:
   -h, --help     show this help; &apos;driveproof-cli COMMAND --help&apos; for a command
@@ -2178,6 +2323,7 @@ Options:
   powerloss prepare|run|verify|practice  전원 차단 테스트(플러그 뽑기)
   witness       전원 차단 테스트의 두 번째 컴퓨터(감시 컴퓨터) 역할
   export --openmetrics  Prometheus용 모든 드라이브의 검사 결과(여러 대 관리)
+  capacity DEVICE --quick|--full  드라이브가 주장하는 만큼 큰가 (가짜 찾기)
 
 옵션:
   -h, --help     이 도움말 표시, 명령별 도움말은 &apos;driveproof-cli COMMAND --help&apos;
@@ -2283,17 +2429,17 @@ Options:
     <message>
         <source>Could not read %1 to see what it holds: %2.</source>
         <extracomment>%1 device or file path, %2 the system&apos;s reason</extracomment>
-        <translation>%1을(를) 읽을 수 없어 내용을 확인하지 못했습니다: %2.</translation>
+        <translation>%1의 내용을 확인하려고 읽을 수 없었습니다: %2.</translation>
     </message>
     <message>
         <source>Could not read the start and end of %1 to see what it holds.</source>
         <extracomment>%1 device or file path</extracomment>
-        <translation>%1의 시작과 끝을 읽을 수 없어 내용을 확인하지 못했습니다.</translation>
+        <translation>%1의 내용을 확인하려고 시작과 끝 부분을 읽을 수 없었습니다.</translation>
     </message>
     <message>
         <source>udev has no record of device %1, and it could not be read directly (run as root, or start udev).</source>
         <extracomment>%1 device numbers like 8:0</extracomment>
-        <translation>udev에 장치 %1의 기록이 없고 직접 읽을 수도 없었습니다(root로 실행하거나 udev를 시작하십시오).</translation>
+        <translation>udev에 장치 %1의 기록이 없고, 직접 읽을 수도 없었습니다(root로 실행하거나 udev를 시작하세요).</translation>
     </message>
 </context>
 <context>
@@ -2565,6 +2711,59 @@ Options:
     <message>
         <source>Licence</source>
         <translation>라이선스</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::CapacityButton</name>
+    <message>
+        <source>Check &amp;capacity…</source>
+        <translation>용량 확인(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>Is the drive as big as it says? Finds fake drives.</source>
+        <translation>드라이브가 주장하는 만큼 큰가요? 가짜 드라이브를 찾습니다.</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::CapacityDialog</name>
+    <message>
+        <source>Check capacity: %1</source>
+        <extracomment>dialog title; %1 the drive&apos;s model or device node</extracomment>
+        <translation>용량 확인: %1</translation>
+    </message>
+    <message>
+        <source>Is %1 really %2? The check writes records across the whole drive, reads them back and tells a genuine drive from a fake one.</source>
+        <extracomment>%1 the drive&apos;s model, %2 its size as it claims it, e.g. &quot;128.0 GB&quot;</extracomment>
+        <translation>%1이(가) 정말 %2인가요? 확인은 드라이브 전체에 레코드를 쓰고 다시 읽어 정품 드라이브와 가짜를 구별합니다.</translation>
+    </message>
+    <message>
+        <source>&amp;Quick probe: a few thousand records, minutes</source>
+        <translation>빠른 탐침(&amp;Q): 레코드 수천 개, 몇 분</translation>
+    </message>
+    <message>
+        <source>&amp;Full verify: every block, hours on a large drive</source>
+        <translation>전체 검증(&amp;F): 모든 블록, 큰 드라이브에서는 몇 시간</translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation>시작(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Everything on %1 (%2) is lost: every partition, every file.</source>
+        <extracomment>%1 device node, %2 the drive&apos;s model</extracomment>
+        <translation>%1 (%2)의 모든 내용이 사라집니다: 모든 파티션, 모든 파일.</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>취소(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>닫기(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Check capacity</source>
+        <translation>용량 확인</translation>
     </message>
 </context>
 <context>

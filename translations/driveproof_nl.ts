@@ -104,16 +104,6 @@
         <translation>%1 is leeg: geen partitietabel en geen bestandssysteem, zoals een nieuwe schijf binnenkomt. Er valt nog niets uit te lijnen; partitioneerprogramma&apos;s laten de eerste partitie op 1 MiB beginnen, wat bij deze schijf past.</translation>
     </message>
     <message>
-        <source>Acceptable</source>
-        <extracomment>alignment verdict: physically aligned (the drive is not slowed down, no need to act now), but not to 1 MiB or the optimal I/O size</extracomment>
-        <translation>Aanvaardbaar</translation>
-    </message>
-    <message>
-        <source>No partition table found on %1: it is empty, or holds a file system on the whole of it, which needs none. Check that this is the right disk or image.</source>
-        <extracomment>%1 device or image file</extracomment>
-        <translation>Geen partitietabel gevonden op %1: het is leeg, of bevat over het geheel een bestandssysteem dat er geen nodig heeft. Controleer of dit de juiste schijf of het juiste image is.</translation>
-    </message>
-    <message>
         <source>%1 holds its %2 file system written straight onto the whole drive, without a partition table. That is a valid layout, but the drive reports its sector 0 %3 bytes past a physical sector boundary, so the file system&apos;s blocks straddle physical sectors. Only a new layout fixes that: back up, then create a partition table whose first partition starts at 1 MiB.</source>
         <extracomment>%1 device path, %2 file-system type (&quot;ext4&quot;), %3 alignment offset in bytes</extracomment>
         <translation>%1 bevat een %2-bestandssysteem dat rechtstreeks op de hele schijf staat, zonder partitietabel. Dat is een geldige indeling, maar de schijf meldt dat sector 0 %3 bytes na een fysieke sectorgrens ligt, zodat de blokken van het bestandssysteem over fysieke sectoren heen vallen. Alleen een nieuwe indeling lost dat op: maak een back-up en maak dan een partitietabel waarvan de eerste partitie op 1 MiB begint.</translation>
@@ -122,6 +112,16 @@
         <source>%1 holds its %2 file system written straight onto the whole drive, without a partition table. That is a valid layout: the file system starts at byte 0, on a boundary of every sector size, so it is aligned. Nothing to do.</source>
         <extracomment>%1 device path, %2 file-system type (&quot;ext4&quot;)</extracomment>
         <translation>%1 bevat een %2-bestandssysteem dat rechtstreeks op de hele schijf staat, zonder partitietabel. Dat is een geldige indeling: het bestandssysteem begint op byte 0, op een grens van elke sectorgrootte, en is dus uitgelijnd. Niets te doen.</translation>
+    </message>
+    <message>
+        <source>Acceptable</source>
+        <extracomment>alignment verdict: physically aligned (the drive is not slowed down, no need to act now), but not to 1 MiB or the optimal I/O size</extracomment>
+        <translation>Aanvaardbaar</translation>
+    </message>
+    <message>
+        <source>No partition table found on %1: it is empty, or holds a file system on the whole of it, which needs none. Check that this is the right disk or image.</source>
+        <extracomment>%1 device or image file</extracomment>
+        <translation>Geen partitietabel gevonden op %1: het is leeg, of bevat over het geheel een bestandssysteem dat er geen nodig heeft. Controleer of dit de juiste schijf of het juiste image is.</translation>
     </message>
 </context>
 <context>
@@ -687,6 +687,102 @@
     <message>
         <source>The helper&apos;s write-cache reply has a finding without a code. Restart DriveProof after an update.</source>
         <translation>Het antwoord van het hulpprogramma over de schrijfcache bevat een bevinding zonder code. Start DriveProof opnieuw na een update.</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Capacity</name>
+    <message>
+        <source>Writing records</source>
+        <translation>Records schrijven</translation>
+    </message>
+    <message>
+        <source>Pushing the drive&apos;s cache out</source>
+        <translation>De cache van de schijf leegdrukken</translation>
+    </message>
+    <message>
+        <source>Reading back</source>
+        <translation>Teruglezen</translation>
+    </message>
+    <message>
+        <source>Closing in on the boundary</source>
+        <translation>De grens insluiten</translation>
+    </message>
+    <message>
+        <source>records written elsewhere (wrap-around)</source>
+        <translation>elders geschreven records (wrap-around)</translation>
+    </message>
+    <message>
+        <source>zeros</source>
+        <translation>nullen</translation>
+    </message>
+    <message>
+        <source>not what was written</source>
+        <translation>niet wat er geschreven is</translation>
+    </message>
+    <message>
+        <source>damaged records</source>
+        <translation>beschadigde records</translation>
+    </message>
+    <message>
+        <source>read errors</source>
+        <translation>leesfouten</translation>
+    </message>
+    <message>
+        <source>Usable size proved: %1 (%2 bytes).</source>
+        <extracomment>%1 a size, e.g. &quot;62.1 GB&quot;, %2 the same in bytes</extracomment>
+        <translation>Aantoonbaar bruikbaar: %1 (%2 bytes).</translation>
+    </message>
+    <message>
+        <source>First bad block at byte %1; the boundary is known to within %2.</source>
+        <extracomment>%1 a byte offset as a number, %2 a size, e.g. &quot;4 kB&quot;</extracomment>
+        <translation>Eerste slechte blok bij byte %1; de grens is bekend tot op %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n write request(s), %1 written, in %2 s.</source>
+        <extracomment>%n write requests, %1 a size, e.g. &quot;1.1 GB&quot;, %2 seconds, e.g. &quot;12.5&quot;</extracomment>
+        <translation>
+            <numerusform>%n schrijfopdracht, %1 geschreven, in %2 s.</numerusform>
+            <numerusform>%n schrijfopdrachten, %1 geschreven, in %2 s.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Genuine: every record written across all %1 bytes (%2) read back where it was written.</source>
+        <extracomment>%1 the drive&apos;s size in bytes as a number, %2 the same size short, e.g. &quot;1.0 TB&quot;</extracomment>
+        <translation>Echt: elk record dat over alle %1 bytes (%2) is geschreven, werd teruggelezen waar het geschreven was.</translation>
+    </message>
+    <message>
+        <source>Fake: only the first %1 are real; writes beyond that land at the start again (wrap-around). The drive claims %2.</source>
+        <extracomment>%1 the real size, e.g. &quot;62.1 GB&quot;, %2 the size the drive claims, e.g. &quot;128.0 GB&quot;</extracomment>
+        <translation>Nep: alleen de eerste %1 zijn echt; schrijfacties daarna komen weer aan het begin terecht (wrap-around). De schijf beweert %2.</translation>
+    </message>
+    <message>
+        <source>Fake: writes beyond %1 are thrown away. The drive claims %2.</source>
+        <extracomment>%1 where the real part ends, e.g. &quot;120.3 GB&quot;, %2 the size the drive claims</extracomment>
+        <translation>Nep: schrijfacties voorbij %1 worden weggegooid. De schijf beweert %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Damaged: %n block(s) did not hold what was written, the first at %1.</source>
+        <extracomment>%n how many blocks, %1 the position of the first one, e.g. &quot;3.2 GB&quot;</extracomment>
+        <translation>
+            <numerusform>Beschadigd: %n blok bevatte niet wat er geschreven was, het eerste bij %1.</numerusform>
+            <numerusform>Beschadigd: %n blokken bevatten niet wat er geschreven was, het eerste bij %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Could not decide: the test was cancelled.</source>
+        <translation>Geen oordeel mogelijk: de test is geannuleerd.</translation>
+    </message>
+    <message>
+        <source>Could not decide: the drive did not accept a flush of its cache.</source>
+        <translation>Geen oordeel mogelijk: de schijf accepteerde het legen van haar cache niet.</translation>
+    </message>
+    <message>
+        <source>Could not decide: the device is too small to test.</source>
+        <translation>Geen oordeel mogelijk: het apparaat is te klein om te testen.</translation>
+    </message>
+    <message>
+        <source>Could not decide: nothing that was written could be read back.</source>
+        <translation>Geen oordeel mogelijk: niets van wat geschreven is kon worden teruggelezen.</translation>
     </message>
 </context>
 <context>
@@ -2026,6 +2122,57 @@ TARGET is een map (standaard: de huidige; er wordt een tijdelijk bestand aangema
         <translation>Soort schijf</translation>
     </message>
     <message>
+        <source>The result was not kept in the drive&apos;s history: %1</source>
+        <extracomment>%1 why the history file could not be written</extracomment>
+        <translation>Het resultaat is niet bewaard in de geschiedenis van de schijf: %1</translation>
+    </message>
+    <message>
+        <source>%1 (%2, %3) looks empty. The capacity test writes over all of it. Go on? [y/N] </source>
+        <extracomment>%1 device node, %2 the drive&apos;s model, %3 its size, e.g. &quot;128.0 GB&quot;. The drive has no partition table and no file system. Answer with the word for yes, or y.</extracomment>
+        <translation>%1 (%2, %3) lijkt leeg. De capaciteitstest overschrijft alles erop. Doorgaan? [y/N] </translation>
+    </message>
+    <message>
+        <source>Is the drive as big as it says? Writes records over the whole device, reads them back and tells a genuine drive from a fake one.</source>
+        <translation>Is de schijf zo groot als ze beweert? Schrijft records over het hele apparaat, leest ze terug en onderscheidt een echte schijf van een nepschijf.</translation>
+    </message>
+    <message>
+        <source>The drive, e.g. /dev/sdb.</source>
+        <translation>De schijf, bijv. /dev/sdb.</translation>
+    </message>
+    <message>
+        <source>The quick probe: a few thousand records, minutes.</source>
+        <translation>De snelle peiling: een paar duizend records, minuten.</translation>
+    </message>
+    <message>
+        <source>The full verify: every block written and read back; resumes where an interrupted run stopped.</source>
+        <translation>De volledige controle: elk blok geschreven en teruggelezen; gaat verder waar een onderbroken run stopte.</translation>
+    </message>
+    <message>
+        <source>Allow the writes without a terminal to ask on: everything on the device is lost.</source>
+        <translation>De schrijfacties toestaan zonder terminal om te vragen: alles op het apparaat gaat verloren.</translation>
+    </message>
+    <message>
+        <source>Give one device and --quick or --full. Try &apos;driveproof-cli capacity --help&apos;.</source>
+        <translation>Geef één apparaat en --quick of --full. Probeer &apos;driveproof-cli capacity --help&apos;.</translation>
+    </message>
+    <message>
+        <source>The capacity test writes over everything on %1. Add --destructive if that is what you want.</source>
+        <extracomment>%1 device node</extracomment>
+        <translation>De capaciteitstest overschrijft alles op %1. Voeg --destructive toe als u dat wilt.</translation>
+    </message>
+    <message>
+        <source>Bad: bytes %1 to %2: %3.</source>
+        <extracomment>%1 and %2 byte offsets as numbers, %3 what was found there, e.g. &quot;zeros&quot;</extracomment>
+        <translation>Slecht: bytes %1 tot %2: %3.</translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more bad range(s) (see --json).</source>
+        <translation>
+            <numerusform>… en nog %n slecht bereik (zie --json).</numerusform>
+            <numerusform>… en nog %n slechte bereiken (zie --json).</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>%1 is empty (no partition table, no file system): it is written to without asking for its name.</source>
         <extracomment>%1 device node</extracomment>
         <translation>%1 is leeg (geen partitietabel, geen bestandssysteem): er wordt naar geschreven zonder om de naam te vragen.</translation>
@@ -2159,6 +2306,7 @@ Commands:
   powerloss prepare|run|verify|practice  the power-loss test (plug pull)
   witness       be the second machine of a power-loss test
   export --openmetrics  every drive&apos;s findings for Prometheus (fleets)
+  capacity DEVICE --quick|--full  is the drive as big as it says (fakes)
 
 Options:
   -h, --help     show this help; &apos;driveproof-cli COMMAND --help&apos; for a command
@@ -2183,6 +2331,7 @@ Opdrachten:
   powerloss prepare|run|verify|practice  de stroomuitvaltest (stekker eruit)
   witness       de tweede machine van een stroomuitvaltest zijn
   export --openmetrics  de bevindingen van elke schijf voor Prometheus (vloten)
+  capacity APPARAAT --quick|--full  is de schijf zo groot als ze beweert (nepschijven)
 
 Opties:
   -h, --help     deze hulp tonen; &apos;driveproof-cli COMMAND --help&apos; voor een opdracht
@@ -2294,12 +2443,12 @@ Opties:
     <message>
         <source>Could not read the start and end of %1 to see what it holds.</source>
         <extracomment>%1 device or file path</extracomment>
-        <translation>Begin en eind van %1 konden niet worden gelezen om te zien wat erop staat.</translation>
+        <translation>Begin en einde van %1 konden niet worden gelezen om te zien wat erop staat.</translation>
     </message>
     <message>
         <source>udev has no record of device %1, and it could not be read directly (run as root, or start udev).</source>
         <extracomment>%1 device numbers like 8:0</extracomment>
-        <translation>udev heeft geen gegevens over apparaat %1, en het kon niet rechtstreeks worden gelezen (voer uit als root, of start udev).</translation>
+        <translation>udev kent apparaat %1 niet, en het kon niet rechtstreeks worden gelezen (voer uit als root, of start udev).</translation>
     </message>
 </context>
 <context>
@@ -2572,6 +2721,59 @@ Opties:
     <message>
         <source>Licence</source>
         <translation>Licentie</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::CapacityButton</name>
+    <message>
+        <source>Check &amp;capacity…</source>
+        <translation>&amp;Capaciteit controleren…</translation>
+    </message>
+    <message>
+        <source>Is the drive as big as it says? Finds fake drives.</source>
+        <translation>Is de schijf zo groot als ze beweert? Vindt nepschijven.</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::CapacityDialog</name>
+    <message>
+        <source>Check capacity: %1</source>
+        <extracomment>dialog title; %1 the drive&apos;s model or device node</extracomment>
+        <translation>Capaciteit controleren: %1</translation>
+    </message>
+    <message>
+        <source>Is %1 really %2? The check writes records across the whole drive, reads them back and tells a genuine drive from a fake one.</source>
+        <extracomment>%1 the drive&apos;s model, %2 its size as it claims it, e.g. &quot;128.0 GB&quot;</extracomment>
+        <translation>Is %1 echt %2? De controle schrijft records over de hele schijf, leest ze terug en onderscheidt een echte schijf van een nepschijf.</translation>
+    </message>
+    <message>
+        <source>&amp;Quick probe: a few thousand records, minutes</source>
+        <translation>&amp;Snelle peiling: een paar duizend records, minuten</translation>
+    </message>
+    <message>
+        <source>&amp;Full verify: every block, hours on a large drive</source>
+        <translation>&amp;Volledige controle: elk blok, uren op een grote schijf</translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation>S&amp;tarten</translation>
+    </message>
+    <message>
+        <source>Everything on %1 (%2) is lost: every partition, every file.</source>
+        <extracomment>%1 device node, %2 the drive&apos;s model</extracomment>
+        <translation>Alles op %1 (%2) gaat verloren: elke partitie, elk bestand.</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>&amp;Annuleren</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>Sl&amp;uiten</translation>
+    </message>
+    <message>
+        <source>Check capacity</source>
+        <translation>Capaciteit controleren</translation>
     </message>
 </context>
 <context>

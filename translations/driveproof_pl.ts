@@ -104,16 +104,6 @@
         <translation>%1 jest pusty: brak tablicy partycji i systemu plików, tak jak przychodzi nowy dysk. Nie ma jeszcze czego wyrównywać; narzędzia do partycjonowania zaczynają pierwszą partycję od 1 MiB, co temu dyskowi odpowiada.</translation>
     </message>
     <message>
-        <source>Acceptable</source>
-        <extracomment>alignment verdict: physically aligned (the drive is not slowed down, no need to act now), but not to 1 MiB or the optimal I/O size</extracomment>
-        <translation>Do przyjęcia</translation>
-    </message>
-    <message>
-        <source>No partition table found on %1: it is empty, or holds a file system on the whole of it, which needs none. Check that this is the right disk or image.</source>
-        <extracomment>%1 device or image file</extracomment>
-        <translation>Na %1 nie znaleziono tablicy partycji: jest pusty albo ma na całej powierzchni system plików, który jej nie potrzebuje. Sprawdź, czy to właściwy dysk lub obraz.</translation>
-    </message>
-    <message>
         <source>%1 holds its %2 file system written straight onto the whole drive, without a partition table. That is a valid layout, but the drive reports its sector 0 %3 bytes past a physical sector boundary, so the file system&apos;s blocks straddle physical sectors. Only a new layout fixes that: back up, then create a partition table whose first partition starts at 1 MiB.</source>
         <extracomment>%1 device path, %2 file-system type (&quot;ext4&quot;), %3 alignment offset in bytes</extracomment>
         <translation>%1 zawiera system plików %2 zapisany bezpośrednio na całym dysku, bez tablicy partycji. To poprawny układ, ale dysk podaje, że jego sektor 0 leży %3 bajtów za granicą sektora fizycznego, więc bloki systemu plików przecinają sektory fizyczne. Naprawi to tylko nowy układ: zrób kopię zapasową, a potem utwórz tablicę partycji, której pierwsza partycja zaczyna się od 1 MiB.</translation>
@@ -122,6 +112,16 @@
         <source>%1 holds its %2 file system written straight onto the whole drive, without a partition table. That is a valid layout: the file system starts at byte 0, on a boundary of every sector size, so it is aligned. Nothing to do.</source>
         <extracomment>%1 device path, %2 file-system type (&quot;ext4&quot;)</extracomment>
         <translation>%1 zawiera system plików %2 zapisany bezpośrednio na całym dysku, bez tablicy partycji. To poprawny układ: system plików zaczyna się od bajtu 0, na granicy każdego rozmiaru sektora, więc jest wyrównany. Nic do zrobienia.</translation>
+    </message>
+    <message>
+        <source>Acceptable</source>
+        <extracomment>alignment verdict: physically aligned (the drive is not slowed down, no need to act now), but not to 1 MiB or the optimal I/O size</extracomment>
+        <translation>Do przyjęcia</translation>
+    </message>
+    <message>
+        <source>No partition table found on %1: it is empty, or holds a file system on the whole of it, which needs none. Check that this is the right disk or image.</source>
+        <extracomment>%1 device or image file</extracomment>
+        <translation>Na %1 nie znaleziono tablicy partycji: jest pusty albo ma na całej powierzchni system plików, który jej nie potrzebuje. Sprawdź, czy to właściwy dysk lub obraz.</translation>
     </message>
 </context>
 <context>
@@ -691,6 +691,104 @@
     <message>
         <source>The helper&apos;s write-cache reply has a finding without a code. Restart DriveProof after an update.</source>
         <translation>Odpowiedź programu pomocniczego dotycząca pamięci podręcznej zapisu zawiera ustalenie bez kodu. Po aktualizacji uruchom ponownie DriveProof.</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Capacity</name>
+    <message>
+        <source>Writing records</source>
+        <translation>Zapisywanie rekordów</translation>
+    </message>
+    <message>
+        <source>Pushing the drive&apos;s cache out</source>
+        <translation>Wypychanie pamięci podręcznej dysku</translation>
+    </message>
+    <message>
+        <source>Reading back</source>
+        <translation>Odczyt kontrolny</translation>
+    </message>
+    <message>
+        <source>Closing in on the boundary</source>
+        <translation>Zawężanie granicy</translation>
+    </message>
+    <message>
+        <source>records written elsewhere (wrap-around)</source>
+        <translation>rekordy zapisane gdzie indziej (zawijanie)</translation>
+    </message>
+    <message>
+        <source>zeros</source>
+        <translation>zera</translation>
+    </message>
+    <message>
+        <source>not what was written</source>
+        <translation>nie to, co zapisano</translation>
+    </message>
+    <message>
+        <source>damaged records</source>
+        <translation>uszkodzone rekordy</translation>
+    </message>
+    <message>
+        <source>read errors</source>
+        <translation>błędy odczytu</translation>
+    </message>
+    <message>
+        <source>Usable size proved: %1 (%2 bytes).</source>
+        <extracomment>%1 a size, e.g. &quot;62.1 GB&quot;, %2 the same in bytes</extracomment>
+        <translation>Dowiedziony rozmiar użyteczny: %1 (%2 bajtów).</translation>
+    </message>
+    <message>
+        <source>First bad block at byte %1; the boundary is known to within %2.</source>
+        <extracomment>%1 a byte offset as a number, %2 a size, e.g. &quot;4 kB&quot;</extracomment>
+        <translation>Pierwszy zły blok przy bajcie %1; granica znana z dokładnością do %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n write request(s), %1 written, in %2 s.</source>
+        <extracomment>%n write requests, %1 a size, e.g. &quot;1.1 GB&quot;, %2 seconds, e.g. &quot;12.5&quot;</extracomment>
+        <translation>
+            <numerusform>%n żądanie zapisu, zapisano %1, w %2 s.</numerusform>
+            <numerusform>%n żądania zapisu, zapisano %1, w %2 s.</numerusform>
+            <numerusform>%n żądań zapisu, zapisano %1, w %2 s.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Genuine: every record written across all %1 bytes (%2) read back where it was written.</source>
+        <extracomment>%1 the drive&apos;s size in bytes as a number, %2 the same size short, e.g. &quot;1.0 TB&quot;</extracomment>
+        <translation>Oryginalny: każdy rekord zapisany na wszystkich %1 bajtach (%2) odczytano tam, gdzie został zapisany.</translation>
+    </message>
+    <message>
+        <source>Fake: only the first %1 are real; writes beyond that land at the start again (wrap-around). The drive claims %2.</source>
+        <extracomment>%1 the real size, e.g. &quot;62.1 GB&quot;, %2 the size the drive claims, e.g. &quot;128.0 GB&quot;</extracomment>
+        <translation>Podróbka: prawdziwe są tylko pierwsze %1; zapisy dalej trafiają znów na początek (zawijanie). Dysk deklaruje %2.</translation>
+    </message>
+    <message>
+        <source>Fake: writes beyond %1 are thrown away. The drive claims %2.</source>
+        <extracomment>%1 where the real part ends, e.g. &quot;120.3 GB&quot;, %2 the size the drive claims</extracomment>
+        <translation>Podróbka: zapisy poza %1 są odrzucane. Dysk deklaruje %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Damaged: %n block(s) did not hold what was written, the first at %1.</source>
+        <extracomment>%n how many blocks, %1 the position of the first one, e.g. &quot;3.2 GB&quot;</extracomment>
+        <translation>
+            <numerusform>Uszkodzony: %n blok nie zawierał tego, co zapisano, pierwszy przy %1.</numerusform>
+            <numerusform>Uszkodzony: %n bloki nie zawierały tego, co zapisano, pierwszy przy %1.</numerusform>
+            <numerusform>Uszkodzony: %n bloków nie zawierało tego, co zapisano, pierwszy przy %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Could not decide: the test was cancelled.</source>
+        <translation>Nie można rozstrzygnąć: test przerwano.</translation>
+    </message>
+    <message>
+        <source>Could not decide: the drive did not accept a flush of its cache.</source>
+        <translation>Nie można rozstrzygnąć: dysk nie przyjął opróżnienia pamięci podręcznej.</translation>
+    </message>
+    <message>
+        <source>Could not decide: the device is too small to test.</source>
+        <translation>Nie można rozstrzygnąć: urządzenie jest za małe do testu.</translation>
+    </message>
+    <message>
+        <source>Could not decide: nothing that was written could be read back.</source>
+        <translation>Nie można rozstrzygnąć: niczego z zapisanych danych nie udało się odczytać.</translation>
     </message>
 </context>
 <context>
@@ -2031,6 +2129,58 @@ TARGET to katalog (domyślnie bieżący; tymczasowy plik jest tworzony i usuwany
         <translation>Rodzaj dysku</translation>
     </message>
     <message>
+        <source>The result was not kept in the drive&apos;s history: %1</source>
+        <extracomment>%1 why the history file could not be written</extracomment>
+        <translation>Wynik nie został zapisany w historii dysku: %1</translation>
+    </message>
+    <message>
+        <source>%1 (%2, %3) looks empty. The capacity test writes over all of it. Go on? [y/N] </source>
+        <extracomment>%1 device node, %2 the drive&apos;s model, %3 its size, e.g. &quot;128.0 GB&quot;. The drive has no partition table and no file system. Answer with the word for yes, or y.</extracomment>
+        <translation>%1 (%2, %3) wygląda na pusty. Test pojemności nadpisze całą jego zawartość. Kontynuować? [y/N] </translation>
+    </message>
+    <message>
+        <source>Is the drive as big as it says? Writes records over the whole device, reads them back and tells a genuine drive from a fake one.</source>
+        <translation>Czy dysk jest tak duży, jak twierdzi? Zapisuje rekordy na całym urządzeniu, odczytuje je i odróżnia oryginalny dysk od podróbki.</translation>
+    </message>
+    <message>
+        <source>The drive, e.g. /dev/sdb.</source>
+        <translation>Dysk, np. /dev/sdb.</translation>
+    </message>
+    <message>
+        <source>The quick probe: a few thousand records, minutes.</source>
+        <translation>Szybka sonda: kilka tysięcy rekordów, minuty.</translation>
+    </message>
+    <message>
+        <source>The full verify: every block written and read back; resumes where an interrupted run stopped.</source>
+        <translation>Pełna weryfikacja: każdy blok zapisany i odczytany; wznawia od miejsca, w którym przerwany przebieg się zatrzymał.</translation>
+    </message>
+    <message>
+        <source>Allow the writes without a terminal to ask on: everything on the device is lost.</source>
+        <translation>Zezwól na zapisy bez terminala, w którym można zapytać: cała zawartość urządzenia zostanie utracona.</translation>
+    </message>
+    <message>
+        <source>Give one device and --quick or --full. Try &apos;driveproof-cli capacity --help&apos;.</source>
+        <translation>Podaj jedno urządzenie oraz --quick lub --full. Spróbuj &apos;driveproof-cli capacity --help&apos;.</translation>
+    </message>
+    <message>
+        <source>The capacity test writes over everything on %1. Add --destructive if that is what you want.</source>
+        <extracomment>%1 device node</extracomment>
+        <translation>Test pojemności nadpisuje całą zawartość %1. Dodaj --destructive, jeśli tego właśnie chcesz.</translation>
+    </message>
+    <message>
+        <source>Bad: bytes %1 to %2: %3.</source>
+        <extracomment>%1 and %2 byte offsets as numbers, %3 what was found there, e.g. &quot;zeros&quot;</extracomment>
+        <translation>Złe: bajty od %1 do %2: %3.</translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more bad range(s) (see --json).</source>
+        <translation>
+            <numerusform>… i jeszcze %n zły zakres (zob. --json).</numerusform>
+            <numerusform>… i jeszcze %n złe zakresy (zob. --json).</numerusform>
+            <numerusform>… i jeszcze %n złych zakresów (zob. --json).</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>%1 is empty (no partition table, no file system): it is written to without asking for its name.</source>
         <extracomment>%1 device node</extracomment>
         <translation>%1 jest pusty (brak tablicy partycji i systemu plików): zapis nastąpi bez pytania o jego nazwę.</translation>
@@ -2164,6 +2314,7 @@ Commands:
   powerloss prepare|run|verify|practice  the power-loss test (plug pull)
   witness       be the second machine of a power-loss test
   export --openmetrics  every drive&apos;s findings for Prometheus (fleets)
+  capacity DEVICE --quick|--full  is the drive as big as it says (fakes)
 
 Options:
   -h, --help     show this help; &apos;driveproof-cli COMMAND --help&apos; for a command
@@ -2188,6 +2339,7 @@ Polecenia:
   powerloss prepare|run|verify|practice  test utraty zasilania (wyciągnięcie wtyczki)
   witness       praca jako drugi komputer w teście utraty zasilania
   export --openmetrics  informacje o każdym dysku dla Prometheusa (floty)
+  capacity URZĄDZENIE --quick|--full  czy dysk jest tak duży, jak twierdzi (podróbki)
 
 Opcje:
   -h, --help     pokazuje tę pomoc; &apos;driveproof-cli POLECENIE --help&apos; dla polecenia
@@ -2295,17 +2447,17 @@ Opcje:
     <message>
         <source>Could not read %1 to see what it holds: %2.</source>
         <extracomment>%1 device or file path, %2 the system&apos;s reason</extracomment>
-        <translation>Nie można odczytać %1, aby sprawdzić, co zawiera: %2.</translation>
+        <translation>Nie udało się odczytać %1, aby sprawdzić, co zawiera: %2.</translation>
     </message>
     <message>
         <source>Could not read the start and end of %1 to see what it holds.</source>
         <extracomment>%1 device or file path</extracomment>
-        <translation>Nie można odczytać początku i końca %1, aby sprawdzić, co zawiera.</translation>
+        <translation>Nie udało się odczytać początku i końca %1, aby sprawdzić, co zawiera.</translation>
     </message>
     <message>
         <source>udev has no record of device %1, and it could not be read directly (run as root, or start udev).</source>
         <extracomment>%1 device numbers like 8:0</extracomment>
-        <translation>udev nie ma wpisu o urządzeniu %1, a nie dało się go odczytać bezpośrednio (uruchom jako root albo uruchom udev).</translation>
+        <translation>udev nie ma informacji o urządzeniu %1, a bezpośredni odczyt się nie udał (uruchom jako root albo uruchom udev).</translation>
     </message>
 </context>
 <context>
@@ -2579,6 +2731,59 @@ Opcje:
     <message>
         <source>Licence</source>
         <translation>Licencja</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::CapacityButton</name>
+    <message>
+        <source>Check &amp;capacity…</source>
+        <translation>Sprawdź &amp;pojemność…</translation>
+    </message>
+    <message>
+        <source>Is the drive as big as it says? Finds fake drives.</source>
+        <translation>Czy dysk jest tak duży, jak twierdzi? Wykrywa podrobione dyski.</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::CapacityDialog</name>
+    <message>
+        <source>Check capacity: %1</source>
+        <extracomment>dialog title; %1 the drive&apos;s model or device node</extracomment>
+        <translation>Sprawdź pojemność: %1</translation>
+    </message>
+    <message>
+        <source>Is %1 really %2? The check writes records across the whole drive, reads them back and tells a genuine drive from a fake one.</source>
+        <extracomment>%1 the drive&apos;s model, %2 its size as it claims it, e.g. &quot;128.0 GB&quot;</extracomment>
+        <translation>Czy %1 naprawdę ma %2? Sprawdzenie zapisuje rekordy na całym dysku, odczytuje je i odróżnia oryginalny dysk od podróbki.</translation>
+    </message>
+    <message>
+        <source>&amp;Quick probe: a few thousand records, minutes</source>
+        <translation>&amp;Szybka sonda: kilka tysięcy rekordów, minuty</translation>
+    </message>
+    <message>
+        <source>&amp;Full verify: every block, hours on a large drive</source>
+        <translation>&amp;Pełna weryfikacja: każdy blok, godziny na dużym dysku</translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation>&amp;Rozpocznij</translation>
+    </message>
+    <message>
+        <source>Everything on %1 (%2) is lost: every partition, every file.</source>
+        <extracomment>%1 device node, %2 the drive&apos;s model</extracomment>
+        <translation>Cała zawartość %1 (%2) zostanie utracona: każda partycja, każdy plik.</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>&amp;Anuluj</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Zamknij</translation>
+    </message>
+    <message>
+        <source>Check capacity</source>
+        <translation>Sprawdź pojemność</translation>
     </message>
 </context>
 <context>

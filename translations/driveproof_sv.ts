@@ -104,16 +104,6 @@
         <translation>%1 är tom: ingen partitionstabell och inget filsystem, så som en ny enhet levereras. Det finns inget att justera än; partitioneringsverktyg börjar den första partitionen vid 1 MiB, vilket passar den här enheten.</translation>
     </message>
     <message>
-        <source>Acceptable</source>
-        <extracomment>alignment verdict: physically aligned (the drive is not slowed down, no need to act now), but not to 1 MiB or the optimal I/O size</extracomment>
-        <translation>Godtagbar</translation>
-    </message>
-    <message>
-        <source>No partition table found on %1: it is empty, or holds a file system on the whole of it, which needs none. Check that this is the right disk or image.</source>
-        <extracomment>%1 device or image file</extracomment>
-        <translation>Ingen partitionstabell hittades på %1: den är tom, eller har ett filsystem över hela ytan som inte behöver någon. Kontrollera att det är rätt disk eller avbild.</translation>
-    </message>
-    <message>
         <source>%1 holds its %2 file system written straight onto the whole drive, without a partition table. That is a valid layout, but the drive reports its sector 0 %3 bytes past a physical sector boundary, so the file system&apos;s blocks straddle physical sectors. Only a new layout fixes that: back up, then create a partition table whose first partition starts at 1 MiB.</source>
         <extracomment>%1 device path, %2 file-system type (&quot;ext4&quot;), %3 alignment offset in bytes</extracomment>
         <translation>%1 har ett %2-filsystem skrivet direkt på hela enheten, utan partitionstabell. Det är en giltig layout, men enheten anger att sektor 0 ligger %3 byte efter en fysisk sektorgräns, så filsystemets block går över fysiska sektorer. Bara en ny layout rättar det: säkerhetskopiera och skapa sedan en partitionstabell vars första partition börjar vid 1 MiB.</translation>
@@ -122,6 +112,16 @@
         <source>%1 holds its %2 file system written straight onto the whole drive, without a partition table. That is a valid layout: the file system starts at byte 0, on a boundary of every sector size, so it is aligned. Nothing to do.</source>
         <extracomment>%1 device path, %2 file-system type (&quot;ext4&quot;)</extracomment>
         <translation>%1 har ett %2-filsystem skrivet direkt på hela enheten, utan partitionstabell. Det är en giltig layout: filsystemet börjar vid byte 0, på en gräns för varje sektorstorlek, så det är justerat. Inget att göra.</translation>
+    </message>
+    <message>
+        <source>Acceptable</source>
+        <extracomment>alignment verdict: physically aligned (the drive is not slowed down, no need to act now), but not to 1 MiB or the optimal I/O size</extracomment>
+        <translation>Godtagbar</translation>
+    </message>
+    <message>
+        <source>No partition table found on %1: it is empty, or holds a file system on the whole of it, which needs none. Check that this is the right disk or image.</source>
+        <extracomment>%1 device or image file</extracomment>
+        <translation>Ingen partitionstabell hittades på %1: den är tom, eller har ett filsystem över hela ytan som inte behöver någon. Kontrollera att det är rätt disk eller avbild.</translation>
     </message>
 </context>
 <context>
@@ -687,6 +687,102 @@
     <message>
         <source>The helper&apos;s write-cache reply has a finding without a code. Restart DriveProof after an update.</source>
         <translation>Hjälpprogrammets svar om skrivcachen innehåller ett fynd utan kod. Starta om DriveProof efter en uppdatering.</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Capacity</name>
+    <message>
+        <source>Writing records</source>
+        <translation>Skriver poster</translation>
+    </message>
+    <message>
+        <source>Pushing the drive&apos;s cache out</source>
+        <translation>Trycker ut enhetens cache</translation>
+    </message>
+    <message>
+        <source>Reading back</source>
+        <translation>Läser tillbaka</translation>
+    </message>
+    <message>
+        <source>Closing in on the boundary</source>
+        <translation>Ringar in gränsen</translation>
+    </message>
+    <message>
+        <source>records written elsewhere (wrap-around)</source>
+        <translation>poster skrivna på annat ställe (wrap-around)</translation>
+    </message>
+    <message>
+        <source>zeros</source>
+        <translation>nollor</translation>
+    </message>
+    <message>
+        <source>not what was written</source>
+        <translation>inte det som skrevs</translation>
+    </message>
+    <message>
+        <source>damaged records</source>
+        <translation>skadade poster</translation>
+    </message>
+    <message>
+        <source>read errors</source>
+        <translation>läsfel</translation>
+    </message>
+    <message>
+        <source>Usable size proved: %1 (%2 bytes).</source>
+        <extracomment>%1 a size, e.g. &quot;62.1 GB&quot;, %2 the same in bytes</extracomment>
+        <translation>Bevisad användbar storlek: %1 (%2 byte).</translation>
+    </message>
+    <message>
+        <source>First bad block at byte %1; the boundary is known to within %2.</source>
+        <extracomment>%1 a byte offset as a number, %2 a size, e.g. &quot;4 kB&quot;</extracomment>
+        <translation>Första dåliga block vid byte %1; gränsen är känd med en noggrannhet på %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n write request(s), %1 written, in %2 s.</source>
+        <extracomment>%n write requests, %1 a size, e.g. &quot;1.1 GB&quot;, %2 seconds, e.g. &quot;12.5&quot;</extracomment>
+        <translation>
+            <numerusform>%n skrivbegäran, %1 skrivet, på %2 s.</numerusform>
+            <numerusform>%n skrivbegäranden, %1 skrivet, på %2 s.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Genuine: every record written across all %1 bytes (%2) read back where it was written.</source>
+        <extracomment>%1 the drive&apos;s size in bytes as a number, %2 the same size short, e.g. &quot;1.0 TB&quot;</extracomment>
+        <translation>Äkta: varje post som skrevs över alla %1 byte (%2) lästes tillbaka där den skrevs.</translation>
+    </message>
+    <message>
+        <source>Fake: only the first %1 are real; writes beyond that land at the start again (wrap-around). The drive claims %2.</source>
+        <extracomment>%1 the real size, e.g. &quot;62.1 GB&quot;, %2 the size the drive claims, e.g. &quot;128.0 GB&quot;</extracomment>
+        <translation>Förfalskad: bara de första %1 är verkliga; skrivningar bortom det hamnar i början igen (wrap-around). Enheten uppger %2.</translation>
+    </message>
+    <message>
+        <source>Fake: writes beyond %1 are thrown away. The drive claims %2.</source>
+        <extracomment>%1 where the real part ends, e.g. &quot;120.3 GB&quot;, %2 the size the drive claims</extracomment>
+        <translation>Förfalskad: skrivningar bortom %1 kastas bort. Enheten uppger %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Damaged: %n block(s) did not hold what was written, the first at %1.</source>
+        <extracomment>%n how many blocks, %1 the position of the first one, e.g. &quot;3.2 GB&quot;</extracomment>
+        <translation>
+            <numerusform>Skadad: %n block innehöll inte det som skrevs, det första vid %1.</numerusform>
+            <numerusform>Skadad: %n block innehöll inte det som skrevs, det första vid %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Could not decide: the test was cancelled.</source>
+        <translation>Kunde inte avgöra: testet avbröts.</translation>
+    </message>
+    <message>
+        <source>Could not decide: the drive did not accept a flush of its cache.</source>
+        <translation>Kunde inte avgöra: enheten tog inte emot en tömning av sin cache.</translation>
+    </message>
+    <message>
+        <source>Could not decide: the device is too small to test.</source>
+        <translation>Kunde inte avgöra: enheten är för liten för att testas.</translation>
+    </message>
+    <message>
+        <source>Could not decide: nothing that was written could be read back.</source>
+        <translation>Kunde inte avgöra: inget av det som skrevs kunde läsas tillbaka.</translation>
     </message>
 </context>
 <context>
@@ -2026,6 +2122,57 @@ TARGET är en mapp (standard: den aktuella; en tillfällig fil skapas och tas bo
         <translation>Enhetstyp</translation>
     </message>
     <message>
+        <source>The result was not kept in the drive&apos;s history: %1</source>
+        <extracomment>%1 why the history file could not be written</extracomment>
+        <translation>Resultatet sparades inte i enhetens historik: %1</translation>
+    </message>
+    <message>
+        <source>%1 (%2, %3) looks empty. The capacity test writes over all of it. Go on? [y/N] </source>
+        <extracomment>%1 device node, %2 the drive&apos;s model, %3 its size, e.g. &quot;128.0 GB&quot;. The drive has no partition table and no file system. Answer with the word for yes, or y.</extracomment>
+        <translation>%1 (%2, %3) verkar tom. Kapacitetstestet skriver över allt på den. Fortsätta? [y/N] </translation>
+    </message>
+    <message>
+        <source>Is the drive as big as it says? Writes records over the whole device, reads them back and tells a genuine drive from a fake one.</source>
+        <translation>Är enheten så stor som den säger? Skriver poster över hela enheten, läser tillbaka dem och skiljer en äkta enhet från en förfalskad.</translation>
+    </message>
+    <message>
+        <source>The drive, e.g. /dev/sdb.</source>
+        <translation>Enheten, t.ex. /dev/sdb.</translation>
+    </message>
+    <message>
+        <source>The quick probe: a few thousand records, minutes.</source>
+        <translation>Snabbsonden: några tusen poster, minuter.</translation>
+    </message>
+    <message>
+        <source>The full verify: every block written and read back; resumes where an interrupted run stopped.</source>
+        <translation>Fullständig verifiering: varje block skrivs och läses tillbaka; fortsätter där en avbruten körning slutade.</translation>
+    </message>
+    <message>
+        <source>Allow the writes without a terminal to ask on: everything on the device is lost.</source>
+        <translation>Tillåt skrivningarna utan en terminal att fråga på: allt på enheten går förlorat.</translation>
+    </message>
+    <message>
+        <source>Give one device and --quick or --full. Try &apos;driveproof-cli capacity --help&apos;.</source>
+        <translation>Ange en enhet och --quick eller --full. Prova &apos;driveproof-cli capacity --help&apos;.</translation>
+    </message>
+    <message>
+        <source>The capacity test writes over everything on %1. Add --destructive if that is what you want.</source>
+        <extracomment>%1 device node</extracomment>
+        <translation>Kapacitetstestet skriver över allt på %1. Lägg till --destructive om det är det du vill.</translation>
+    </message>
+    <message>
+        <source>Bad: bytes %1 to %2: %3.</source>
+        <extracomment>%1 and %2 byte offsets as numbers, %3 what was found there, e.g. &quot;zeros&quot;</extracomment>
+        <translation>Dåligt: byte %1 till %2: %3.</translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more bad range(s) (see --json).</source>
+        <translation>
+            <numerusform>… och %n dåligt område till (se --json).</numerusform>
+            <numerusform>… och %n dåliga områden till (se --json).</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>%1 is empty (no partition table, no file system): it is written to without asking for its name.</source>
         <extracomment>%1 device node</extracomment>
         <translation>%1 är tom (ingen partitionstabell, inget filsystem): den skrivs till utan att fråga efter dess namn.</translation>
@@ -2159,6 +2306,7 @@ Commands:
   powerloss prepare|run|verify|practice  the power-loss test (plug pull)
   witness       be the second machine of a power-loss test
   export --openmetrics  every drive&apos;s findings for Prometheus (fleets)
+  capacity DEVICE --quick|--full  is the drive as big as it says (fakes)
 
 Options:
   -h, --help     show this help; &apos;driveproof-cli COMMAND --help&apos; for a command
@@ -2183,6 +2331,7 @@ Kommandon:
   powerloss prepare|run|verify|practice  strömavbrottstestet (dra ur kontakten)
   witness       var den andra datorn i ett strömavbrottstest
   export --openmetrics  alla enheters resultat för Prometheus (datorparker)
+  capacity ENHET --quick|--full  är enheten så stor som den säger (förfalskningar)
 
 Flaggor:
   -h, --help     visa denna hjälp; &apos;driveproof-cli COMMAND --help&apos; för ett kommando
@@ -2299,7 +2448,7 @@ Flaggor:
     <message>
         <source>udev has no record of device %1, and it could not be read directly (run as root, or start udev).</source>
         <extracomment>%1 device numbers like 8:0</extracomment>
-        <translation>udev har ingen post för enheten %1, och den kunde inte läsas direkt (kör som root, eller starta udev).</translation>
+        <translation>udev har ingen uppgift om enheten %1, och den gick inte att läsa direkt (kör som root eller starta udev).</translation>
     </message>
 </context>
 <context>
@@ -2572,6 +2721,59 @@ Flaggor:
     <message>
         <source>Licence</source>
         <translation>Licens</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::CapacityButton</name>
+    <message>
+        <source>Check &amp;capacity…</source>
+        <translation>Kontrollera &amp;kapacitet…</translation>
+    </message>
+    <message>
+        <source>Is the drive as big as it says? Finds fake drives.</source>
+        <translation>Är enheten så stor som den säger? Hittar förfalskade enheter.</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::CapacityDialog</name>
+    <message>
+        <source>Check capacity: %1</source>
+        <extracomment>dialog title; %1 the drive&apos;s model or device node</extracomment>
+        <translation>Kontrollera kapacitet: %1</translation>
+    </message>
+    <message>
+        <source>Is %1 really %2? The check writes records across the whole drive, reads them back and tells a genuine drive from a fake one.</source>
+        <extracomment>%1 the drive&apos;s model, %2 its size as it claims it, e.g. &quot;128.0 GB&quot;</extracomment>
+        <translation>Är %1 verkligen %2? Kontrollen skriver poster över hela enheten, läser tillbaka dem och skiljer en äkta enhet från en förfalskad.</translation>
+    </message>
+    <message>
+        <source>&amp;Quick probe: a few thousand records, minutes</source>
+        <translation>&amp;Snabbsond: några tusen poster, minuter</translation>
+    </message>
+    <message>
+        <source>&amp;Full verify: every block, hours on a large drive</source>
+        <translation>&amp;Fullständig verifiering: varje block, timmar på en stor enhet</translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation>S&amp;tarta</translation>
+    </message>
+    <message>
+        <source>Everything on %1 (%2) is lost: every partition, every file.</source>
+        <extracomment>%1 device node, %2 the drive&apos;s model</extracomment>
+        <translation>Allt på %1 (%2) går förlorat: varje partition, varje fil.</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>&amp;Avbryt</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>Stän&amp;g</translation>
+    </message>
+    <message>
+        <source>Check capacity</source>
+        <translation>Kontrollera kapacitet</translation>
     </message>
 </context>
 <context>

@@ -104,16 +104,6 @@
         <translation>%1 порожній: немає ні таблиці розділів, ні файлової системи — так надходить новий накопичувач. Вирівнювати поки нічого; програми розмітки починають перший розділ з 1 МіБ, і це пасує цьому накопичувачу.</translation>
     </message>
     <message>
-        <source>Acceptable</source>
-        <extracomment>alignment verdict: physically aligned (the drive is not slowed down, no need to act now), but not to 1 MiB or the optimal I/O size</extracomment>
-        <translation>Прийнятно</translation>
-    </message>
-    <message>
-        <source>No partition table found on %1: it is empty, or holds a file system on the whole of it, which needs none. Check that this is the right disk or image.</source>
-        <extracomment>%1 device or image file</extracomment>
-        <translation>На %1 не знайдено таблиці розділів: він порожній або повністю зайнятий файловою системою, якій таблиця не потрібна. Перевірте, чи це той диск або образ.</translation>
-    </message>
-    <message>
         <source>%1 holds its %2 file system written straight onto the whole drive, without a partition table. That is a valid layout, but the drive reports its sector 0 %3 bytes past a physical sector boundary, so the file system&apos;s blocks straddle physical sectors. Only a new layout fixes that: back up, then create a partition table whose first partition starts at 1 MiB.</source>
         <extracomment>%1 device path, %2 file-system type (&quot;ext4&quot;), %3 alignment offset in bytes</extracomment>
         <translation>На %1 файлова система %2 записана прямо на весь накопичувач, без таблиці розділів. Це припустима розмітка, але накопичувач повідомляє, що його сектор 0 лежить на %3 байт далі межі фізичного сектора, тож блоки файлової системи перетинають фізичні сектори. Виправить це лише нова розмітка: зробіть резервну копію, потім створіть таблицю розділів, перший розділ якої починається з 1 МіБ.</translation>
@@ -122,6 +112,16 @@
         <source>%1 holds its %2 file system written straight onto the whole drive, without a partition table. That is a valid layout: the file system starts at byte 0, on a boundary of every sector size, so it is aligned. Nothing to do.</source>
         <extracomment>%1 device path, %2 file-system type (&quot;ext4&quot;)</extracomment>
         <translation>На %1 файлова система %2 записана прямо на весь накопичувач, без таблиці розділів. Це припустима розмітка: файлова система починається з байта 0, на межі будь-якого розміру сектора, отже, вона вирівняна. Нічого робити не потрібно.</translation>
+    </message>
+    <message>
+        <source>Acceptable</source>
+        <extracomment>alignment verdict: physically aligned (the drive is not slowed down, no need to act now), but not to 1 MiB or the optimal I/O size</extracomment>
+        <translation>Прийнятно</translation>
+    </message>
+    <message>
+        <source>No partition table found on %1: it is empty, or holds a file system on the whole of it, which needs none. Check that this is the right disk or image.</source>
+        <extracomment>%1 device or image file</extracomment>
+        <translation>На %1 не знайдено таблиці розділів: він порожній або повністю зайнятий файловою системою, якій таблиця не потрібна. Перевірте, чи це той диск або образ.</translation>
     </message>
 </context>
 <context>
@@ -691,6 +691,104 @@
     <message>
         <source>The helper&apos;s write-cache reply has a finding without a code. Restart DriveProof after an update.</source>
         <translation>Відповідь допоміжної програми щодо кешу запису містить результат без коду. Перезапустіть DriveProof після оновлення.</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Capacity</name>
+    <message>
+        <source>Writing records</source>
+        <translation>Запис записів</translation>
+    </message>
+    <message>
+        <source>Pushing the drive&apos;s cache out</source>
+        <translation>Витіснення кешу накопичувача</translation>
+    </message>
+    <message>
+        <source>Reading back</source>
+        <translation>Зворотне читання</translation>
+    </message>
+    <message>
+        <source>Closing in on the boundary</source>
+        <translation>Уточнення межі</translation>
+    </message>
+    <message>
+        <source>records written elsewhere (wrap-around)</source>
+        <translation>записи, записані в інше місце (загортання)</translation>
+    </message>
+    <message>
+        <source>zeros</source>
+        <translation>нулі</translation>
+    </message>
+    <message>
+        <source>not what was written</source>
+        <translation>не те, що було записано</translation>
+    </message>
+    <message>
+        <source>damaged records</source>
+        <translation>пошкоджені записи</translation>
+    </message>
+    <message>
+        <source>read errors</source>
+        <translation>помилки читання</translation>
+    </message>
+    <message>
+        <source>Usable size proved: %1 (%2 bytes).</source>
+        <extracomment>%1 a size, e.g. &quot;62.1 GB&quot;, %2 the same in bytes</extracomment>
+        <translation>Доведений корисний обсяг: %1 (%2 байтів).</translation>
+    </message>
+    <message>
+        <source>First bad block at byte %1; the boundary is known to within %2.</source>
+        <extracomment>%1 a byte offset as a number, %2 a size, e.g. &quot;4 kB&quot;</extracomment>
+        <translation>Перший поганий блок на байті %1; межа відома з точністю до %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n write request(s), %1 written, in %2 s.</source>
+        <extracomment>%n write requests, %1 a size, e.g. &quot;1.1 GB&quot;, %2 seconds, e.g. &quot;12.5&quot;</extracomment>
+        <translation>
+            <numerusform>%n запит на запис, записано %1, за %2 с.</numerusform>
+            <numerusform>%n запити на запис, записано %1, за %2 с.</numerusform>
+            <numerusform>%n запитів на запис, записано %1, за %2 с.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Genuine: every record written across all %1 bytes (%2) read back where it was written.</source>
+        <extracomment>%1 the drive&apos;s size in bytes as a number, %2 the same size short, e.g. &quot;1.0 TB&quot;</extracomment>
+        <translation>Справжній: кожен запис, зроблений по всіх %1 байтах (%2), прочитано там, куди його було записано.</translation>
+    </message>
+    <message>
+        <source>Fake: only the first %1 are real; writes beyond that land at the start again (wrap-around). The drive claims %2.</source>
+        <extracomment>%1 the real size, e.g. &quot;62.1 GB&quot;, %2 the size the drive claims, e.g. &quot;128.0 GB&quot;</extracomment>
+        <translation>Підробка: справжні лише перші %1; запис далі знову потрапляє на початок (загортання). Накопичувач заявляє %2.</translation>
+    </message>
+    <message>
+        <source>Fake: writes beyond %1 are thrown away. The drive claims %2.</source>
+        <extracomment>%1 where the real part ends, e.g. &quot;120.3 GB&quot;, %2 the size the drive claims</extracomment>
+        <translation>Підробка: запис за межею %1 викидається. Накопичувач заявляє %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Damaged: %n block(s) did not hold what was written, the first at %1.</source>
+        <extracomment>%n how many blocks, %1 the position of the first one, e.g. &quot;3.2 GB&quot;</extracomment>
+        <translation>
+            <numerusform>Пошкоджений: %n блок не містив записаного, перший на %1.</numerusform>
+            <numerusform>Пошкоджений: %n блоки не містили записаного, перший на %1.</numerusform>
+            <numerusform>Пошкоджений: %n блоків не містили записаного, перший на %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Could not decide: the test was cancelled.</source>
+        <translation>Не вдалося вирішити: перевірку скасовано.</translation>
+    </message>
+    <message>
+        <source>Could not decide: the drive did not accept a flush of its cache.</source>
+        <translation>Не вдалося вирішити: накопичувач не прийняв скидання свого кешу.</translation>
+    </message>
+    <message>
+        <source>Could not decide: the device is too small to test.</source>
+        <translation>Не вдалося вирішити: пристрій замалий для перевірки.</translation>
+    </message>
+    <message>
+        <source>Could not decide: nothing that was written could be read back.</source>
+        <translation>Не вдалося вирішити: нічого із записаного не вдалося прочитати назад.</translation>
     </message>
 </context>
 <context>
@@ -2031,6 +2129,58 @@ TARGET — тека (типово поточна; у ній створюєтьс
         <translation>Тип накопичувача</translation>
     </message>
     <message>
+        <source>The result was not kept in the drive&apos;s history: %1</source>
+        <extracomment>%1 why the history file could not be written</extracomment>
+        <translation>Результат не збережено в історії диска: %1</translation>
+    </message>
+    <message>
+        <source>%1 (%2, %3) looks empty. The capacity test writes over all of it. Go on? [y/N] </source>
+        <extracomment>%1 device node, %2 the drive&apos;s model, %3 its size, e.g. &quot;128.0 GB&quot;. The drive has no partition table and no file system. Answer with the word for yes, or y.</extracomment>
+        <translation>%1 (%2, %3) виглядає порожнім. Перевірка ємності перезапише все на ньому. Продовжити? [y/N] </translation>
+    </message>
+    <message>
+        <source>Is the drive as big as it says? Writes records over the whole device, reads them back and tells a genuine drive from a fake one.</source>
+        <translation>Чи такий накопичувач великий, як заявляє? Записує записи по всьому пристрою, читає їх назад і відрізняє справжній накопичувач від підробки.</translation>
+    </message>
+    <message>
+        <source>The drive, e.g. /dev/sdb.</source>
+        <translation>Накопичувач, наприклад /dev/sdb.</translation>
+    </message>
+    <message>
+        <source>The quick probe: a few thousand records, minutes.</source>
+        <translation>Швидка проба: кілька тисяч записів, хвилини.</translation>
+    </message>
+    <message>
+        <source>The full verify: every block written and read back; resumes where an interrupted run stopped.</source>
+        <translation>Повна перевірка: кожен блок записується й читається назад; продовжує з місця, де зупинився перерваний запуск.</translation>
+    </message>
+    <message>
+        <source>Allow the writes without a terminal to ask on: everything on the device is lost.</source>
+        <translation>Дозволити запис без термінала, у якому можна запитати: усе на пристрої буде втрачено.</translation>
+    </message>
+    <message>
+        <source>Give one device and --quick or --full. Try &apos;driveproof-cli capacity --help&apos;.</source>
+        <translation>Вкажіть один пристрій і --quick або --full. Спробуйте &apos;driveproof-cli capacity --help&apos;.</translation>
+    </message>
+    <message>
+        <source>The capacity test writes over everything on %1. Add --destructive if that is what you want.</source>
+        <extracomment>%1 device node</extracomment>
+        <translation>Перевірка ємності перезаписує все на %1. Додайте --destructive, якщо ви цього хочете.</translation>
+    </message>
+    <message>
+        <source>Bad: bytes %1 to %2: %3.</source>
+        <extracomment>%1 and %2 byte offsets as numbers, %3 what was found there, e.g. &quot;zeros&quot;</extracomment>
+        <translation>Погано: байти з %1 по %2: %3.</translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more bad range(s) (see --json).</source>
+        <translation>
+            <numerusform>… і ще %n поганий діапазон (див. --json).</numerusform>
+            <numerusform>… і ще %n погані діапазони (див. --json).</numerusform>
+            <numerusform>… і ще %n поганих діапазонів (див. --json).</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>%1 is empty (no partition table, no file system): it is written to without asking for its name.</source>
         <extracomment>%1 device node</extracomment>
         <translation>%1 порожній (немає таблиці розділів і файлової системи): запис іде без запиту його назви.</translation>
@@ -2164,6 +2314,7 @@ Commands:
   powerloss prepare|run|verify|practice  the power-loss test (plug pull)
   witness       be the second machine of a power-loss test
   export --openmetrics  every drive&apos;s findings for Prometheus (fleets)
+  capacity DEVICE --quick|--full  is the drive as big as it says (fakes)
 
 Options:
   -h, --help     show this help; &apos;driveproof-cli COMMAND --help&apos; for a command
@@ -2188,6 +2339,7 @@ Options:
   powerloss prepare|run|verify|practice  тест втрати живлення (висмикнути вилку)
   witness       стати другою машиною тесту втрати живлення
   export --openmetrics  дані всіх накопичувачів для Prometheus (парки машин)
+  capacity ПРИСТРІЙ --quick|--full  чи такий накопичувач великий, як заявляє (підробки)
 
 Параметри:
   -h, --help     показати цю довідку; &apos;driveproof-cli COMMAND --help&apos; для команди
@@ -2579,6 +2731,59 @@ Options:
     <message>
         <source>Licence</source>
         <translation>Ліцензія</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::CapacityButton</name>
+    <message>
+        <source>Check &amp;capacity…</source>
+        <translation>Перевірити &amp;ємність…</translation>
+    </message>
+    <message>
+        <source>Is the drive as big as it says? Finds fake drives.</source>
+        <translation>Чи такий накопичувач великий, як заявляє? Знаходить підроблені накопичувачі.</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::CapacityDialog</name>
+    <message>
+        <source>Check capacity: %1</source>
+        <extracomment>dialog title; %1 the drive&apos;s model or device node</extracomment>
+        <translation>Перевірка ємності: %1</translation>
+    </message>
+    <message>
+        <source>Is %1 really %2? The check writes records across the whole drive, reads them back and tells a genuine drive from a fake one.</source>
+        <extracomment>%1 the drive&apos;s model, %2 its size as it claims it, e.g. &quot;128.0 GB&quot;</extracomment>
+        <translation>Чи справді %1 має %2? Перевірка записує записи по всьому накопичувачу, читає їх назад і відрізняє справжній накопичувач від підробки.</translation>
+    </message>
+    <message>
+        <source>&amp;Quick probe: a few thousand records, minutes</source>
+        <translation>&amp;Швидка проба: кілька тисяч записів, хвилини</translation>
+    </message>
+    <message>
+        <source>&amp;Full verify: every block, hours on a large drive</source>
+        <translation>&amp;Повна перевірка: кожен блок, години на великому накопичувачі</translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation>По&amp;чати</translation>
+    </message>
+    <message>
+        <source>Everything on %1 (%2) is lost: every partition, every file.</source>
+        <extracomment>%1 device node, %2 the drive&apos;s model</extracomment>
+        <translation>Усе на %1 (%2) буде втрачено: кожен розділ, кожен файл.</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>&amp;Скасувати</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Закрити</translation>
+    </message>
+    <message>
+        <source>Check capacity</source>
+        <translation>Перевірка ємності</translation>
     </message>
 </context>
 <context>

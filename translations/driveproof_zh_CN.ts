@@ -104,16 +104,6 @@
         <translation>%1 是空的：没有分区表，也没有文件系统，新驱动器到手时就是这样。目前没有需要对齐的内容；分区工具会让第一个分区从 1 MiB 开始，这适合此驱动器。</translation>
     </message>
     <message>
-        <source>Acceptable</source>
-        <extracomment>alignment verdict: physically aligned (the drive is not slowed down, no need to act now), but not to 1 MiB or the optimal I/O size</extracomment>
-        <translation>可接受</translation>
-    </message>
-    <message>
-        <source>No partition table found on %1: it is empty, or holds a file system on the whole of it, which needs none. Check that this is the right disk or image.</source>
-        <extracomment>%1 device or image file</extracomment>
-        <translation>在 %1 上没有找到分区表：它是空的，或者整个都是一个不需要分区表的文件系统。请检查这是不是正确的磁盘或映像。</translation>
-    </message>
-    <message>
         <source>%1 holds its %2 file system written straight onto the whole drive, without a partition table. That is a valid layout, but the drive reports its sector 0 %3 bytes past a physical sector boundary, so the file system&apos;s blocks straddle physical sectors. Only a new layout fixes that: back up, then create a partition table whose first partition starts at 1 MiB.</source>
         <extracomment>%1 device path, %2 file-system type (&quot;ext4&quot;), %3 alignment offset in bytes</extracomment>
         <translation>%1 上有一个直接写在整个驱动器上的 %2 文件系统，没有分区表。这是有效的布局，但驱动器报告其扇区 0 位于物理扇区边界之后 %3 字节处，因此文件系统的块会跨越物理扇区。只有新的布局能解决：先备份，再创建第一个分区从 1 MiB 开始的分区表。</translation>
@@ -122,6 +112,16 @@
         <source>%1 holds its %2 file system written straight onto the whole drive, without a partition table. That is a valid layout: the file system starts at byte 0, on a boundary of every sector size, so it is aligned. Nothing to do.</source>
         <extracomment>%1 device path, %2 file-system type (&quot;ext4&quot;)</extracomment>
         <translation>%1 上有一个直接写在整个驱动器上的 %2 文件系统，没有分区表。这是有效的布局：文件系统从字节 0 开始，位于任何扇区大小的边界上，因此已对齐。无需任何操作。</translation>
+    </message>
+    <message>
+        <source>Acceptable</source>
+        <extracomment>alignment verdict: physically aligned (the drive is not slowed down, no need to act now), but not to 1 MiB or the optimal I/O size</extracomment>
+        <translation>可接受</translation>
+    </message>
+    <message>
+        <source>No partition table found on %1: it is empty, or holds a file system on the whole of it, which needs none. Check that this is the right disk or image.</source>
+        <extracomment>%1 device or image file</extracomment>
+        <translation>在 %1 上没有找到分区表：它是空的，或者整个都是一个不需要分区表的文件系统。请检查这是不是正确的磁盘或映像。</translation>
     </message>
 </context>
 <context>
@@ -683,6 +683,100 @@
     <message>
         <source>The helper&apos;s write-cache reply has a finding without a code. Restart DriveProof after an update.</source>
         <translation>辅助服务的写入缓存响应中有一项检查结果没有代码。更新后请重新启动 DriveProof。</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Capacity</name>
+    <message>
+        <source>Writing records</source>
+        <translation>正在写入记录</translation>
+    </message>
+    <message>
+        <source>Pushing the drive&apos;s cache out</source>
+        <translation>正在把驱动器缓存挤出</translation>
+    </message>
+    <message>
+        <source>Reading back</source>
+        <translation>正在读回</translation>
+    </message>
+    <message>
+        <source>Closing in on the boundary</source>
+        <translation>正在逼近边界</translation>
+    </message>
+    <message>
+        <source>records written elsewhere (wrap-around)</source>
+        <translation>写在别处的记录（回绕）</translation>
+    </message>
+    <message>
+        <source>zeros</source>
+        <translation>全零</translation>
+    </message>
+    <message>
+        <source>not what was written</source>
+        <translation>不是所写的内容</translation>
+    </message>
+    <message>
+        <source>damaged records</source>
+        <translation>损坏的记录</translation>
+    </message>
+    <message>
+        <source>read errors</source>
+        <translation>读取错误</translation>
+    </message>
+    <message>
+        <source>Usable size proved: %1 (%2 bytes).</source>
+        <extracomment>%1 a size, e.g. &quot;62.1 GB&quot;, %2 the same in bytes</extracomment>
+        <translation>已证实可用容量：%1（%2 字节）。</translation>
+    </message>
+    <message>
+        <source>First bad block at byte %1; the boundary is known to within %2.</source>
+        <extracomment>%1 a byte offset as a number, %2 a size, e.g. &quot;4 kB&quot;</extracomment>
+        <translation>第一个坏块位于字节 %1；边界已精确到 %2 以内。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n write request(s), %1 written, in %2 s.</source>
+        <extracomment>%n write requests, %1 a size, e.g. &quot;1.1 GB&quot;, %2 seconds, e.g. &quot;12.5&quot;</extracomment>
+        <translation>
+            <numerusform>%n 次写入请求，写入 %1，用时 %2 秒。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Genuine: every record written across all %1 bytes (%2) read back where it was written.</source>
+        <extracomment>%1 the drive&apos;s size in bytes as a number, %2 the same size short, e.g. &quot;1.0 TB&quot;</extracomment>
+        <translation>真品：在全部 %1 字节（%2）上写入的每条记录都在写入的位置读回。</translation>
+    </message>
+    <message>
+        <source>Fake: only the first %1 are real; writes beyond that land at the start again (wrap-around). The drive claims %2.</source>
+        <extracomment>%1 the real size, e.g. &quot;62.1 GB&quot;, %2 the size the drive claims, e.g. &quot;128.0 GB&quot;</extracomment>
+        <translation>假货：只有前 %1 是真的；超出部分的写入又落回开头（回绕）。驱动器声称 %2。</translation>
+    </message>
+    <message>
+        <source>Fake: writes beyond %1 are thrown away. The drive claims %2.</source>
+        <extracomment>%1 where the real part ends, e.g. &quot;120.3 GB&quot;, %2 the size the drive claims</extracomment>
+        <translation>假货：超出 %1 的写入被丢弃。驱动器声称 %2。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Damaged: %n block(s) did not hold what was written, the first at %1.</source>
+        <extracomment>%n how many blocks, %1 the position of the first one, e.g. &quot;3.2 GB&quot;</extracomment>
+        <translation>
+            <numerusform>已损坏：%n 个块不含所写的内容，第一个位于 %1。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Could not decide: the test was cancelled.</source>
+        <translation>无法判定：测试已取消。</translation>
+    </message>
+    <message>
+        <source>Could not decide: the drive did not accept a flush of its cache.</source>
+        <translation>无法判定：驱动器不接受刷新其缓存。</translation>
+    </message>
+    <message>
+        <source>Could not decide: the device is too small to test.</source>
+        <translation>无法判定：设备太小，无法测试。</translation>
+    </message>
+    <message>
+        <source>Could not decide: nothing that was written could be read back.</source>
+        <translation>无法判定：写入的内容一样也读不回来。</translation>
     </message>
 </context>
 <context>
@@ -2021,6 +2115,56 @@ TARGET 可以是文件夹（默认：当前文件夹；会创建一个临时文�
         <translation>驱动器类型</translation>
     </message>
     <message>
+        <source>The result was not kept in the drive&apos;s history: %1</source>
+        <extracomment>%1 why the history file could not be written</extracomment>
+        <translation>结果未保存到该驱动器的历史记录中：%1</translation>
+    </message>
+    <message>
+        <source>%1 (%2, %3) looks empty. The capacity test writes over all of it. Go on? [y/N] </source>
+        <extracomment>%1 device node, %2 the drive&apos;s model, %3 its size, e.g. &quot;128.0 GB&quot;. The drive has no partition table and no file system. Answer with the word for yes, or y.</extracomment>
+        <translation>%1（%2，%3）看起来是空的。容量测试会覆盖其上的全部内容。继续吗？[y/N] </translation>
+    </message>
+    <message>
+        <source>Is the drive as big as it says? Writes records over the whole device, reads them back and tells a genuine drive from a fake one.</source>
+        <translation>驱动器真有它声称的那么大吗？在整个设备上写入记录，再读回，分辨真品驱动器和假货。</translation>
+    </message>
+    <message>
+        <source>The drive, e.g. /dev/sdb.</source>
+        <translation>驱动器，例如 /dev/sdb。</translation>
+    </message>
+    <message>
+        <source>The quick probe: a few thousand records, minutes.</source>
+        <translation>快速探测：几千条记录，几分钟。</translation>
+    </message>
+    <message>
+        <source>The full verify: every block written and read back; resumes where an interrupted run stopped.</source>
+        <translation>完整校验：每个块都写入并读回；中断的运行会从停下的地方继续。</translation>
+    </message>
+    <message>
+        <source>Allow the writes without a terminal to ask on: everything on the device is lost.</source>
+        <translation>在没有可询问的终端时也允许写入：设备上的一切都会丢失。</translation>
+    </message>
+    <message>
+        <source>Give one device and --quick or --full. Try &apos;driveproof-cli capacity --help&apos;.</source>
+        <translation>请给出一个设备以及 --quick 或 --full。试试 &apos;driveproof-cli capacity --help&apos;。</translation>
+    </message>
+    <message>
+        <source>The capacity test writes over everything on %1. Add --destructive if that is what you want.</source>
+        <extracomment>%1 device node</extracomment>
+        <translation>容量测试会覆盖 %1 上的一切。如果这正是您想要的，请加上 --destructive。</translation>
+    </message>
+    <message>
+        <source>Bad: bytes %1 to %2: %3.</source>
+        <extracomment>%1 and %2 byte offsets as numbers, %3 what was found there, e.g. &quot;zeros&quot;</extracomment>
+        <translation>坏：字节 %1 到 %2：%3。</translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more bad range(s) (see --json).</source>
+        <translation>
+            <numerusform>……另有 %n 个坏范围（见 --json）。</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>%1 is empty (no partition table, no file system): it is written to without asking for its name.</source>
         <extracomment>%1 device node</extracomment>
         <translation>%1 是空的（没有分区表，也没有文件系统）：将直接写入，不要求输入其名称。</translation>
@@ -2154,6 +2298,7 @@ Commands:
   powerloss prepare|run|verify|practice  the power-loss test (plug pull)
   witness       be the second machine of a power-loss test
   export --openmetrics  every drive&apos;s findings for Prometheus (fleets)
+  capacity DEVICE --quick|--full  is the drive as big as it says (fakes)
 
 Options:
   -h, --help     show this help; &apos;driveproof-cli COMMAND --help&apos; for a command
@@ -2178,6 +2323,7 @@ Options:
   powerloss prepare|run|verify|practice  断电测试（拔掉电源插头）
   witness       作为断电测试的第二台机器（见证机）
   export --openmetrics  为 Prometheus 输出每个驱动器的检查结果（适用于大批机器）
+  capacity DEVICE --quick|--full  驱动器是否真有声称的那么大（识别假货）
 
 选项：
   -h, --help     显示此帮助；某个命令的帮助请用 &apos;driveproof-cli COMMAND --help&apos;
@@ -2283,17 +2429,17 @@ Options:
     <message>
         <source>Could not read %1 to see what it holds: %2.</source>
         <extracomment>%1 device or file path, %2 the system&apos;s reason</extracomment>
-        <translation>无法读取 %1 以查看其内容：%2。</translation>
+        <translation>无法读取 %1 以查看其中的内容：%2。</translation>
     </message>
     <message>
         <source>Could not read the start and end of %1 to see what it holds.</source>
         <extracomment>%1 device or file path</extracomment>
-        <translation>无法读取 %1 的开头和结尾以查看其内容。</translation>
+        <translation>无法读取 %1 的开头和结尾以查看其中的内容。</translation>
     </message>
     <message>
         <source>udev has no record of device %1, and it could not be read directly (run as root, or start udev).</source>
         <extracomment>%1 device numbers like 8:0</extracomment>
-        <translation>udev 没有设备 %1 的记录，且无法直接读取它（请以 root 运行，或启动 udev）。</translation>
+        <translation>udev 中没有设备 %1 的记录，也无法直接读取该设备（请以 root 身份运行，或启动 udev）。</translation>
     </message>
 </context>
 <context>
@@ -2565,6 +2711,59 @@ Options:
     <message>
         <source>Licence</source>
         <translation>许可证</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::CapacityButton</name>
+    <message>
+        <source>Check &amp;capacity…</source>
+        <translation>检查容量(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>Is the drive as big as it says? Finds fake drives.</source>
+        <translation>驱动器真有它声称的那么大吗？找出假冒驱动器。</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::CapacityDialog</name>
+    <message>
+        <source>Check capacity: %1</source>
+        <extracomment>dialog title; %1 the drive&apos;s model or device node</extracomment>
+        <translation>检查容量：%1</translation>
+    </message>
+    <message>
+        <source>Is %1 really %2? The check writes records across the whole drive, reads them back and tells a genuine drive from a fake one.</source>
+        <extracomment>%1 the drive&apos;s model, %2 its size as it claims it, e.g. &quot;128.0 GB&quot;</extracomment>
+        <translation>%1 真的有 %2 吗？检查会在整个驱动器上写入记录，再读回，分辨真品驱动器和假货。</translation>
+    </message>
+    <message>
+        <source>&amp;Quick probe: a few thousand records, minutes</source>
+        <translation>快速探测(&amp;Q)：几千条记录，几分钟</translation>
+    </message>
+    <message>
+        <source>&amp;Full verify: every block, hours on a large drive</source>
+        <translation>完整校验(&amp;F)：每个块，大容量驱动器需数小时</translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation>开始(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Everything on %1 (%2) is lost: every partition, every file.</source>
+        <extracomment>%1 device node, %2 the drive&apos;s model</extracomment>
+        <translation>%1（%2）上的一切都会丢失：每个分区、每个文件。</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>取消(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>关闭(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Check capacity</source>
+        <translation>检查容量</translation>
     </message>
 </context>
 <context>

@@ -104,16 +104,6 @@
         <translation>%1 是空的：沒有分割表，也沒有檔案系統，新磁碟到手時就是這樣。目前沒有需要對齊的內容；分割工具會讓第一個分割區從 1 MiB 開始，這適合此磁碟。</translation>
     </message>
     <message>
-        <source>Acceptable</source>
-        <extracomment>alignment verdict: physically aligned (the drive is not slowed down, no need to act now), but not to 1 MiB or the optimal I/O size</extracomment>
-        <translation>可接受</translation>
-    </message>
-    <message>
-        <source>No partition table found on %1: it is empty, or holds a file system on the whole of it, which needs none. Check that this is the right disk or image.</source>
-        <extracomment>%1 device or image file</extracomment>
-        <translation>在 %1 上找不到分割表：它是空的，或者整個都是一個不需要分割表的檔案系統。請確認這是正確的磁碟或映像檔。</translation>
-    </message>
-    <message>
         <source>%1 holds its %2 file system written straight onto the whole drive, without a partition table. That is a valid layout, but the drive reports its sector 0 %3 bytes past a physical sector boundary, so the file system&apos;s blocks straddle physical sectors. Only a new layout fixes that: back up, then create a partition table whose first partition starts at 1 MiB.</source>
         <extracomment>%1 device path, %2 file-system type (&quot;ext4&quot;), %3 alignment offset in bytes</extracomment>
         <translation>%1 上有一個直接寫在整個磁碟上的 %2 檔案系統，沒有分割表。這是有效的配置，但磁碟回報其磁區 0 位於實體磁區邊界之後 %3 位元組處，因此檔案系統的區塊會跨越實體磁區。只有新的配置能解決：先備份，再建立第一個分割區從 1 MiB 開始的分割表。</translation>
@@ -122,6 +112,16 @@
         <source>%1 holds its %2 file system written straight onto the whole drive, without a partition table. That is a valid layout: the file system starts at byte 0, on a boundary of every sector size, so it is aligned. Nothing to do.</source>
         <extracomment>%1 device path, %2 file-system type (&quot;ext4&quot;)</extracomment>
         <translation>%1 上有一個直接寫在整個磁碟上的 %2 檔案系統，沒有分割表。這是有效的配置：檔案系統從位元組 0 開始，位於任何磁區大小的邊界上，因此已對齊。無需任何動作。</translation>
+    </message>
+    <message>
+        <source>Acceptable</source>
+        <extracomment>alignment verdict: physically aligned (the drive is not slowed down, no need to act now), but not to 1 MiB or the optimal I/O size</extracomment>
+        <translation>可接受</translation>
+    </message>
+    <message>
+        <source>No partition table found on %1: it is empty, or holds a file system on the whole of it, which needs none. Check that this is the right disk or image.</source>
+        <extracomment>%1 device or image file</extracomment>
+        <translation>在 %1 上找不到分割表：它是空的，或者整個都是一個不需要分割表的檔案系統。請確認這是正確的磁碟或映像檔。</translation>
     </message>
 </context>
 <context>
@@ -683,6 +683,100 @@
     <message>
         <source>The helper&apos;s write-cache reply has a finding without a code. Restart DriveProof after an update.</source>
         <translation>輔助服務的寫入快取回應中有一項檢查結果沒有代碼。更新後請重新啟動 DriveProof。</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Capacity</name>
+    <message>
+        <source>Writing records</source>
+        <translation>正在寫入記錄</translation>
+    </message>
+    <message>
+        <source>Pushing the drive&apos;s cache out</source>
+        <translation>正在把磁碟快取擠出</translation>
+    </message>
+    <message>
+        <source>Reading back</source>
+        <translation>正在讀回</translation>
+    </message>
+    <message>
+        <source>Closing in on the boundary</source>
+        <translation>正在逼近邊界</translation>
+    </message>
+    <message>
+        <source>records written elsewhere (wrap-around)</source>
+        <translation>寫在別處的記錄（回繞）</translation>
+    </message>
+    <message>
+        <source>zeros</source>
+        <translation>全零</translation>
+    </message>
+    <message>
+        <source>not what was written</source>
+        <translation>不是所寫的內容</translation>
+    </message>
+    <message>
+        <source>damaged records</source>
+        <translation>損壞的記錄</translation>
+    </message>
+    <message>
+        <source>read errors</source>
+        <translation>讀取錯誤</translation>
+    </message>
+    <message>
+        <source>Usable size proved: %1 (%2 bytes).</source>
+        <extracomment>%1 a size, e.g. &quot;62.1 GB&quot;, %2 the same in bytes</extracomment>
+        <translation>已證實可用容量：%1（%2 位元組）。</translation>
+    </message>
+    <message>
+        <source>First bad block at byte %1; the boundary is known to within %2.</source>
+        <extracomment>%1 a byte offset as a number, %2 a size, e.g. &quot;4 kB&quot;</extracomment>
+        <translation>第一個壞區塊位於位元組 %1；邊界已精確到 %2 以內。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n write request(s), %1 written, in %2 s.</source>
+        <extracomment>%n write requests, %1 a size, e.g. &quot;1.1 GB&quot;, %2 seconds, e.g. &quot;12.5&quot;</extracomment>
+        <translation>
+            <numerusform>%n 次寫入請求，寫入 %1，費時 %2 秒。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Genuine: every record written across all %1 bytes (%2) read back where it was written.</source>
+        <extracomment>%1 the drive&apos;s size in bytes as a number, %2 the same size short, e.g. &quot;1.0 TB&quot;</extracomment>
+        <translation>真品：在全部 %1 位元組（%2）上寫入的每筆記錄都在寫入的位置讀回。</translation>
+    </message>
+    <message>
+        <source>Fake: only the first %1 are real; writes beyond that land at the start again (wrap-around). The drive claims %2.</source>
+        <extracomment>%1 the real size, e.g. &quot;62.1 GB&quot;, %2 the size the drive claims, e.g. &quot;128.0 GB&quot;</extracomment>
+        <translation>假貨：只有前 %1 是真的；超出部分的寫入又落回開頭（回繞）。磁碟宣稱 %2。</translation>
+    </message>
+    <message>
+        <source>Fake: writes beyond %1 are thrown away. The drive claims %2.</source>
+        <extracomment>%1 where the real part ends, e.g. &quot;120.3 GB&quot;, %2 the size the drive claims</extracomment>
+        <translation>假貨：超出 %1 的寫入被丟棄。磁碟宣稱 %2。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Damaged: %n block(s) did not hold what was written, the first at %1.</source>
+        <extracomment>%n how many blocks, %1 the position of the first one, e.g. &quot;3.2 GB&quot;</extracomment>
+        <translation>
+            <numerusform>已損壞：%n 個區塊不含所寫的內容，第一個位於 %1。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Could not decide: the test was cancelled.</source>
+        <translation>無法判定：測試已取消。</translation>
+    </message>
+    <message>
+        <source>Could not decide: the drive did not accept a flush of its cache.</source>
+        <translation>無法判定：磁碟不接受清空其快取。</translation>
+    </message>
+    <message>
+        <source>Could not decide: the device is too small to test.</source>
+        <translation>無法判定：裝置太小，無法測試。</translation>
+    </message>
+    <message>
+        <source>Could not decide: nothing that was written could be read back.</source>
+        <translation>無法判定：寫入的內容一樣也讀不回來。</translation>
     </message>
 </context>
 <context>
@@ -2021,6 +2115,56 @@ TARGET 可以是資料夾（預設：目前的資料夾；會建立一個暫存�
         <translation>磁碟類型</translation>
     </message>
     <message>
+        <source>The result was not kept in the drive&apos;s history: %1</source>
+        <extracomment>%1 why the history file could not be written</extracomment>
+        <translation>結果未儲存到該磁碟機的歷史記錄中：%1</translation>
+    </message>
+    <message>
+        <source>%1 (%2, %3) looks empty. The capacity test writes over all of it. Go on? [y/N] </source>
+        <extracomment>%1 device node, %2 the drive&apos;s model, %3 its size, e.g. &quot;128.0 GB&quot;. The drive has no partition table and no file system. Answer with the word for yes, or y.</extracomment>
+        <translation>%1（%2，%3）看起來是空的。容量測試會覆寫其上的全部內容。要繼續嗎？[y/N] </translation>
+    </message>
+    <message>
+        <source>Is the drive as big as it says? Writes records over the whole device, reads them back and tells a genuine drive from a fake one.</source>
+        <translation>磁碟真有它宣稱的那麼大嗎？在整個裝置上寫入記錄，再讀回，分辨真品磁碟與假貨。</translation>
+    </message>
+    <message>
+        <source>The drive, e.g. /dev/sdb.</source>
+        <translation>磁碟，例如 /dev/sdb。</translation>
+    </message>
+    <message>
+        <source>The quick probe: a few thousand records, minutes.</source>
+        <translation>快速探測：幾千筆記錄，幾分鐘。</translation>
+    </message>
+    <message>
+        <source>The full verify: every block written and read back; resumes where an interrupted run stopped.</source>
+        <translation>完整驗證：每個區塊都寫入並讀回；中斷的執行會從停下的地方繼續。</translation>
+    </message>
+    <message>
+        <source>Allow the writes without a terminal to ask on: everything on the device is lost.</source>
+        <translation>在沒有可詢問的終端機時也允許寫入：裝置上的一切都會遺失。</translation>
+    </message>
+    <message>
+        <source>Give one device and --quick or --full. Try &apos;driveproof-cli capacity --help&apos;.</source>
+        <translation>請指定一個裝置以及 --quick 或 --full。試試 &apos;driveproof-cli capacity --help&apos;。</translation>
+    </message>
+    <message>
+        <source>The capacity test writes over everything on %1. Add --destructive if that is what you want.</source>
+        <extracomment>%1 device node</extracomment>
+        <translation>容量測試會覆寫 %1 上的一切。如果這正是您要的，請加上 --destructive。</translation>
+    </message>
+    <message>
+        <source>Bad: bytes %1 to %2: %3.</source>
+        <extracomment>%1 and %2 byte offsets as numbers, %3 what was found there, e.g. &quot;zeros&quot;</extracomment>
+        <translation>壞：位元組 %1 到 %2：%3。</translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more bad range(s) (see --json).</source>
+        <translation>
+            <numerusform>……另有 %n 個壞範圍（見 --json）。</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>%1 is empty (no partition table, no file system): it is written to without asking for its name.</source>
         <extracomment>%1 device node</extracomment>
         <translation>%1 是空的（沒有分割表，也沒有檔案系統）：將直接寫入，不要求輸入其名稱。</translation>
@@ -2154,6 +2298,7 @@ Commands:
   powerloss prepare|run|verify|practice  the power-loss test (plug pull)
   witness       be the second machine of a power-loss test
   export --openmetrics  every drive&apos;s findings for Prometheus (fleets)
+  capacity DEVICE --quick|--full  is the drive as big as it says (fakes)
 
 Options:
   -h, --help     show this help; &apos;driveproof-cli COMMAND --help&apos; for a command
@@ -2178,6 +2323,7 @@ Options:
   powerloss prepare|run|verify|practice  斷電測試（拔掉電源插頭）
   witness       擔任斷電測試的第二台機器（見證機）
   export --openmetrics  為 Prometheus 輸出每個磁碟的檢查結果（適用於大量機器）
+  capacity DEVICE --quick|--full  磁碟是否真有宣稱的那麼大（識別假貨）
 
 選項：
   -h, --help     顯示此說明；個別指令的說明請用 &apos;driveproof-cli COMMAND --help&apos;
@@ -2283,17 +2429,17 @@ Options:
     <message>
         <source>Could not read %1 to see what it holds: %2.</source>
         <extracomment>%1 device or file path, %2 the system&apos;s reason</extracomment>
-        <translation>無法讀取 %1 以查看其內容：%2。</translation>
+        <translation>無法讀取 %1 以查看其中的內容：%2。</translation>
     </message>
     <message>
         <source>Could not read the start and end of %1 to see what it holds.</source>
         <extracomment>%1 device or file path</extracomment>
-        <translation>無法讀取 %1 的開頭和結尾以查看其內容。</translation>
+        <translation>無法讀取 %1 的開頭和結尾以查看其中的內容。</translation>
     </message>
     <message>
         <source>udev has no record of device %1, and it could not be read directly (run as root, or start udev).</source>
         <extracomment>%1 device numbers like 8:0</extracomment>
-        <translation>udev 沒有裝置 %1 的記錄，且無法直接讀取它（請以 root 執行，或啟動 udev）。</translation>
+        <translation>udev 中沒有裝置 %1 的記錄，也無法直接讀取該裝置（請以 root 身分執行，或啟動 udev）。</translation>
     </message>
 </context>
 <context>
@@ -2565,6 +2711,59 @@ Options:
     <message>
         <source>Licence</source>
         <translation>授權條款</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::CapacityButton</name>
+    <message>
+        <source>Check &amp;capacity…</source>
+        <translation>檢查容量(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>Is the drive as big as it says? Finds fake drives.</source>
+        <translation>磁碟真有它宣稱的那麼大嗎？找出假冒磁碟。</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::CapacityDialog</name>
+    <message>
+        <source>Check capacity: %1</source>
+        <extracomment>dialog title; %1 the drive&apos;s model or device node</extracomment>
+        <translation>檢查容量：%1</translation>
+    </message>
+    <message>
+        <source>Is %1 really %2? The check writes records across the whole drive, reads them back and tells a genuine drive from a fake one.</source>
+        <extracomment>%1 the drive&apos;s model, %2 its size as it claims it, e.g. &quot;128.0 GB&quot;</extracomment>
+        <translation>%1 真的有 %2 嗎？檢查會在整個磁碟上寫入記錄，再讀回，分辨真品磁碟與假貨。</translation>
+    </message>
+    <message>
+        <source>&amp;Quick probe: a few thousand records, minutes</source>
+        <translation>快速探測(&amp;Q)：幾千筆記錄，幾分鐘</translation>
+    </message>
+    <message>
+        <source>&amp;Full verify: every block, hours on a large drive</source>
+        <translation>完整驗證(&amp;F)：每個區塊，大容量磁碟需數小時</translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation>開始(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Everything on %1 (%2) is lost: every partition, every file.</source>
+        <extracomment>%1 device node, %2 the drive&apos;s model</extracomment>
+        <translation>%1（%2）上的一切都會遺失：每個分割區、每個檔案。</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>取消(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>關閉(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Check capacity</source>
+        <translation>檢查容量</translation>
     </message>
 </context>
 <context>

@@ -66,6 +66,7 @@ CachePolicy policyFor(const Options &options)
     policy.seed = options.seed != 0 ? options.seed : std::random_device{}();
     policy.maxDirtyBlocks =
         std::max<std::uint64_t>(1, options.maxDirtyBytes / options.blockSizeBytes);
+    policy.fake = options.fake;
     return policy;
 }
 
@@ -77,6 +78,7 @@ int serve(Disk &disk, const Options &options)
         mountOptions += "," + extra;
     std::vector<std::string> argStrings = {"driveproof-lyingdisk", "-o", mountOptions};
     std::vector<char *> argv;
+    argv.reserve(argStrings.size());
     for (std::string &arg : argStrings)
         argv.push_back(arg.data());
     fuse_args args = FUSE_ARGS_INIT(static_cast<int>(argv.size()), argv.data());
