@@ -1,6 +1,7 @@
 #include "healthcard.h"
 
 #include "guitext.h"
+#include "healthrecordsview.h"
 #include "icons.h"
 #include "writecachecard.h"
 
@@ -38,6 +39,7 @@ HealthCard::HealthCard(QWidget *parent)
     , m_reasons(makeParagraph(this))
     , m_advice(makeParagraph(this))
     , m_message(new Notice(this))
+    , m_records(new HealthRecordsView(this))
 {
     setObjectName(QStringLiteral("healthCard"));
     m_badgeIcon->setObjectName(QStringLiteral("healthBadgeIcon"));
@@ -61,6 +63,7 @@ HealthCard::HealthCard(QWidget *parent)
     body()->insertLayout(0, badge);
     body()->insertWidget(1, m_reasons);
     body()->insertWidget(2, m_advice);
+    body()->addWidget(m_records);
     body()->addWidget(m_message);
     body()->addStretch(1); // a taller card than needed keeps its texts together at the top
     setBadge(tr("Reading…"), {});
@@ -128,6 +131,7 @@ void HealthCard::clearTexts()
     m_advice->clear();
     m_advice->hide();
     m_message->setNotice(Notice::Kind::Info, {});
+    m_records->setRecords({});
 }
 
 void HealthCard::showNoData()
@@ -184,6 +188,7 @@ void HealthCard::showSummary(const Health::HealthSummary &health)
         m_reasons->show();
     }
     addNumberRows(health);
+    m_records->setRecords(health.records);
 }
 
 void HealthCard::addNumberRows(const Health::HealthSummary &h)

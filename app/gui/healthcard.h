@@ -17,6 +17,7 @@ class QLabel;
 
 namespace DriveProof::Gui {
 
+class HealthRecordsView;
 class Notice;
 
 class HealthCard : public Card
@@ -36,6 +37,7 @@ public:
     QLabel *reasonsLabel() const { return m_reasons; }
     QLabel *adviceLabel() const { return m_advice; }
     Notice *messageNotice() const { return m_message; }
+    HealthRecordsView *recordsView() const { return m_records; }
 
 protected:
     void retranslateUi() override;
@@ -52,6 +54,7 @@ private:
     QLabel *m_reasons;
     QLabel *m_advice;
     Notice *m_message;
+    HealthRecordsView *m_records;
     Device::DeviceInfo m_info;
     std::optional<Result<Health::HealthSummary>> m_health; // the last setHealth()
 };

@@ -1,0 +1,151 @@
+// driveproof-cli health DEVICE [--all] [--json]: the drive's verdict and the numbers behind
+// it; with --all every record the drive keeps (core/health/healthrecords.h), worded here in
+// this process's language. As root it reads directly; as a user through driveproof-helper.
+#include "cli.h"
+#include "finddrive.h"
+
+#include "health/healthreasons.h"
+#include "health/healthrecords.h"
+#include "privilege/drivecontrol.h"
+#include "report/drivestatejson.h"
+
+#include <QLocale>
+
+namespace DriveProof::Cli {
+
+namespace {
+
+QString optionalNumber(const std::optional<int> &v)
+{
+    return v ? QLocale().toString(*v) : QStringLiteral("-");
+}
+
+void printHealth(const Health::HealthSummary &h)
+{
+    const QString overall = h.overall == Health::Overall::Good      ? Tr::tr("good")
+                            : h.overall == Health::Overall::Caution ? Tr::tr("caution")
+                            : h.overall == Health::Overall::Bad     ? Tr::tr("bad")
+                                                                    : Tr::tr("unknown");
+    const QLocale locale;
+    const auto num = [&](const std::optional<qint64> &v) {
+        return v ? locale.toString(*v) : Tr::tr("unknown");
+    };
+    Table t({Tr::tr("Device"), h.device});
+    t.addRow({Tr::tr("Overall"), overall});
+    //: temperature in degrees Celsius
+    t.addRow({Tr::tr("Temperature"), h.temperatureCelsius ? Tr::tr("%1 °C").arg(locale.toString(
+                                                                *h.temperatureCelsius, 'f', 0))
+                                                          : Tr::tr("unknown")});
+    t.addRow({Tr::tr("Power-on hours"), num(h.powerOnHours)});
+    t.addRow({Tr::tr("Power cycles"), num(h.powerCycles)});
+    t.addRow({Tr::tr("Unsafe shutdowns"), num(h.unsafeShutdowns)});
+    if (h.badSectors)
+        t.addRow({Tr::tr("Bad sectors"), num(h.badSectors)});
+    if (h.mediaErrors)
+        t.addRow({Tr::tr("Media errors"), num(h.mediaErrors)});
+    if (h.percentageUsed)
+        //: wear of an SSD, in percent of its rated life
+        t.addRow({Tr::tr("Wear"), Tr::tr("%1 %").arg(*h.percentageUsed)});
+    if (h.availableSparePercent)
+        t.addRow({Tr::tr("Available spare"), Tr::tr("%1 %").arg(*h.availableSparePercent)});
+    t.addRow({Tr::tr("Source"), h.source});
+    t.print();
+    for (const QString &r : Health::reasonTexts(h.reasons)) // worded here, in this language
+        printLine(Tr::tr("- %1").arg(r));
+}
+
+void printAttributeRows(const QList<Health::RecordRow> &rows)
+{
+    QStringList titles = Health::attributeColumnTitles();
+    titles.removeLast(); // the meanings do not fit a terminal line
+    Table t(titles);
+    for (const Health::RecordRow &r : rows) {
+        if (r.id < 0)
+            continue;
+        const QString failed = Health::attributeStateText(r.state);
+        t.addRow({QString::number(r.id), r.name, optionalNumber(r.value), optionalNumber(r.worst),
+                  optionalNumber(r.threshold), r.type, r.updated,
+                  failed.isEmpty() ? QStringLiteral("-") : failed, r.raw});
+    }
+    t.print();
+}
+
+void printRecords(const Health::HealthRecords &records)
+{
+    const QList<Health::RecordRow> rows = Health::recordRows(records);
+    printLine();
+    if (rows.isEmpty()) {
+        printLine(Tr::tr("The drive's records could not be read (an older helper, or a drive "
+                         "that keeps none)."));
+    } else if (!records.ataSmartData.isEmpty()) {
+        printAttributeRows(rows);
+    }
+    // The NVMe fields and the ATA logs: one line each with what it means.
+    bool any = false;
+    const QStringList titles = Health::attributeColumnTitles();
+    Table fields({titles.value(1), titles.value(2), titles.value(9)});
+    for (const Health::RecordRow &r : rows) {
+        if (r.id >= 0)
+            continue;
+        fields.addRow({r.name, r.raw, r.explanation});
+        any = true;
+    }
+    if (any) {
+        printLine();
+        fields.print();
+    }
+    const QList<Health::SelfTestRow> tests = Health::selfTestRows(records);
+    printLine();
+    if (tests.isEmpty()) {
+        printLine(Health::emptySelfTestLogText());
+    } else {
+        const QLocale locale;
+        Table log(Health::selfTestColumnTitles());
+        for (const Health::SelfTestRow &r : tests)
+            log.addRow(
+                {r.kind, r.result, locale.toString(r.powerOnHours),
+                 r.failingLba ? locale.toString(qulonglong(*r.failingLba)) : QStringLiteral("-")});
+        log.print();
+    }
+    if (!records.refused.isEmpty())
+        printLine(Health::refusedCommandsText(records.refused));
+}
+
+} // namespace
+
+int runHealth(const QStringList &args)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(Tr::tr("Show the drive's health: overall verdict, "
+                                            "temperature, hours, power cycles, unsafe shutdowns."));
+    parser.addPositionalArgument(QStringLiteral("DEVICE"), Tr::tr("A drive, e.g. /dev/sda."));
+    const QCommandLineOption json(QStringLiteral("json"),
+                                  Tr::tr("Print JSON (keys in docs/json.md)."));
+    const QCommandLineOption all(QStringLiteral("all"),
+                                 Tr::tr("Also show every record the drive keeps: each SMART "
+                                        "attribute or NVMe health log field, the self-test log "
+                                        "and the error log count."));
+    parser.addOptions({json, all});
+    if (const int code = parseSubcommand(parser, QStringLiteral("health"), args); code >= 0)
+        return code;
+    const QStringList pos = parser.positionalArguments();
+    if (pos.size() != 1)
+        return fail(
+            Tr::tr("'health' needs exactly one DEVICE, e.g. 'driveproof-cli health /dev/sda'."));
+    const Result<Device::DeviceInfo> drive = findDrive(pos.first());
+    if (!drive)
+        return fail(drive.error().message);
+    const Result<Health::HealthSummary> health = Privilege::queryHealth(drive.value());
+    if (!health)
+        return fail(health.error().message, ExitFailure);
+    if (parser.isSet(json)) {
+        printJson(Report::healthToJson(health.value(), parser.isSet(all)));
+    } else {
+        printHealth(health.value());
+        if (parser.isSet(all))
+            printRecords(health->records);
+    }
+    return ExitOk;
+}
+
+} // namespace DriveProof::Cli
