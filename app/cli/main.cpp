@@ -25,6 +25,7 @@ QString usage()
                   "  align TARGET  check partition alignment of a drive or a disk image\n"
                   "  cache DEVICE  the drive's write cache and the kernel's view; --set on|off\n"
                   "  health DEVICE the drive's health: verdict, temperature, hours, shutdowns\n"
+                  "  selftest DEVICE short|extended|abort|status  the drive's own self-test\n"
                   "  bench FAMILY [TARGET]  measure: quick, commit, throughput, random, sweeps...\n"
                   "  powerloss prepare|run|verify|practice  the power-loss test (plug pull)\n"
                   "  witness       be the second machine of a power-loss test\n"
@@ -76,6 +77,8 @@ int main(int argc, char *argv[])
         return runCache(rest);
     if (command == QLatin1String("health"))
         return runHealth(rest);
+    if (command == QLatin1String("selftest"))
+        return runSelfTest(rest);
     if (command == QLatin1String("bench"))
         return runBench(rest);
     if (command == QLatin1String("witness"))
