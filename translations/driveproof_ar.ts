@@ -4778,6 +4778,59 @@ Defined in: %2</source>
     </message>
 </context>
 <context>
+    <name>DriveProof::Gui::SelfTestPanel</name>
+    <message numerus="yes">
+        <source>about %n minute(s)</source>
+        <extracomment>%n the number of minutes the drive says a self-test takes</extracomment>
+        <translation>
+            <numerusform>نحو %n دقيقة</numerusform>
+            <numerusform>نحو دقيقة واحدة (%n)</numerusform>
+            <numerusform>نحو دقيقتين (%n)</numerusform>
+            <numerusform>نحو %n دقائق</numerusform>
+            <numerusform>نحو %n دقيقة</numerusform>
+            <numerusform>نحو %n دقيقة</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>a self-test button: %1 its kind (&quot;Short test&quot;), %2 its duration</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Short test</source>
+        <translation>اختبار قصير</translation>
+    </message>
+    <message>
+        <source>Extended test</source>
+        <translation>اختبار موسّع</translation>
+    </message>
+    <message>
+        <source>Conveyance test</source>
+        <translation>اختبار النقل</translation>
+    </message>
+    <message>
+        <source>Abort self-test</source>
+        <translation>إيقاف الاختبار الذاتي</translation>
+    </message>
+    <message>
+        <source>running, %1% done</source>
+        <extracomment>%1 how far the running self-test is, in percent</extracomment>
+        <translation>جارٍ، اكتمل %1%</translation>
+    </message>
+    <message>
+        <source>The drive runs the test by itself: you may close this window.</source>
+        <translation>يجري المحرك الاختبار بنفسه: يمكنك إغلاق هذه النافذة.</translation>
+    </message>
+    <message>
+        <source>no self-test running</source>
+        <translation>لا يجري أي اختبار ذاتي</translation>
+    </message>
+    <message>
+        <source>Last result</source>
+        <translation>آخر نتيجة</translation>
+    </message>
+</context>
+<context>
     <name>DriveProof::Gui::SettingsDialog</name>
     <message>
         <source>Preferences</source>

@@ -4739,6 +4739,56 @@ Definováno v: %2</translation>
     </message>
 </context>
 <context>
+    <name>DriveProof::Gui::SelfTestPanel</name>
+    <message numerus="yes">
+        <source>about %n minute(s)</source>
+        <extracomment>%n the number of minutes the drive says a self-test takes</extracomment>
+        <translation>
+            <numerusform>asi %n minuta</numerusform>
+            <numerusform>asi %n minuty</numerusform>
+            <numerusform>asi %n minut</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>a self-test button: %1 its kind (&quot;Short test&quot;), %2 its duration</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Short test</source>
+        <translation>Krátký test</translation>
+    </message>
+    <message>
+        <source>Extended test</source>
+        <translation>Rozšířený test</translation>
+    </message>
+    <message>
+        <source>Conveyance test</source>
+        <translation>Přepravní test</translation>
+    </message>
+    <message>
+        <source>Abort self-test</source>
+        <translation>Přerušit autotest</translation>
+    </message>
+    <message>
+        <source>running, %1% done</source>
+        <extracomment>%1 how far the running self-test is, in percent</extracomment>
+        <translation>běží, hotovo %1 %</translation>
+    </message>
+    <message>
+        <source>The drive runs the test by itself: you may close this window.</source>
+        <translation>Disk test provádí sám: toto okno můžete zavřít.</translation>
+    </message>
+    <message>
+        <source>no self-test running</source>
+        <translation>žádný autotest neběží</translation>
+    </message>
+    <message>
+        <source>Last result</source>
+        <translation>Poslední výsledek</translation>
+    </message>
+</context>
+<context>
     <name>DriveProof::Gui::SettingsDialog</name>
     <message>
         <source>Preferences</source>

@@ -4726,6 +4726,55 @@ Festgelegt in: %2</translation>
     </message>
 </context>
 <context>
+    <name>DriveProof::Gui::SelfTestPanel</name>
+    <message numerus="yes">
+        <source>about %n minute(s)</source>
+        <extracomment>%n the number of minutes the drive says a self-test takes</extracomment>
+        <translation>
+            <numerusform>etwa %n Minute</numerusform>
+            <numerusform>etwa %n Minuten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>a self-test button: %1 its kind (&quot;Short test&quot;), %2 its duration</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Short test</source>
+        <translation>Kurzer Test</translation>
+    </message>
+    <message>
+        <source>Extended test</source>
+        <translation>Erweiterter Test</translation>
+    </message>
+    <message>
+        <source>Conveyance test</source>
+        <translation>Transporttest</translation>
+    </message>
+    <message>
+        <source>Abort self-test</source>
+        <translation>Selbsttest abbrechen</translation>
+    </message>
+    <message>
+        <source>running, %1% done</source>
+        <extracomment>%1 how far the running self-test is, in percent</extracomment>
+        <translation>läuft, %1 % erledigt</translation>
+    </message>
+    <message>
+        <source>The drive runs the test by itself: you may close this window.</source>
+        <translation>Das Laufwerk führt den Test selbst aus: Sie können dieses Fenster schließen.</translation>
+    </message>
+    <message>
+        <source>no self-test running</source>
+        <translation>kein Selbsttest läuft</translation>
+    </message>
+    <message>
+        <source>Last result</source>
+        <translation>Letztes Ergebnis</translation>
+    </message>
+</context>
+<context>
     <name>DriveProof::Gui::SettingsDialog</name>
     <message>
         <source>Preferences</source>

@@ -132,6 +132,17 @@ a size in bytes, e.g. &quot;4096 bytes&quot;</extracomment>
     </message>
 </context>
 <context>
+    <name>DriveProof::Gui::SelfTestPanel</name>
+    <message numerus="yes">
+        <source>about %n minute(s)</source>
+        <extracomment>%n the number of minutes the drive says a self-test takes</extracomment>
+        <translation>
+            <numerusform>about %n minute</numerusform>
+            <numerusform>about %n minutes</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>DriveProof::Gui::TestCatalog</name>
     <message numerus="yes">
         <source>%n second(s)</source>

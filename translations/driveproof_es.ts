@@ -4726,6 +4726,55 @@ Definido en: %2</translation>
     </message>
 </context>
 <context>
+    <name>DriveProof::Gui::SelfTestPanel</name>
+    <message numerus="yes">
+        <source>about %n minute(s)</source>
+        <extracomment>%n the number of minutes the drive says a self-test takes</extracomment>
+        <translation>
+            <numerusform>unos %n minuto</numerusform>
+            <numerusform>unos %n minutos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>a self-test button: %1 its kind (&quot;Short test&quot;), %2 its duration</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Short test</source>
+        <translation>Prueba corta</translation>
+    </message>
+    <message>
+        <source>Extended test</source>
+        <translation>Prueba extendida</translation>
+    </message>
+    <message>
+        <source>Conveyance test</source>
+        <translation>Prueba de transporte</translation>
+    </message>
+    <message>
+        <source>Abort self-test</source>
+        <translation>Detener la autoprueba</translation>
+    </message>
+    <message>
+        <source>running, %1% done</source>
+        <extracomment>%1 how far the running self-test is, in percent</extracomment>
+        <translation>en curso, %1 % hecho</translation>
+    </message>
+    <message>
+        <source>The drive runs the test by itself: you may close this window.</source>
+        <translation>La unidad hace la prueba por sí misma: puede cerrar esta ventana.</translation>
+    </message>
+    <message>
+        <source>no self-test running</source>
+        <translation>ninguna autoprueba en curso</translation>
+    </message>
+    <message>
+        <source>Last result</source>
+        <translation>Último resultado</translation>
+    </message>
+</context>
+<context>
     <name>DriveProof::Gui::SettingsDialog</name>
     <message>
         <source>Preferences</source>

@@ -4726,6 +4726,55 @@ Määritelty: %2</translation>
     </message>
 </context>
 <context>
+    <name>DriveProof::Gui::SelfTestPanel</name>
+    <message numerus="yes">
+        <source>about %n minute(s)</source>
+        <extracomment>%n the number of minutes the drive says a self-test takes</extracomment>
+        <translation>
+            <numerusform>noin %n minuutti</numerusform>
+            <numerusform>noin %n minuuttia</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>a self-test button: %1 its kind (&quot;Short test&quot;), %2 its duration</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Short test</source>
+        <translation>Lyhyt testi</translation>
+    </message>
+    <message>
+        <source>Extended test</source>
+        <translation>Laaja testi</translation>
+    </message>
+    <message>
+        <source>Conveyance test</source>
+        <translation>Kuljetustesti</translation>
+    </message>
+    <message>
+        <source>Abort self-test</source>
+        <translation>Keskeytä itsetesti</translation>
+    </message>
+    <message>
+        <source>running, %1% done</source>
+        <extracomment>%1 how far the running self-test is, in percent</extracomment>
+        <translation>käynnissä, %1 % valmis</translation>
+    </message>
+    <message>
+        <source>The drive runs the test by itself: you may close this window.</source>
+        <translation>Asema suorittaa testin itse: voit sulkea tämän ikkunan.</translation>
+    </message>
+    <message>
+        <source>no self-test running</source>
+        <translation>itsetesti ei ole käynnissä</translation>
+    </message>
+    <message>
+        <source>Last result</source>
+        <translation>Viimeisin tulos</translation>
+    </message>
+</context>
+<context>
     <name>DriveProof::Gui::SettingsDialog</name>
     <message>
         <source>Preferences</source>

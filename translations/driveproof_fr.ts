@@ -4726,6 +4726,55 @@ Défini dans : %2</translation>
     </message>
 </context>
 <context>
+    <name>DriveProof::Gui::SelfTestPanel</name>
+    <message numerus="yes">
+        <source>about %n minute(s)</source>
+        <extracomment>%n the number of minutes the drive says a self-test takes</extracomment>
+        <translation>
+            <numerusform>environ %n minute</numerusform>
+            <numerusform>environ %n minutes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>a self-test button: %1 its kind (&quot;Short test&quot;), %2 its duration</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Short test</source>
+        <translation>Test court</translation>
+    </message>
+    <message>
+        <source>Extended test</source>
+        <translation>Test étendu</translation>
+    </message>
+    <message>
+        <source>Conveyance test</source>
+        <translation>Test de transport</translation>
+    </message>
+    <message>
+        <source>Abort self-test</source>
+        <translation>Arrêter l&apos;autotest</translation>
+    </message>
+    <message>
+        <source>running, %1% done</source>
+        <extracomment>%1 how far the running self-test is, in percent</extracomment>
+        <translation>en cours, %1 % effectués</translation>
+    </message>
+    <message>
+        <source>The drive runs the test by itself: you may close this window.</source>
+        <translation>Le disque mène le test lui-même : vous pouvez fermer cette fenêtre.</translation>
+    </message>
+    <message>
+        <source>no self-test running</source>
+        <translation>aucun autotest en cours</translation>
+    </message>
+    <message>
+        <source>Last result</source>
+        <translation>Dernier résultat</translation>
+    </message>
+</context>
+<context>
     <name>DriveProof::Gui::SettingsDialog</name>
     <message>
         <source>Preferences</source>

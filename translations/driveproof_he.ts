@@ -4726,6 +4726,55 @@ Defined in: %2</source>
     </message>
 </context>
 <context>
+    <name>DriveProof::Gui::SelfTestPanel</name>
+    <message numerus="yes">
+        <source>about %n minute(s)</source>
+        <extracomment>%n the number of minutes the drive says a self-test takes</extracomment>
+        <translation>
+            <numerusform>כ־%n דקה</numerusform>
+            <numerusform>כ־%n דקות</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>a self-test button: %1 its kind (&quot;Short test&quot;), %2 its duration</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Short test</source>
+        <translation>בדיקה קצרה</translation>
+    </message>
+    <message>
+        <source>Extended test</source>
+        <translation>בדיקה מורחבת</translation>
+    </message>
+    <message>
+        <source>Conveyance test</source>
+        <translation>בדיקת הובלה</translation>
+    </message>
+    <message>
+        <source>Abort self-test</source>
+        <translation>עצירת הבדיקה העצמית</translation>
+    </message>
+    <message>
+        <source>running, %1% done</source>
+        <extracomment>%1 how far the running self-test is, in percent</extracomment>
+        <translation>רצה, %1% הושלמו</translation>
+    </message>
+    <message>
+        <source>The drive runs the test by itself: you may close this window.</source>
+        <translation>הכונן מריץ את הבדיקה בעצמו: אפשר לסגור את החלון הזה.</translation>
+    </message>
+    <message>
+        <source>no self-test running</source>
+        <translation>אין בדיקה עצמית רצה</translation>
+    </message>
+    <message>
+        <source>Last result</source>
+        <translation>תוצאה אחרונה</translation>
+    </message>
+</context>
+<context>
     <name>DriveProof::Gui::SettingsDialog</name>
     <message>
         <source>Preferences</source>

@@ -4713,6 +4713,54 @@ Meghatározva itt: %2</translation>
     </message>
 </context>
 <context>
+    <name>DriveProof::Gui::SelfTestPanel</name>
+    <message numerus="yes">
+        <source>about %n minute(s)</source>
+        <extracomment>%n the number of minutes the drive says a self-test takes</extracomment>
+        <translation>
+            <numerusform>kb. %n perc</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>a self-test button: %1 its kind (&quot;Short test&quot;), %2 its duration</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Short test</source>
+        <translation>Rövid teszt</translation>
+    </message>
+    <message>
+        <source>Extended test</source>
+        <translation>Bővített teszt</translation>
+    </message>
+    <message>
+        <source>Conveyance test</source>
+        <translation>Szállítási teszt</translation>
+    </message>
+    <message>
+        <source>Abort self-test</source>
+        <translation>Önellenőrzés megszakítása</translation>
+    </message>
+    <message>
+        <source>running, %1% done</source>
+        <extracomment>%1 how far the running self-test is, in percent</extracomment>
+        <translation>fut, %1% kész</translation>
+    </message>
+    <message>
+        <source>The drive runs the test by itself: you may close this window.</source>
+        <translation>A meghajtó maga futtatja a tesztet: bezárhatja ezt az ablakot.</translation>
+    </message>
+    <message>
+        <source>no self-test running</source>
+        <translation>nem fut önellenőrzés</translation>
+    </message>
+    <message>
+        <source>Last result</source>
+        <translation>Utolsó eredmény</translation>
+    </message>
+</context>
+<context>
     <name>DriveProof::Gui::SettingsDialog</name>
     <message>
         <source>Preferences</source>

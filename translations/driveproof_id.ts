@@ -4713,6 +4713,54 @@ Didefinisikan di: %2</translation>
     </message>
 </context>
 <context>
+    <name>DriveProof::Gui::SelfTestPanel</name>
+    <message numerus="yes">
+        <source>about %n minute(s)</source>
+        <extracomment>%n the number of minutes the drive says a self-test takes</extracomment>
+        <translation>
+            <numerusform>sekitar %n menit</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>a self-test button: %1 its kind (&quot;Short test&quot;), %2 its duration</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Short test</source>
+        <translation>Uji singkat</translation>
+    </message>
+    <message>
+        <source>Extended test</source>
+        <translation>Uji lengkap</translation>
+    </message>
+    <message>
+        <source>Conveyance test</source>
+        <translation>Uji pengiriman</translation>
+    </message>
+    <message>
+        <source>Abort self-test</source>
+        <translation>Hentikan uji mandiri</translation>
+    </message>
+    <message>
+        <source>running, %1% done</source>
+        <extracomment>%1 how far the running self-test is, in percent</extracomment>
+        <translation>berjalan, %1% selesai</translation>
+    </message>
+    <message>
+        <source>The drive runs the test by itself: you may close this window.</source>
+        <translation>Drive menjalankan uji ini sendiri: Anda boleh menutup jendela ini.</translation>
+    </message>
+    <message>
+        <source>no self-test running</source>
+        <translation>tidak ada uji mandiri yang berjalan</translation>
+    </message>
+    <message>
+        <source>Last result</source>
+        <translation>Hasil terakhir</translation>
+    </message>
+</context>
+<context>
     <name>DriveProof::Gui::SettingsDialog</name>
     <message>
         <source>Preferences</source>

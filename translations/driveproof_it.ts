@@ -4726,6 +4726,55 @@ Definito in: %2</translation>
     </message>
 </context>
 <context>
+    <name>DriveProof::Gui::SelfTestPanel</name>
+    <message numerus="yes">
+        <source>about %n minute(s)</source>
+        <extracomment>%n the number of minutes the drive says a self-test takes</extracomment>
+        <translation>
+            <numerusform>circa %n minuto</numerusform>
+            <numerusform>circa %n minuti</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>a self-test button: %1 its kind (&quot;Short test&quot;), %2 its duration</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Short test</source>
+        <translation>Test breve</translation>
+    </message>
+    <message>
+        <source>Extended test</source>
+        <translation>Test esteso</translation>
+    </message>
+    <message>
+        <source>Conveyance test</source>
+        <translation>Test di trasporto</translation>
+    </message>
+    <message>
+        <source>Abort self-test</source>
+        <translation>Interrompi l&apos;autotest</translation>
+    </message>
+    <message>
+        <source>running, %1% done</source>
+        <extracomment>%1 how far the running self-test is, in percent</extracomment>
+        <translation>in corso, %1% completato</translation>
+    </message>
+    <message>
+        <source>The drive runs the test by itself: you may close this window.</source>
+        <translation>L&apos;unità esegue il test da sola: puoi chiudere questa finestra.</translation>
+    </message>
+    <message>
+        <source>no self-test running</source>
+        <translation>nessun autotest in corso</translation>
+    </message>
+    <message>
+        <source>Last result</source>
+        <translation>Ultimo risultato</translation>
+    </message>
+</context>
+<context>
     <name>DriveProof::Gui::SettingsDialog</name>
     <message>
         <source>Preferences</source>

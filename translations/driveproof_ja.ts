@@ -4713,6 +4713,54 @@ Defined in: %2</source>
     </message>
 </context>
 <context>
+    <name>DriveProof::Gui::SelfTestPanel</name>
+    <message numerus="yes">
+        <source>about %n minute(s)</source>
+        <extracomment>%n the number of minutes the drive says a self-test takes</extracomment>
+        <translation>
+            <numerusform>約 %n 分</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>a self-test button: %1 its kind (&quot;Short test&quot;), %2 its duration</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Short test</source>
+        <translation>ショートテスト</translation>
+    </message>
+    <message>
+        <source>Extended test</source>
+        <translation>拡張テスト</translation>
+    </message>
+    <message>
+        <source>Conveyance test</source>
+        <translation>輸送テスト</translation>
+    </message>
+    <message>
+        <source>Abort self-test</source>
+        <translation>セルフテストを中止</translation>
+    </message>
+    <message>
+        <source>running, %1% done</source>
+        <extracomment>%1 how far the running self-test is, in percent</extracomment>
+        <translation>実行中、%1% 完了</translation>
+    </message>
+    <message>
+        <source>The drive runs the test by itself: you may close this window.</source>
+        <translation>テストはドライブ自身が実行します。このウィンドウを閉じてもかまいません。</translation>
+    </message>
+    <message>
+        <source>no self-test running</source>
+        <translation>実行中のセルフテストなし</translation>
+    </message>
+    <message>
+        <source>Last result</source>
+        <translation>前回の結果</translation>
+    </message>
+</context>
+<context>
     <name>DriveProof::Gui::SettingsDialog</name>
     <message>
         <source>Preferences</source>

@@ -4713,6 +4713,54 @@ Defined in: %2</source>
     </message>
 </context>
 <context>
+    <name>DriveProof::Gui::SelfTestPanel</name>
+    <message numerus="yes">
+        <source>about %n minute(s)</source>
+        <extracomment>%n the number of minutes the drive says a self-test takes</extracomment>
+        <translation>
+            <numerusform>약 %n분</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>a self-test button: %1 its kind (&quot;Short test&quot;), %2 its duration</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Short test</source>
+        <translation>짧은 테스트</translation>
+    </message>
+    <message>
+        <source>Extended test</source>
+        <translation>확장 테스트</translation>
+    </message>
+    <message>
+        <source>Conveyance test</source>
+        <translation>운송 테스트</translation>
+    </message>
+    <message>
+        <source>Abort self-test</source>
+        <translation>자체 테스트 중지</translation>
+    </message>
+    <message>
+        <source>running, %1% done</source>
+        <extracomment>%1 how far the running self-test is, in percent</extracomment>
+        <translation>실행 중, %1% 완료</translation>
+    </message>
+    <message>
+        <source>The drive runs the test by itself: you may close this window.</source>
+        <translation>테스트는 드라이브가 스스로 실행합니다. 이 창을 닫아도 됩니다.</translation>
+    </message>
+    <message>
+        <source>no self-test running</source>
+        <translation>실행 중인 자체 테스트 없음</translation>
+    </message>
+    <message>
+        <source>Last result</source>
+        <translation>마지막 결과</translation>
+    </message>
+</context>
+<context>
     <name>DriveProof::Gui::SettingsDialog</name>
     <message>
         <source>Preferences</source>

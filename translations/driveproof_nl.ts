@@ -4726,6 +4726,55 @@ Gedefinieerd in: %2</translation>
     </message>
 </context>
 <context>
+    <name>DriveProof::Gui::SelfTestPanel</name>
+    <message numerus="yes">
+        <source>about %n minute(s)</source>
+        <extracomment>%n the number of minutes the drive says a self-test takes</extracomment>
+        <translation>
+            <numerusform>ongeveer %n minuut</numerusform>
+            <numerusform>ongeveer %n minuten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>a self-test button: %1 its kind (&quot;Short test&quot;), %2 its duration</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Short test</source>
+        <translation>Korte test</translation>
+    </message>
+    <message>
+        <source>Extended test</source>
+        <translation>Uitgebreide test</translation>
+    </message>
+    <message>
+        <source>Conveyance test</source>
+        <translation>Transporttest</translation>
+    </message>
+    <message>
+        <source>Abort self-test</source>
+        <translation>Zelftest afbreken</translation>
+    </message>
+    <message>
+        <source>running, %1% done</source>
+        <extracomment>%1 how far the running self-test is, in percent</extracomment>
+        <translation>bezig, %1% klaar</translation>
+    </message>
+    <message>
+        <source>The drive runs the test by itself: you may close this window.</source>
+        <translation>De schijf voert de test zelf uit: u kunt dit venster sluiten.</translation>
+    </message>
+    <message>
+        <source>no self-test running</source>
+        <translation>geen zelftest bezig</translation>
+    </message>
+    <message>
+        <source>Last result</source>
+        <translation>Laatste resultaat</translation>
+    </message>
+</context>
+<context>
     <name>DriveProof::Gui::SettingsDialog</name>
     <message>
         <source>Preferences</source>

@@ -4726,6 +4726,55 @@ Definido em: %2</translation>
     </message>
 </context>
 <context>
+    <name>DriveProof::Gui::SelfTestPanel</name>
+    <message numerus="yes">
+        <source>about %n minute(s)</source>
+        <extracomment>%n the number of minutes the drive says a self-test takes</extracomment>
+        <translation>
+            <numerusform>cerca de %n minuto</numerusform>
+            <numerusform>cerca de %n minutos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>a self-test button: %1 its kind (&quot;Short test&quot;), %2 its duration</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Short test</source>
+        <translation>Teste curto</translation>
+    </message>
+    <message>
+        <source>Extended test</source>
+        <translation>Teste estendido</translation>
+    </message>
+    <message>
+        <source>Conveyance test</source>
+        <translation>Teste de transporte</translation>
+    </message>
+    <message>
+        <source>Abort self-test</source>
+        <translation>Interromper o autoteste</translation>
+    </message>
+    <message>
+        <source>running, %1% done</source>
+        <extracomment>%1 how far the running self-test is, in percent</extracomment>
+        <translation>em andamento, %1% concluído</translation>
+    </message>
+    <message>
+        <source>The drive runs the test by itself: you may close this window.</source>
+        <translation>A unidade executa o teste sozinha: você pode fechar esta janela.</translation>
+    </message>
+    <message>
+        <source>no self-test running</source>
+        <translation>nenhum autoteste em andamento</translation>
+    </message>
+    <message>
+        <source>Last result</source>
+        <translation>Último resultado</translation>
+    </message>
+</context>
+<context>
     <name>DriveProof::Gui::SettingsDialog</name>
     <message>
         <source>Preferences</source>

@@ -4739,6 +4739,56 @@ Defined in: %2</source>
     </message>
 </context>
 <context>
+    <name>DriveProof::Gui::SelfTestPanel</name>
+    <message numerus="yes">
+        <source>about %n minute(s)</source>
+        <extracomment>%n the number of minutes the drive says a self-test takes</extracomment>
+        <translation>
+            <numerusform>около %n минуты</numerusform>
+            <numerusform>около %n минут</numerusform>
+            <numerusform>около %n минут</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>a self-test button: %1 its kind (&quot;Short test&quot;), %2 its duration</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Short test</source>
+        <translation>Короткий тест</translation>
+    </message>
+    <message>
+        <source>Extended test</source>
+        <translation>Расширенный тест</translation>
+    </message>
+    <message>
+        <source>Conveyance test</source>
+        <translation>Транспортный тест</translation>
+    </message>
+    <message>
+        <source>Abort self-test</source>
+        <translation>Прервать самотест</translation>
+    </message>
+    <message>
+        <source>running, %1% done</source>
+        <extracomment>%1 how far the running self-test is, in percent</extracomment>
+        <translation>идёт, выполнено %1%</translation>
+    </message>
+    <message>
+        <source>The drive runs the test by itself: you may close this window.</source>
+        <translation>Накопитель выполняет тест сам: это окно можно закрыть.</translation>
+    </message>
+    <message>
+        <source>no self-test running</source>
+        <translation>самотест не идёт</translation>
+    </message>
+    <message>
+        <source>Last result</source>
+        <translation>Последний результат</translation>
+    </message>
+</context>
+<context>
     <name>DriveProof::Gui::SettingsDialog</name>
     <message>
         <source>Preferences</source>

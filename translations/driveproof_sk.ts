@@ -4739,6 +4739,56 @@ Definované v: %2</translation>
     </message>
 </context>
 <context>
+    <name>DriveProof::Gui::SelfTestPanel</name>
+    <message numerus="yes">
+        <source>about %n minute(s)</source>
+        <extracomment>%n the number of minutes the drive says a self-test takes</extracomment>
+        <translation>
+            <numerusform>asi %n minúta</numerusform>
+            <numerusform>asi %n minúty</numerusform>
+            <numerusform>asi %n minút</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>a self-test button: %1 its kind (&quot;Short test&quot;), %2 its duration</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Short test</source>
+        <translation>Krátky test</translation>
+    </message>
+    <message>
+        <source>Extended test</source>
+        <translation>Rozšírený test</translation>
+    </message>
+    <message>
+        <source>Conveyance test</source>
+        <translation>Prepravný test</translation>
+    </message>
+    <message>
+        <source>Abort self-test</source>
+        <translation>Prerušiť samotest</translation>
+    </message>
+    <message>
+        <source>running, %1% done</source>
+        <extracomment>%1 how far the running self-test is, in percent</extracomment>
+        <translation>beží, hotovo %1 %</translation>
+    </message>
+    <message>
+        <source>The drive runs the test by itself: you may close this window.</source>
+        <translation>Jednotka vykonáva test sama: toto okno môžete zavrieť.</translation>
+    </message>
+    <message>
+        <source>no self-test running</source>
+        <translation>žiadny samotest nebeží</translation>
+    </message>
+    <message>
+        <source>Last result</source>
+        <translation>Posledný výsledok</translation>
+    </message>
+</context>
+<context>
     <name>DriveProof::Gui::SettingsDialog</name>
     <message>
         <source>Preferences</source>

@@ -4726,6 +4726,55 @@ Definierat i: %2</translation>
     </message>
 </context>
 <context>
+    <name>DriveProof::Gui::SelfTestPanel</name>
+    <message numerus="yes">
+        <source>about %n minute(s)</source>
+        <extracomment>%n the number of minutes the drive says a self-test takes</extracomment>
+        <translation>
+            <numerusform>cirka %n minut</numerusform>
+            <numerusform>cirka %n minuter</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>a self-test button: %1 its kind (&quot;Short test&quot;), %2 its duration</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Short test</source>
+        <translation>Kort test</translation>
+    </message>
+    <message>
+        <source>Extended test</source>
+        <translation>Utökat test</translation>
+    </message>
+    <message>
+        <source>Conveyance test</source>
+        <translation>Transporttest</translation>
+    </message>
+    <message>
+        <source>Abort self-test</source>
+        <translation>Avbryt självtestet</translation>
+    </message>
+    <message>
+        <source>running, %1% done</source>
+        <extracomment>%1 how far the running self-test is, in percent</extracomment>
+        <translation>pågår, %1 % klart</translation>
+    </message>
+    <message>
+        <source>The drive runs the test by itself: you may close this window.</source>
+        <translation>Enheten kör testet själv: du kan stänga det här fönstret.</translation>
+    </message>
+    <message>
+        <source>no self-test running</source>
+        <translation>inget självtest pågår</translation>
+    </message>
+    <message>
+        <source>Last result</source>
+        <translation>Senaste resultat</translation>
+    </message>
+</context>
+<context>
     <name>DriveProof::Gui::SettingsDialog</name>
     <message>
         <source>Preferences</source>

@@ -4713,6 +4713,54 @@ Tanımlandığı yer: %2</translation>
     </message>
 </context>
 <context>
+    <name>DriveProof::Gui::SelfTestPanel</name>
+    <message numerus="yes">
+        <source>about %n minute(s)</source>
+        <extracomment>%n the number of minutes the drive says a self-test takes</extracomment>
+        <translation>
+            <numerusform>yaklaşık %n dakika</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>a self-test button: %1 its kind (&quot;Short test&quot;), %2 its duration</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Short test</source>
+        <translation>Kısa sınama</translation>
+    </message>
+    <message>
+        <source>Extended test</source>
+        <translation>Genişletilmiş sınama</translation>
+    </message>
+    <message>
+        <source>Conveyance test</source>
+        <translation>Taşıma sınaması</translation>
+    </message>
+    <message>
+        <source>Abort self-test</source>
+        <translation>Öz sınamayı durdur</translation>
+    </message>
+    <message>
+        <source>running, %1% done</source>
+        <extracomment>%1 how far the running self-test is, in percent</extracomment>
+        <translation>çalışıyor, %%1 tamam</translation>
+    </message>
+    <message>
+        <source>The drive runs the test by itself: you may close this window.</source>
+        <translation>Sınamayı sürücü kendisi yürütür: bu pencereyi kapatabilirsiniz.</translation>
+    </message>
+    <message>
+        <source>no self-test running</source>
+        <translation>çalışan öz sınama yok</translation>
+    </message>
+    <message>
+        <source>Last result</source>
+        <translation>Son sonuç</translation>
+    </message>
+</context>
+<context>
     <name>DriveProof::Gui::SettingsDialog</name>
     <message>
         <source>Preferences</source>

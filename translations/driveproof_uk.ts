@@ -4739,6 +4739,56 @@ Defined in: %2</source>
     </message>
 </context>
 <context>
+    <name>DriveProof::Gui::SelfTestPanel</name>
+    <message numerus="yes">
+        <source>about %n minute(s)</source>
+        <extracomment>%n the number of minutes the drive says a self-test takes</extracomment>
+        <translation>
+            <numerusform>близько %n хвилини</numerusform>
+            <numerusform>близько %n хвилин</numerusform>
+            <numerusform>близько %n хвилин</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>a self-test button: %1 its kind (&quot;Short test&quot;), %2 its duration</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Short test</source>
+        <translation>Короткий тест</translation>
+    </message>
+    <message>
+        <source>Extended test</source>
+        <translation>Розширений тест</translation>
+    </message>
+    <message>
+        <source>Conveyance test</source>
+        <translation>Транспортний тест</translation>
+    </message>
+    <message>
+        <source>Abort self-test</source>
+        <translation>Перервати самотест</translation>
+    </message>
+    <message>
+        <source>running, %1% done</source>
+        <extracomment>%1 how far the running self-test is, in percent</extracomment>
+        <translation>триває, виконано %1%</translation>
+    </message>
+    <message>
+        <source>The drive runs the test by itself: you may close this window.</source>
+        <translation>Накопичувач виконує тест сам: це вікно можна закрити.</translation>
+    </message>
+    <message>
+        <source>no self-test running</source>
+        <translation>самотест не триває</translation>
+    </message>
+    <message>
+        <source>Last result</source>
+        <translation>Останній результат</translation>
+    </message>
+</context>
+<context>
     <name>DriveProof::Gui::SettingsDialog</name>
     <message>
         <source>Preferences</source>

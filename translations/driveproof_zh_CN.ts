@@ -4713,6 +4713,54 @@ Defined in: %2</source>
     </message>
 </context>
 <context>
+    <name>DriveProof::Gui::SelfTestPanel</name>
+    <message numerus="yes">
+        <source>about %n minute(s)</source>
+        <extracomment>%n the number of minutes the drive says a self-test takes</extracomment>
+        <translation>
+            <numerusform>约 %n 分钟</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>a self-test button: %1 its kind (&quot;Short test&quot;), %2 its duration</extracomment>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>Short test</source>
+        <translation>简短测试</translation>
+    </message>
+    <message>
+        <source>Extended test</source>
+        <translation>扩展测试</translation>
+    </message>
+    <message>
+        <source>Conveyance test</source>
+        <translation>运输测试</translation>
+    </message>
+    <message>
+        <source>Abort self-test</source>
+        <translation>中止自检</translation>
+    </message>
+    <message>
+        <source>running, %1% done</source>
+        <extracomment>%1 how far the running self-test is, in percent</extracomment>
+        <translation>运行中，已完成 %1%</translation>
+    </message>
+    <message>
+        <source>The drive runs the test by itself: you may close this window.</source>
+        <translation>测试由驱动器自行执行：您可以关闭此窗口。</translation>
+    </message>
+    <message>
+        <source>no self-test running</source>
+        <translation>没有正在运行的自检</translation>
+    </message>
+    <message>
+        <source>Last result</source>
+        <translation>上次结果</translation>
+    </message>
+</context>
+<context>
     <name>DriveProof::Gui::SettingsDialog</name>
     <message>
         <source>Preferences</source>

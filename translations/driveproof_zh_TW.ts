@@ -4713,6 +4713,54 @@ Defined in: %2</source>
     </message>
 </context>
 <context>
+    <name>DriveProof::Gui::SelfTestPanel</name>
+    <message numerus="yes">
+        <source>about %n minute(s)</source>
+        <extracomment>%n the number of minutes the drive says a self-test takes</extracomment>
+        <translation>
+            <numerusform>約 %n 分鐘</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>a self-test button: %1 its kind (&quot;Short test&quot;), %2 its duration</extracomment>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>Short test</source>
+        <translation>簡短測試</translation>
+    </message>
+    <message>
+        <source>Extended test</source>
+        <translation>延伸測試</translation>
+    </message>
+    <message>
+        <source>Conveyance test</source>
+        <translation>運送測試</translation>
+    </message>
+    <message>
+        <source>Abort self-test</source>
+        <translation>中止自我測試</translation>
+    </message>
+    <message>
+        <source>running, %1% done</source>
+        <extracomment>%1 how far the running self-test is, in percent</extracomment>
+        <translation>執行中，已完成 %1%</translation>
+    </message>
+    <message>
+        <source>The drive runs the test by itself: you may close this window.</source>
+        <translation>測試由磁碟機自行執行：您可以關閉此視窗。</translation>
+    </message>
+    <message>
+        <source>no self-test running</source>
+        <translation>沒有正在執行的自我測試</translation>
+    </message>
+    <message>
+        <source>Last result</source>
+        <translation>上次結果</translation>
+    </message>
+</context>
+<context>
     <name>DriveProof::Gui::SettingsDialog</name>
     <message>
         <source>Preferences</source>

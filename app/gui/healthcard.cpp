@@ -3,6 +3,7 @@
 #include "guitext.h"
 #include "healthrecordsview.h"
 #include "icons.h"
+#include "selftestpanel.h"
 #include "writecachecard.h"
 
 #include "cache/writecache.h"
@@ -40,6 +41,7 @@ HealthCard::HealthCard(QWidget *parent)
     , m_advice(makeParagraph(this))
     , m_message(new Notice(this))
     , m_records(new HealthRecordsView(this))
+    , m_selfTest(new SelfTestPanel(this))
 {
     setObjectName(QStringLiteral("healthCard"));
     m_badgeIcon->setObjectName(QStringLiteral("healthBadgeIcon"));
@@ -63,6 +65,7 @@ HealthCard::HealthCard(QWidget *parent)
     body()->insertLayout(0, badge);
     body()->insertWidget(1, m_reasons);
     body()->insertWidget(2, m_advice);
+    body()->addWidget(m_selfTest);
     body()->addWidget(m_records);
     body()->addWidget(m_message);
     body()->addStretch(1); // a taller card than needed keeps its texts together at the top
@@ -132,6 +135,7 @@ void HealthCard::clearTexts()
     m_advice->hide();
     m_message->setNotice(Notice::Kind::Info, {});
     m_records->setRecords({});
+    m_selfTest->setDrive({}, {});
 }
 
 void HealthCard::showNoData()
@@ -189,6 +193,7 @@ void HealthCard::showSummary(const Health::HealthSummary &health)
     }
     addNumberRows(health);
     m_records->setRecords(health.records);
+    m_selfTest->setDrive(m_info, health.records);
 }
 
 void HealthCard::addNumberRows(const Health::HealthSummary &h)

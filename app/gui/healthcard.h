@@ -18,6 +18,7 @@ class QLabel;
 namespace DriveProof::Gui {
 
 class HealthRecordsView;
+class SelfTestPanel;
 class Notice;
 
 class HealthCard : public Card
@@ -38,6 +39,7 @@ public:
     QLabel *adviceLabel() const { return m_advice; }
     Notice *messageNotice() const { return m_message; }
     HealthRecordsView *recordsView() const { return m_records; }
+    SelfTestPanel *selfTestPanel() const { return m_selfTest; }
 
 protected:
     void retranslateUi() override;
@@ -55,6 +57,7 @@ private:
     QLabel *m_advice;
     Notice *m_message;
     HealthRecordsView *m_records;
+    SelfTestPanel *m_selfTest;
     Device::DeviceInfo m_info;
     std::optional<Result<Health::HealthSummary>> m_health; // the last setHealth()
 };
