@@ -2173,6 +2173,20 @@ Options:
         <extracomment>%1 the action the user gave</extracomment>
         <translation>إجراء اختبار ذاتي غير معروف &apos;%1&apos;: استخدم short أو extended أو conveyance أو abort أو status.</translation>
     </message>
+    <message>
+        <source>Is it new? %1</source>
+        <extracomment>&quot;Is it new?&quot; and the verdict: new, used, possibly reset</extracomment>
+        <translation>هل هو جديد؟ %1</translation>
+    </message>
+    <message>
+        <source>Remember the endurance the maker rates this drive&apos;s model for, in terabytes written (TBW), and compare the data written with it from now on.</source>
+        <translation>تذكّر قدرة التحمل التي تذكرها الشركة المصنعة لطراز هذا المحرك، بالتيرابايت المكتوبة (TBW)، وقارن البيانات المكتوبة بها من الآن فصاعدًا.</translation>
+    </message>
+    <message>
+        <source>--rated-tbw takes terabytes written, e.g. 600, not &apos;%1&apos;.</source>
+        <extracomment>%1 what the user typed</extracomment>
+        <translation>يقبل ‎--rated-tbw عدد التيرابايت المكتوبة، مثل 600، لا &apos;%1&apos;.</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Device</name>
@@ -6227,6 +6241,51 @@ a percentage; %1 the number, e.g. &quot;97&quot;</extracomment>
         <source>The drive, or the bridge in front of it, refused: %1.</source>
         <extracomment>%1 a list of ATA or NVMe commands, e.g. &quot;SMART READ LOG 06h&quot;</extracomment>
         <translation>رفض المحرك، أو الجسر الذي أمامه: %1.</translation>
+    </message>
+    <message>
+        <source>Looks new: %1 power-on hours, %2 power cycles, %3 written.</source>
+        <extracomment>%1 power-on hours, %2 power cycles, %3 amount written (&quot;1.2 GB&quot;)</extracomment>
+        <translation>يبدو جديدًا: %1 ساعة تشغيل، %2 مرة تشغيل، كُتب %3.</translation>
+    </message>
+    <message>
+        <source>Used before: %1 power-on hours, %2 power cycles, %3 written. A drive sold as new has a few hours from the factory at most.</source>
+        <extracomment>%1 power-on hours, %2 power cycles, %3 amount written (&quot;12 TB&quot;)</extracomment>
+        <translation>مستعمل من قبل: %1 ساعة تشغيل، %2 مرة تشغيل، كُتب %3. المحرك المبيع على أنه جديد لا يحمل إلا بضع ساعات من المصنع على الأكثر.</translation>
+    </message>
+    <message>
+        <source>The drive counts 0 power-on hours but %1 written: its counters may have been reset.</source>
+        <extracomment>%1 amount written (&quot;12 TB&quot;)</extracomment>
+        <translation>يعدّ المحرك 0 ساعة تشغيل لكن كُتب %1: ربما صُفّرت عداداته.</translation>
+    </message>
+    <message>
+        <source>The drive counts %1 power cycles in %2 power-on hours, more than those hours can hold: its counters may have been reset.</source>
+        <extracomment>%1 power cycles, %2 power-on hours</extracomment>
+        <translation>يعدّ المحرك %1 مرة تشغيل في %2 ساعة تشغيل، أكثر مما تتسع له تلك الساعات: ربما صُفّرت عداداته.</translation>
+    </message>
+    <message>
+        <source>%1 written of the %2 the maker rates this model for (%3%).</source>
+        <extracomment>%1 amount written, %2 the rated endurance (&quot;600 TB&quot;), %3 percent of it</extracomment>
+        <translation>كُتب %1 من %2 التي تذكرها الشركة المصنعة لهذا الطراز (%3%).</translation>
+    </message>
+    <message>
+        <source>Since DriveProof first read it (%1): %2 hours, %3 written.</source>
+        <extracomment>%1 the date DriveProof first read the drive, %2 hours since, %3 amount written since</extracomment>
+        <translation>منذ أن قرأه DriveProof أول مرة (%1): %2 ساعة، كُتب %3.</translation>
+    </message>
+    <message>
+        <source>new</source>
+        <extracomment>is the drive new? the verdict</extracomment>
+        <translation>جديد</translation>
+    </message>
+    <message>
+        <source>used</source>
+        <extracomment>is the drive new? the verdict</extracomment>
+        <translation>مستعمل</translation>
+    </message>
+    <message>
+        <source>possibly reset</source>
+        <extracomment>is the drive new? the verdict: its counters contradict each other</extracomment>
+        <translation>ربما صُفّر</translation>
     </message>
 </context>
 <context>

@@ -2149,6 +2149,20 @@ Optionen:
         <extracomment>%1 the action the user gave</extracomment>
         <translation>Unbekannte Selbsttest-Aktion &apos;%1&apos;: short, extended, conveyance, abort oder status verwenden.</translation>
     </message>
+    <message>
+        <source>Is it new? %1</source>
+        <extracomment>&quot;Is it new?&quot; and the verdict: new, used, possibly reset</extracomment>
+        <translation>Ist es neu? %1</translation>
+    </message>
+    <message>
+        <source>Remember the endurance the maker rates this drive&apos;s model for, in terabytes written (TBW), and compare the data written with it from now on.</source>
+        <translation>Die Haltbarkeit merken, für die der Hersteller das Modell dieses Laufwerks angibt, in geschriebenen Terabyte (TBW), und die geschriebene Menge ab jetzt damit vergleichen.</translation>
+    </message>
+    <message>
+        <source>--rated-tbw takes terabytes written, e.g. 600, not &apos;%1&apos;.</source>
+        <extracomment>%1 what the user typed</extracomment>
+        <translation>--rated-tbw erwartet geschriebene Terabyte, z. B. 600, nicht &apos;%1&apos;.</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Device</name>
@@ -6155,6 +6169,51 @@ a percentage; %1 the number, e.g. &quot;97&quot;</extracomment>
         <source>The drive, or the bridge in front of it, refused: %1.</source>
         <extracomment>%1 a list of ATA or NVMe commands, e.g. &quot;SMART READ LOG 06h&quot;</extracomment>
         <translation>Das Laufwerk oder die Brücke davor hat abgelehnt: %1.</translation>
+    </message>
+    <message>
+        <source>Looks new: %1 power-on hours, %2 power cycles, %3 written.</source>
+        <extracomment>%1 power-on hours, %2 power cycles, %3 amount written (&quot;1.2 GB&quot;)</extracomment>
+        <translation>Sieht neu aus: %1 Betriebsstunden, %2 Einschaltvorgänge, %3 geschrieben.</translation>
+    </message>
+    <message>
+        <source>Used before: %1 power-on hours, %2 power cycles, %3 written. A drive sold as new has a few hours from the factory at most.</source>
+        <extracomment>%1 power-on hours, %2 power cycles, %3 amount written (&quot;12 TB&quot;)</extracomment>
+        <translation>Schon benutzt: %1 Betriebsstunden, %2 Einschaltvorgänge, %3 geschrieben. Ein als neu verkauftes Laufwerk hat höchstens ein paar Stunden aus der Fabrik.</translation>
+    </message>
+    <message>
+        <source>The drive counts 0 power-on hours but %1 written: its counters may have been reset.</source>
+        <extracomment>%1 amount written (&quot;12 TB&quot;)</extracomment>
+        <translation>Das Laufwerk zählt 0 Betriebsstunden, aber %1 geschrieben: Seine Zähler wurden vielleicht zurückgesetzt.</translation>
+    </message>
+    <message>
+        <source>The drive counts %1 power cycles in %2 power-on hours, more than those hours can hold: its counters may have been reset.</source>
+        <extracomment>%1 power cycles, %2 power-on hours</extracomment>
+        <translation>Das Laufwerk zählt %1 Einschaltvorgänge in %2 Betriebsstunden, mehr als diese Stunden fassen können: Seine Zähler wurden vielleicht zurückgesetzt.</translation>
+    </message>
+    <message>
+        <source>%1 written of the %2 the maker rates this model for (%3%).</source>
+        <extracomment>%1 amount written, %2 the rated endurance (&quot;600 TB&quot;), %3 percent of it</extracomment>
+        <translation>%1 geschrieben von den %2, für die der Hersteller dieses Modell angibt (%3 %).</translation>
+    </message>
+    <message>
+        <source>Since DriveProof first read it (%1): %2 hours, %3 written.</source>
+        <extracomment>%1 the date DriveProof first read the drive, %2 hours since, %3 amount written since</extracomment>
+        <translation>Seit DriveProof es zum ersten Mal gelesen hat (%1): %2 Stunden, %3 geschrieben.</translation>
+    </message>
+    <message>
+        <source>new</source>
+        <extracomment>is the drive new? the verdict</extracomment>
+        <translation>neu</translation>
+    </message>
+    <message>
+        <source>used</source>
+        <extracomment>is the drive new? the verdict</extracomment>
+        <translation>gebraucht</translation>
+    </message>
+    <message>
+        <source>possibly reset</source>
+        <extracomment>is the drive new? the verdict: its counters contradict each other</extracomment>
+        <translation>vielleicht zurückgesetzt</translation>
     </message>
 </context>
 <context>

@@ -2149,6 +2149,20 @@ Valitsimet:
         <extracomment>%1 the action the user gave</extracomment>
         <translation>Tuntematon itsetestitoiminto &apos;%1&apos;: käytä short, extended, conveyance, abort tai status.</translation>
     </message>
+    <message>
+        <source>Is it new? %1</source>
+        <extracomment>&quot;Is it new?&quot; and the verdict: new, used, possibly reset</extracomment>
+        <translation>Onko se uusi? %1</translation>
+    </message>
+    <message>
+        <source>Remember the endurance the maker rates this drive&apos;s model for, in terabytes written (TBW), and compare the data written with it from now on.</source>
+        <translation>Muista kestävyys, jonka valmistaja ilmoittaa tämän aseman mallille kirjoitettuina teratavuina (TBW), ja vertaa kirjoitettua dataa siihen tästä lähtien.</translation>
+    </message>
+    <message>
+        <source>--rated-tbw takes terabytes written, e.g. 600, not &apos;%1&apos;.</source>
+        <extracomment>%1 what the user typed</extracomment>
+        <translation>--rated-tbw ottaa kirjoitetut teratavut, esim. 600, ei &apos;%1&apos;.</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Device</name>
@@ -6155,6 +6169,51 @@ a percentage; %1 the number, e.g. &quot;97&quot;</extracomment>
         <source>The drive, or the bridge in front of it, refused: %1.</source>
         <extracomment>%1 a list of ATA or NVMe commands, e.g. &quot;SMART READ LOG 06h&quot;</extracomment>
         <translation>Asema tai sen edessä oleva silta kieltäytyi: %1.</translation>
+    </message>
+    <message>
+        <source>Looks new: %1 power-on hours, %2 power cycles, %3 written.</source>
+        <extracomment>%1 power-on hours, %2 power cycles, %3 amount written (&quot;1.2 GB&quot;)</extracomment>
+        <translation>Näyttää uudelta: %1 käyttötuntia, %2 käynnistyskertaa, %3 kirjoitettu.</translation>
+    </message>
+    <message>
+        <source>Used before: %1 power-on hours, %2 power cycles, %3 written. A drive sold as new has a few hours from the factory at most.</source>
+        <extracomment>%1 power-on hours, %2 power cycles, %3 amount written (&quot;12 TB&quot;)</extracomment>
+        <translation>Käytetty: %1 käyttötuntia, %2 käynnistyskertaa, %3 kirjoitettu. Uutena myydyssä asemassa on enintään muutama tehdastunti.</translation>
+    </message>
+    <message>
+        <source>The drive counts 0 power-on hours but %1 written: its counters may have been reset.</source>
+        <extracomment>%1 amount written (&quot;12 TB&quot;)</extracomment>
+        <translation>Asema laskee 0 käyttötuntia mutta %1 kirjoitettu: sen laskurit on ehkä nollattu.</translation>
+    </message>
+    <message>
+        <source>The drive counts %1 power cycles in %2 power-on hours, more than those hours can hold: its counters may have been reset.</source>
+        <extracomment>%1 power cycles, %2 power-on hours</extracomment>
+        <translation>Asema laskee %1 käynnistyskertaa %2 käyttötunnissa, enemmän kuin niihin tunteihin mahtuu: sen laskurit on ehkä nollattu.</translation>
+    </message>
+    <message>
+        <source>%1 written of the %2 the maker rates this model for (%3%).</source>
+        <extracomment>%1 amount written, %2 the rated endurance (&quot;600 TB&quot;), %3 percent of it</extracomment>
+        <translation>%1 kirjoitettu valmistajan tälle mallille ilmoittamasta määrästä %2 (%3 %).</translation>
+    </message>
+    <message>
+        <source>Since DriveProof first read it (%1): %2 hours, %3 written.</source>
+        <extracomment>%1 the date DriveProof first read the drive, %2 hours since, %3 amount written since</extracomment>
+        <translation>Siitä kun DriveProof luki sen ensimmäisen kerran (%1): %2 tuntia, %3 kirjoitettu.</translation>
+    </message>
+    <message>
+        <source>new</source>
+        <extracomment>is the drive new? the verdict</extracomment>
+        <translation>uusi</translation>
+    </message>
+    <message>
+        <source>used</source>
+        <extracomment>is the drive new? the verdict</extracomment>
+        <translation>käytetty</translation>
+    </message>
+    <message>
+        <source>possibly reset</source>
+        <extracomment>is the drive new? the verdict: its counters contradict each other</extracomment>
+        <translation>ehkä nollattu</translation>
     </message>
 </context>
 <context>

@@ -2149,6 +2149,20 @@ Options:
         <extracomment>%1 the action the user gave</extracomment>
         <translation>פעולת בדיקה עצמית לא מוכרת &apos;%1&apos;: יש להשתמש ב־short,‏ extended,‏ conveyance,‏ abort או status.</translation>
     </message>
+    <message>
+        <source>Is it new? %1</source>
+        <extracomment>&quot;Is it new?&quot; and the verdict: new, used, possibly reset</extracomment>
+        <translation>האם הוא חדש? %1</translation>
+    </message>
+    <message>
+        <source>Remember the endurance the maker rates this drive&apos;s model for, in terabytes written (TBW), and compare the data written with it from now on.</source>
+        <translation>לזכור את העמידות שהיצרן מציין לדגם של הכונן הזה, בטרה־בתים כתובים (TBW), ולהשוות אליה מעתה את כמות הנתונים שנכתבה.</translation>
+    </message>
+    <message>
+        <source>--rated-tbw takes terabytes written, e.g. 600, not &apos;%1&apos;.</source>
+        <extracomment>%1 what the user typed</extracomment>
+        <translation>‎--rated-tbw מקבל טרה־בתים כתובים, למשל 600, לא &apos;%1&apos;.</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Device</name>
@@ -6155,6 +6169,51 @@ a percentage; %1 the number, e.g. &quot;97&quot;</extracomment>
         <source>The drive, or the bridge in front of it, refused: %1.</source>
         <extracomment>%1 a list of ATA or NVMe commands, e.g. &quot;SMART READ LOG 06h&quot;</extracomment>
         <translation>הכונן, או הגשר שלפניו, סירב: %1.</translation>
+    </message>
+    <message>
+        <source>Looks new: %1 power-on hours, %2 power cycles, %3 written.</source>
+        <extracomment>%1 power-on hours, %2 power cycles, %3 amount written (&quot;1.2 GB&quot;)</extracomment>
+        <translation>נראה חדש: %1 שעות פעולה, %2 הדלקות, %3 נכתבו.</translation>
+    </message>
+    <message>
+        <source>Used before: %1 power-on hours, %2 power cycles, %3 written. A drive sold as new has a few hours from the factory at most.</source>
+        <extracomment>%1 power-on hours, %2 power cycles, %3 amount written (&quot;12 TB&quot;)</extracomment>
+        <translation>כבר היה בשימוש: %1 שעות פעולה, %2 הדלקות, %3 נכתבו. לכונן שנמכר כחדש יש לכל היותר כמה שעות מהמפעל.</translation>
+    </message>
+    <message>
+        <source>The drive counts 0 power-on hours but %1 written: its counters may have been reset.</source>
+        <extracomment>%1 amount written (&quot;12 TB&quot;)</extracomment>
+        <translation>הכונן סופר 0 שעות פעולה אבל %1 נכתבו: ייתכן שהמונים שלו אופסו.</translation>
+    </message>
+    <message>
+        <source>The drive counts %1 power cycles in %2 power-on hours, more than those hours can hold: its counters may have been reset.</source>
+        <extracomment>%1 power cycles, %2 power-on hours</extracomment>
+        <translation>הכונן סופר %1 הדלקות ב־%2 שעות פעולה, יותר ממה שהשעות האלה יכולות להכיל: ייתכן שהמונים שלו אופסו.</translation>
+    </message>
+    <message>
+        <source>%1 written of the %2 the maker rates this model for (%3%).</source>
+        <extracomment>%1 amount written, %2 the rated endurance (&quot;600 TB&quot;), %3 percent of it</extracomment>
+        <translation>נכתבו %1 מתוך %2 שהיצרן מציין לדגם הזה (%3%).</translation>
+    </message>
+    <message>
+        <source>Since DriveProof first read it (%1): %2 hours, %3 written.</source>
+        <extracomment>%1 the date DriveProof first read the drive, %2 hours since, %3 amount written since</extracomment>
+        <translation>מאז ש־DriveProof קרא אותו לראשונה (%1): %2 שעות, %3 נכתבו.</translation>
+    </message>
+    <message>
+        <source>new</source>
+        <extracomment>is the drive new? the verdict</extracomment>
+        <translation>חדש</translation>
+    </message>
+    <message>
+        <source>used</source>
+        <extracomment>is the drive new? the verdict</extracomment>
+        <translation>משומש</translation>
+    </message>
+    <message>
+        <source>possibly reset</source>
+        <extracomment>is the drive new? the verdict: its counters contradict each other</extracomment>
+        <translation>ייתכן שאופס</translation>
     </message>
 </context>
 <context>

@@ -2149,6 +2149,20 @@ Opzioni:
         <extracomment>%1 the action the user gave</extracomment>
         <translation>Azione di autotest sconosciuta &apos;%1&apos;: usa short, extended, conveyance, abort o status.</translation>
     </message>
+    <message>
+        <source>Is it new? %1</source>
+        <extracomment>&quot;Is it new?&quot; and the verdict: new, used, possibly reset</extracomment>
+        <translation>È nuova? %1</translation>
+    </message>
+    <message>
+        <source>Remember the endurance the maker rates this drive&apos;s model for, in terabytes written (TBW), and compare the data written with it from now on.</source>
+        <translation>Ricorda la resistenza che il produttore dichiara per il modello di questa unità, in terabyte scritti (TBW), e d&apos;ora in poi confronta con essa i dati scritti.</translation>
+    </message>
+    <message>
+        <source>--rated-tbw takes terabytes written, e.g. 600, not &apos;%1&apos;.</source>
+        <extracomment>%1 what the user typed</extracomment>
+        <translation>--rated-tbw vuole terabyte scritti, ad es. 600, non &apos;%1&apos;.</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Device</name>
@@ -6155,6 +6169,51 @@ a percentage; %1 the number, e.g. &quot;97&quot;</extracomment>
         <source>The drive, or the bridge in front of it, refused: %1.</source>
         <extracomment>%1 a list of ATA or NVMe commands, e.g. &quot;SMART READ LOG 06h&quot;</extracomment>
         <translation>L&apos;unità, o il bridge davanti a essa, ha rifiutato: %1.</translation>
+    </message>
+    <message>
+        <source>Looks new: %1 power-on hours, %2 power cycles, %3 written.</source>
+        <extracomment>%1 power-on hours, %2 power cycles, %3 amount written (&quot;1.2 GB&quot;)</extracomment>
+        <translation>Sembra nuova: %1 ore di accensione, %2 cicli di accensione, %3 scritti.</translation>
+    </message>
+    <message>
+        <source>Used before: %1 power-on hours, %2 power cycles, %3 written. A drive sold as new has a few hours from the factory at most.</source>
+        <extracomment>%1 power-on hours, %2 power cycles, %3 amount written (&quot;12 TB&quot;)</extracomment>
+        <translation>Già usata: %1 ore di accensione, %2 cicli di accensione, %3 scritti. Un&apos;unità venduta come nuova ha al massimo poche ore di fabbrica.</translation>
+    </message>
+    <message>
+        <source>The drive counts 0 power-on hours but %1 written: its counters may have been reset.</source>
+        <extracomment>%1 amount written (&quot;12 TB&quot;)</extracomment>
+        <translation>L&apos;unità conta 0 ore di accensione ma %1 scritti: i suoi contatori potrebbero essere stati azzerati.</translation>
+    </message>
+    <message>
+        <source>The drive counts %1 power cycles in %2 power-on hours, more than those hours can hold: its counters may have been reset.</source>
+        <extracomment>%1 power cycles, %2 power-on hours</extracomment>
+        <translation>L&apos;unità conta %1 cicli di accensione in %2 ore di accensione, più di quanti ne possano stare in quelle ore: i suoi contatori potrebbero essere stati azzerati.</translation>
+    </message>
+    <message>
+        <source>%1 written of the %2 the maker rates this model for (%3%).</source>
+        <extracomment>%1 amount written, %2 the rated endurance (&quot;600 TB&quot;), %3 percent of it</extracomment>
+        <translation>%1 scritti dei %2 che il produttore dichiara per questo modello (%3%).</translation>
+    </message>
+    <message>
+        <source>Since DriveProof first read it (%1): %2 hours, %3 written.</source>
+        <extracomment>%1 the date DriveProof first read the drive, %2 hours since, %3 amount written since</extracomment>
+        <translation>Da quando DriveProof l&apos;ha letta la prima volta (%1): %2 ore, %3 scritti.</translation>
+    </message>
+    <message>
+        <source>new</source>
+        <extracomment>is the drive new? the verdict</extracomment>
+        <translation>nuova</translation>
+    </message>
+    <message>
+        <source>used</source>
+        <extracomment>is the drive new? the verdict</extracomment>
+        <translation>usata</translation>
+    </message>
+    <message>
+        <source>possibly reset</source>
+        <extracomment>is the drive new? the verdict: its counters contradict each other</extracomment>
+        <translation>forse azzerata</translation>
     </message>
 </context>
 <context>

@@ -2143,6 +2143,20 @@ Options:
         <extracomment>%1 the action the user gave</extracomment>
         <translation>不明なセルフテスト操作 &apos;%1&apos;: short、extended、conveyance、abort、status のいずれかを使ってください。</translation>
     </message>
+    <message>
+        <source>Is it new? %1</source>
+        <extracomment>&quot;Is it new?&quot; and the verdict: new, used, possibly reset</extracomment>
+        <translation>新品か? %1</translation>
+    </message>
+    <message>
+        <source>Remember the endurance the maker rates this drive&apos;s model for, in terabytes written (TBW), and compare the data written with it from now on.</source>
+        <translation>このドライブのモデルにメーカーが定める耐久性を書き込みテラバイト (TBW) で記憶し、以後の書き込み量をそれと比べます。</translation>
+    </message>
+    <message>
+        <source>--rated-tbw takes terabytes written, e.g. 600, not &apos;%1&apos;.</source>
+        <extracomment>%1 what the user typed</extracomment>
+        <translation>--rated-tbw には書き込みテラバイトを指定します (例: 600)。&apos;%1&apos; ではありません。</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Device</name>
@@ -6137,6 +6151,51 @@ a percentage; %1 the number, e.g. &quot;97&quot;</extracomment>
         <source>The drive, or the bridge in front of it, refused: %1.</source>
         <extracomment>%1 a list of ATA or NVMe commands, e.g. &quot;SMART READ LOG 06h&quot;</extracomment>
         <translation>ドライブまたはその手前のブリッジが拒否しました: %1。</translation>
+    </message>
+    <message>
+        <source>Looks new: %1 power-on hours, %2 power cycles, %3 written.</source>
+        <extracomment>%1 power-on hours, %2 power cycles, %3 amount written (&quot;1.2 GB&quot;)</extracomment>
+        <translation>新品のようです: 電源投入 %1 時間、電源投入回数 %2 回、書き込み %3。</translation>
+    </message>
+    <message>
+        <source>Used before: %1 power-on hours, %2 power cycles, %3 written. A drive sold as new has a few hours from the factory at most.</source>
+        <extracomment>%1 power-on hours, %2 power cycles, %3 amount written (&quot;12 TB&quot;)</extracomment>
+        <translation>使用済みです: 電源投入 %1 時間、電源投入回数 %2 回、書き込み %3。新品として売られるドライブには、工場でのせいぜい数時間しかありません。</translation>
+    </message>
+    <message>
+        <source>The drive counts 0 power-on hours but %1 written: its counters may have been reset.</source>
+        <extracomment>%1 amount written (&quot;12 TB&quot;)</extracomment>
+        <translation>ドライブの電源投入時間は 0 時間なのに %1 書き込まれています: カウンターがリセットされた可能性があります。</translation>
+    </message>
+    <message>
+        <source>The drive counts %1 power cycles in %2 power-on hours, more than those hours can hold: its counters may have been reset.</source>
+        <extracomment>%1 power cycles, %2 power-on hours</extracomment>
+        <translation>ドライブは電源投入 %2 時間で %1 回の電源投入を数えており、その時間に収まる数を超えています: カウンターがリセットされた可能性があります。</translation>
+    </message>
+    <message>
+        <source>%1 written of the %2 the maker rates this model for (%3%).</source>
+        <extracomment>%1 amount written, %2 the rated endurance (&quot;600 TB&quot;), %3 percent of it</extracomment>
+        <translation>メーカーがこのモデルに定める %2 のうち %1 を書き込み済み (%3%)。</translation>
+    </message>
+    <message>
+        <source>Since DriveProof first read it (%1): %2 hours, %3 written.</source>
+        <extracomment>%1 the date DriveProof first read the drive, %2 hours since, %3 amount written since</extracomment>
+        <translation>DriveProof が初めて読み取ってから (%1): %2 時間、書き込み %3。</translation>
+    </message>
+    <message>
+        <source>new</source>
+        <extracomment>is the drive new? the verdict</extracomment>
+        <translation>新品</translation>
+    </message>
+    <message>
+        <source>used</source>
+        <extracomment>is the drive new? the verdict</extracomment>
+        <translation>使用済み</translation>
+    </message>
+    <message>
+        <source>possibly reset</source>
+        <extracomment>is the drive new? the verdict: its counters contradict each other</extracomment>
+        <translation>リセットの可能性</translation>
     </message>
 </context>
 <context>

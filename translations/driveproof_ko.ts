@@ -2143,6 +2143,20 @@ Options:
         <extracomment>%1 the action the user gave</extracomment>
         <translation>알 수 없는 자체 테스트 동작 &apos;%1&apos;: short, extended, conveyance, abort 또는 status를 사용하세요.</translation>
     </message>
+    <message>
+        <source>Is it new? %1</source>
+        <extracomment>&quot;Is it new?&quot; and the verdict: new, used, possibly reset</extracomment>
+        <translation>새것인가요? %1</translation>
+    </message>
+    <message>
+        <source>Remember the endurance the maker rates this drive&apos;s model for, in terabytes written (TBW), and compare the data written with it from now on.</source>
+        <translation>제조사가 이 드라이브 모델에 명시한 내구성을 기록 테라바이트(TBW)로 기억하고, 이후 기록된 데이터를 그것과 비교합니다.</translation>
+    </message>
+    <message>
+        <source>--rated-tbw takes terabytes written, e.g. 600, not &apos;%1&apos;.</source>
+        <extracomment>%1 what the user typed</extracomment>
+        <translation>--rated-tbw에는 기록 테라바이트를 지정합니다 (예: 600). &apos;%1&apos;이(가) 아닙니다.</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Device</name>
@@ -6137,6 +6151,51 @@ a percentage; %1 the number, e.g. &quot;97&quot;</extracomment>
         <source>The drive, or the bridge in front of it, refused: %1.</source>
         <extracomment>%1 a list of ATA or NVMe commands, e.g. &quot;SMART READ LOG 06h&quot;</extracomment>
         <translation>드라이브 또는 그 앞의 브리지가 거부함: %1.</translation>
+    </message>
+    <message>
+        <source>Looks new: %1 power-on hours, %2 power cycles, %3 written.</source>
+        <extracomment>%1 power-on hours, %2 power cycles, %3 amount written (&quot;1.2 GB&quot;)</extracomment>
+        <translation>새것으로 보입니다: 사용 시간 %1시간, 전원 켜짐 %2회, 기록 %3.</translation>
+    </message>
+    <message>
+        <source>Used before: %1 power-on hours, %2 power cycles, %3 written. A drive sold as new has a few hours from the factory at most.</source>
+        <extracomment>%1 power-on hours, %2 power cycles, %3 amount written (&quot;12 TB&quot;)</extracomment>
+        <translation>사용된 적 있음: 사용 시간 %1시간, 전원 켜짐 %2회, 기록 %3. 새것으로 팔리는 드라이브는 공장에서의 몇 시간이 고작입니다.</translation>
+    </message>
+    <message>
+        <source>The drive counts 0 power-on hours but %1 written: its counters may have been reset.</source>
+        <extracomment>%1 amount written (&quot;12 TB&quot;)</extracomment>
+        <translation>드라이브의 사용 시간은 0시간인데 %1이(가) 기록되어 있습니다: 카운터가 초기화되었을 수 있습니다.</translation>
+    </message>
+    <message>
+        <source>The drive counts %1 power cycles in %2 power-on hours, more than those hours can hold: its counters may have been reset.</source>
+        <extracomment>%1 power cycles, %2 power-on hours</extracomment>
+        <translation>드라이브가 사용 시간 %2시간 동안 전원 켜짐 %1회를 셌는데, 그 시간에 담길 수 있는 것보다 많습니다: 카운터가 초기화되었을 수 있습니다.</translation>
+    </message>
+    <message>
+        <source>%1 written of the %2 the maker rates this model for (%3%).</source>
+        <extracomment>%1 amount written, %2 the rated endurance (&quot;600 TB&quot;), %3 percent of it</extracomment>
+        <translation>제조사가 이 모델에 명시한 %2 중 %1 기록됨 (%3%).</translation>
+    </message>
+    <message>
+        <source>Since DriveProof first read it (%1): %2 hours, %3 written.</source>
+        <extracomment>%1 the date DriveProof first read the drive, %2 hours since, %3 amount written since</extracomment>
+        <translation>DriveProof가 처음 읽은 뒤로 (%1): %2시간, 기록 %3.</translation>
+    </message>
+    <message>
+        <source>new</source>
+        <extracomment>is the drive new? the verdict</extracomment>
+        <translation>새것</translation>
+    </message>
+    <message>
+        <source>used</source>
+        <extracomment>is the drive new? the verdict</extracomment>
+        <translation>사용됨</translation>
+    </message>
+    <message>
+        <source>possibly reset</source>
+        <extracomment>is the drive new? the verdict: its counters contradict each other</extracomment>
+        <translation>초기화 가능성</translation>
     </message>
 </context>
 <context>

@@ -2149,6 +2149,20 @@ Opties:
         <extracomment>%1 the action the user gave</extracomment>
         <translation>Onbekende zelftestactie &apos;%1&apos;: gebruik short, extended, conveyance, abort of status.</translation>
     </message>
+    <message>
+        <source>Is it new? %1</source>
+        <extracomment>&quot;Is it new?&quot; and the verdict: new, used, possibly reset</extracomment>
+        <translation>Is hij nieuw? %1</translation>
+    </message>
+    <message>
+        <source>Remember the endurance the maker rates this drive&apos;s model for, in terabytes written (TBW), and compare the data written with it from now on.</source>
+        <translation>De levensduur onthouden die de fabrikant voor het model van deze schijf opgeeft, in geschreven terabytes (TBW), en de geschreven gegevens er voortaan mee vergelijken.</translation>
+    </message>
+    <message>
+        <source>--rated-tbw takes terabytes written, e.g. 600, not &apos;%1&apos;.</source>
+        <extracomment>%1 what the user typed</extracomment>
+        <translation>--rated-tbw verwacht geschreven terabytes, bv. 600, niet &apos;%1&apos;.</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Device</name>
@@ -6155,6 +6169,51 @@ a percentage; %1 the number, e.g. &quot;97&quot;</extracomment>
         <source>The drive, or the bridge in front of it, refused: %1.</source>
         <extracomment>%1 a list of ATA or NVMe commands, e.g. &quot;SMART READ LOG 06h&quot;</extracomment>
         <translation>De schijf, of de brug ervoor, weigerde: %1.</translation>
+    </message>
+    <message>
+        <source>Looks new: %1 power-on hours, %2 power cycles, %3 written.</source>
+        <extracomment>%1 power-on hours, %2 power cycles, %3 amount written (&quot;1.2 GB&quot;)</extracomment>
+        <translation>Lijkt nieuw: %1 bedrijfsuren, %2 keer aangezet, %3 geschreven.</translation>
+    </message>
+    <message>
+        <source>Used before: %1 power-on hours, %2 power cycles, %3 written. A drive sold as new has a few hours from the factory at most.</source>
+        <extracomment>%1 power-on hours, %2 power cycles, %3 amount written (&quot;12 TB&quot;)</extracomment>
+        <translation>Al gebruikt: %1 bedrijfsuren, %2 keer aangezet, %3 geschreven. Een als nieuw verkochte schijf heeft hooguit een paar uur uit de fabriek.</translation>
+    </message>
+    <message>
+        <source>The drive counts 0 power-on hours but %1 written: its counters may have been reset.</source>
+        <extracomment>%1 amount written (&quot;12 TB&quot;)</extracomment>
+        <translation>De schijf telt 0 bedrijfsuren maar %1 geschreven: haar tellers zijn misschien gereset.</translation>
+    </message>
+    <message>
+        <source>The drive counts %1 power cycles in %2 power-on hours, more than those hours can hold: its counters may have been reset.</source>
+        <extracomment>%1 power cycles, %2 power-on hours</extracomment>
+        <translation>De schijf telt %1 keer aangezet in %2 bedrijfsuren, meer dan in die uren past: haar tellers zijn misschien gereset.</translation>
+    </message>
+    <message>
+        <source>%1 written of the %2 the maker rates this model for (%3%).</source>
+        <extracomment>%1 amount written, %2 the rated endurance (&quot;600 TB&quot;), %3 percent of it</extracomment>
+        <translation>%1 geschreven van de %2 die de fabrikant voor dit model opgeeft (%3%).</translation>
+    </message>
+    <message>
+        <source>Since DriveProof first read it (%1): %2 hours, %3 written.</source>
+        <extracomment>%1 the date DriveProof first read the drive, %2 hours since, %3 amount written since</extracomment>
+        <translation>Sinds DriveProof hem voor het eerst las (%1): %2 uur, %3 geschreven.</translation>
+    </message>
+    <message>
+        <source>new</source>
+        <extracomment>is the drive new? the verdict</extracomment>
+        <translation>nieuw</translation>
+    </message>
+    <message>
+        <source>used</source>
+        <extracomment>is the drive new? the verdict</extracomment>
+        <translation>gebruikt</translation>
+    </message>
+    <message>
+        <source>possibly reset</source>
+        <extracomment>is the drive new? the verdict: its counters contradict each other</extracomment>
+        <translation>mogelijk gereset</translation>
     </message>
 </context>
 <context>

@@ -2155,6 +2155,20 @@ Opcje:
         <extracomment>%1 the action the user gave</extracomment>
         <translation>Nieznana akcja autotestu &apos;%1&apos;: użyj short, extended, conveyance, abort lub status.</translation>
     </message>
+    <message>
+        <source>Is it new? %1</source>
+        <extracomment>&quot;Is it new?&quot; and the verdict: new, used, possibly reset</extracomment>
+        <translation>Czy jest nowy? %1</translation>
+    </message>
+    <message>
+        <source>Remember the endurance the maker rates this drive&apos;s model for, in terabytes written (TBW), and compare the data written with it from now on.</source>
+        <translation>Zapamiętaj wytrzymałość, jaką producent podaje dla modelu tego dysku, w zapisanych terabajtach (TBW), i odtąd porównuj z nią ilość zapisanych danych.</translation>
+    </message>
+    <message>
+        <source>--rated-tbw takes terabytes written, e.g. 600, not &apos;%1&apos;.</source>
+        <extracomment>%1 what the user typed</extracomment>
+        <translation>--rated-tbw przyjmuje zapisane terabajty, np. 600, a nie &apos;%1&apos;.</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Device</name>
@@ -6173,6 +6187,51 @@ a percentage; %1 the number, e.g. &quot;97&quot;</extracomment>
         <source>The drive, or the bridge in front of it, refused: %1.</source>
         <extracomment>%1 a list of ATA or NVMe commands, e.g. &quot;SMART READ LOG 06h&quot;</extracomment>
         <translation>Dysk lub mostek przed nim odmówił: %1.</translation>
+    </message>
+    <message>
+        <source>Looks new: %1 power-on hours, %2 power cycles, %3 written.</source>
+        <extracomment>%1 power-on hours, %2 power cycles, %3 amount written (&quot;1.2 GB&quot;)</extracomment>
+        <translation>Wygląda na nowy: %1 h pracy, %2 włączeń, zapisano %3.</translation>
+    </message>
+    <message>
+        <source>Used before: %1 power-on hours, %2 power cycles, %3 written. A drive sold as new has a few hours from the factory at most.</source>
+        <extracomment>%1 power-on hours, %2 power cycles, %3 amount written (&quot;12 TB&quot;)</extracomment>
+        <translation>Używany: %1 h pracy, %2 włączeń, zapisano %3. Dysk sprzedany jako nowy ma najwyżej kilka godzin z fabryki.</translation>
+    </message>
+    <message>
+        <source>The drive counts 0 power-on hours but %1 written: its counters may have been reset.</source>
+        <extracomment>%1 amount written (&quot;12 TB&quot;)</extracomment>
+        <translation>Dysk liczy 0 h pracy, ale zapisano %1: jego liczniki mogły zostać wyzerowane.</translation>
+    </message>
+    <message>
+        <source>The drive counts %1 power cycles in %2 power-on hours, more than those hours can hold: its counters may have been reset.</source>
+        <extracomment>%1 power cycles, %2 power-on hours</extracomment>
+        <translation>Dysk liczy %1 włączeń w %2 h pracy, więcej, niż mieści się w tych godzinach: jego liczniki mogły zostać wyzerowane.</translation>
+    </message>
+    <message>
+        <source>%1 written of the %2 the maker rates this model for (%3%).</source>
+        <extracomment>%1 amount written, %2 the rated endurance (&quot;600 TB&quot;), %3 percent of it</extracomment>
+        <translation>Zapisano %1 z %2, na które producent ocenia ten model (%3%).</translation>
+    </message>
+    <message>
+        <source>Since DriveProof first read it (%1): %2 hours, %3 written.</source>
+        <extracomment>%1 the date DriveProof first read the drive, %2 hours since, %3 amount written since</extracomment>
+        <translation>Od pierwszego odczytu przez DriveProof (%1): %2 h, zapisano %3.</translation>
+    </message>
+    <message>
+        <source>new</source>
+        <extracomment>is the drive new? the verdict</extracomment>
+        <translation>nowy</translation>
+    </message>
+    <message>
+        <source>used</source>
+        <extracomment>is the drive new? the verdict</extracomment>
+        <translation>używany</translation>
+    </message>
+    <message>
+        <source>possibly reset</source>
+        <extracomment>is the drive new? the verdict: its counters contradict each other</extracomment>
+        <translation>może wyzerowany</translation>
     </message>
 </context>
 <context>

@@ -2143,6 +2143,20 @@ Seçenekler:
         <extracomment>%1 the action the user gave</extracomment>
         <translation>Bilinmeyen öz sınama eylemi &apos;%1&apos;: short, extended, conveyance, abort ya da status kullanın.</translation>
     </message>
+    <message>
+        <source>Is it new? %1</source>
+        <extracomment>&quot;Is it new?&quot; and the verdict: new, used, possibly reset</extracomment>
+        <translation>Yeni mi? %1</translation>
+    </message>
+    <message>
+        <source>Remember the endurance the maker rates this drive&apos;s model for, in terabytes written (TBW), and compare the data written with it from now on.</source>
+        <translation>Üreticinin bu sürücünün modeli için belirttiği dayanıklılığı yazılan terabayt (TBW) olarak hatırla ve yazılan veriyi bundan sonra onunla karşılaştır.</translation>
+    </message>
+    <message>
+        <source>--rated-tbw takes terabytes written, e.g. 600, not &apos;%1&apos;.</source>
+        <extracomment>%1 what the user typed</extracomment>
+        <translation>--rated-tbw yazılan terabayt bekler, örn. 600; &apos;%1&apos; değil.</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Device</name>
@@ -6137,6 +6151,51 @@ a percentage; %1 the number, e.g. &quot;97&quot;</extracomment>
         <source>The drive, or the bridge in front of it, refused: %1.</source>
         <extracomment>%1 a list of ATA or NVMe commands, e.g. &quot;SMART READ LOG 06h&quot;</extracomment>
         <translation>Sürücü ya da önündeki köprü reddetti: %1.</translation>
+    </message>
+    <message>
+        <source>Looks new: %1 power-on hours, %2 power cycles, %3 written.</source>
+        <extracomment>%1 power-on hours, %2 power cycles, %3 amount written (&quot;1.2 GB&quot;)</extracomment>
+        <translation>Yeni görünüyor: %1 çalışma saati, %2 açılma, %3 yazılmış.</translation>
+    </message>
+    <message>
+        <source>Used before: %1 power-on hours, %2 power cycles, %3 written. A drive sold as new has a few hours from the factory at most.</source>
+        <extracomment>%1 power-on hours, %2 power cycles, %3 amount written (&quot;12 TB&quot;)</extracomment>
+        <translation>Kullanılmış: %1 çalışma saati, %2 açılma, %3 yazılmış. Yeni diye satılan bir sürücüde fabrikadan en fazla birkaç saat bulunur.</translation>
+    </message>
+    <message>
+        <source>The drive counts 0 power-on hours but %1 written: its counters may have been reset.</source>
+        <extracomment>%1 amount written (&quot;12 TB&quot;)</extracomment>
+        <translation>Sürücü 0 çalışma saati sayıyor ama %1 yazılmış: sayaçları sıfırlanmış olabilir.</translation>
+    </message>
+    <message>
+        <source>The drive counts %1 power cycles in %2 power-on hours, more than those hours can hold: its counters may have been reset.</source>
+        <extracomment>%1 power cycles, %2 power-on hours</extracomment>
+        <translation>Sürücü %2 çalışma saatinde %1 açılma sayıyor, bu saatlere sığabilecekten fazla: sayaçları sıfırlanmış olabilir.</translation>
+    </message>
+    <message>
+        <source>%1 written of the %2 the maker rates this model for (%3%).</source>
+        <extracomment>%1 amount written, %2 the rated endurance (&quot;600 TB&quot;), %3 percent of it</extracomment>
+        <translation>Üreticinin bu model için belirttiği %2 miktarın %1 kadarı yazıldı (%%3).</translation>
+    </message>
+    <message>
+        <source>Since DriveProof first read it (%1): %2 hours, %3 written.</source>
+        <extracomment>%1 the date DriveProof first read the drive, %2 hours since, %3 amount written since</extracomment>
+        <translation>DriveProof onu ilk okuduğundan beri (%1): %2 saat, %3 yazıldı.</translation>
+    </message>
+    <message>
+        <source>new</source>
+        <extracomment>is the drive new? the verdict</extracomment>
+        <translation>yeni</translation>
+    </message>
+    <message>
+        <source>used</source>
+        <extracomment>is the drive new? the verdict</extracomment>
+        <translation>kullanılmış</translation>
+    </message>
+    <message>
+        <source>possibly reset</source>
+        <extracomment>is the drive new? the verdict: its counters contradict each other</extracomment>
+        <translation>sıfırlanmış olabilir</translation>
     </message>
 </context>
 <context>

@@ -2143,6 +2143,20 @@ Options:
         <extracomment>%1 the action the user gave</extracomment>
         <translation>未知的自检操作 &apos;%1&apos;：请使用 short、extended、conveyance、abort 或 status。</translation>
     </message>
+    <message>
+        <source>Is it new? %1</source>
+        <extracomment>&quot;Is it new?&quot; and the verdict: new, used, possibly reset</extracomment>
+        <translation>是新的吗？%1</translation>
+    </message>
+    <message>
+        <source>Remember the endurance the maker rates this drive&apos;s model for, in terabytes written (TBW), and compare the data written with it from now on.</source>
+        <translation>记住厂商为此驱动器型号标称的耐久度（以写入 TB 数 TBW 计），并从现在起将写入量与之比较。</translation>
+    </message>
+    <message>
+        <source>--rated-tbw takes terabytes written, e.g. 600, not &apos;%1&apos;.</source>
+        <extracomment>%1 what the user typed</extracomment>
+        <translation>--rated-tbw 需要写入的 TB 数，例如 600，而不是 &apos;%1&apos;。</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Device</name>
@@ -6137,6 +6151,51 @@ a percentage; %1 the number, e.g. &quot;97&quot;</extracomment>
         <source>The drive, or the bridge in front of it, refused: %1.</source>
         <extracomment>%1 a list of ATA or NVMe commands, e.g. &quot;SMART READ LOG 06h&quot;</extracomment>
         <translation>驱动器或其前方的桥接器拒绝了：%1。</translation>
+    </message>
+    <message>
+        <source>Looks new: %1 power-on hours, %2 power cycles, %3 written.</source>
+        <extracomment>%1 power-on hours, %2 power cycles, %3 amount written (&quot;1.2 GB&quot;)</extracomment>
+        <translation>看起来是新的：通电 %1 小时，通电 %2 次，已写入 %3。</translation>
+    </message>
+    <message>
+        <source>Used before: %1 power-on hours, %2 power cycles, %3 written. A drive sold as new has a few hours from the factory at most.</source>
+        <extracomment>%1 power-on hours, %2 power cycles, %3 amount written (&quot;12 TB&quot;)</extracomment>
+        <translation>已被使用过：通电 %1 小时，通电 %2 次，已写入 %3。作为新品出售的驱动器最多只有出厂时的几个小时。</translation>
+    </message>
+    <message>
+        <source>The drive counts 0 power-on hours but %1 written: its counters may have been reset.</source>
+        <extracomment>%1 amount written (&quot;12 TB&quot;)</extracomment>
+        <translation>驱动器记录的通电时间为 0 小时，却已写入 %1：其计数器可能被重置过。</translation>
+    </message>
+    <message>
+        <source>The drive counts %1 power cycles in %2 power-on hours, more than those hours can hold: its counters may have been reset.</source>
+        <extracomment>%1 power cycles, %2 power-on hours</extracomment>
+        <translation>驱动器在 %2 个通电小时内记录了 %1 次通电，超出了这些小时所能容纳的次数：其计数器可能被重置过。</translation>
+    </message>
+    <message>
+        <source>%1 written of the %2 the maker rates this model for (%3%).</source>
+        <extracomment>%1 amount written, %2 the rated endurance (&quot;600 TB&quot;), %3 percent of it</extracomment>
+        <translation>已写入 %1，厂商为此型号标称 %2（%3%）。</translation>
+    </message>
+    <message>
+        <source>Since DriveProof first read it (%1): %2 hours, %3 written.</source>
+        <extracomment>%1 the date DriveProof first read the drive, %2 hours since, %3 amount written since</extracomment>
+        <translation>自 DriveProof 首次读取以来（%1）：%2 小时，写入 %3。</translation>
+    </message>
+    <message>
+        <source>new</source>
+        <extracomment>is the drive new? the verdict</extracomment>
+        <translation>新</translation>
+    </message>
+    <message>
+        <source>used</source>
+        <extracomment>is the drive new? the verdict</extracomment>
+        <translation>已使用</translation>
+    </message>
+    <message>
+        <source>possibly reset</source>
+        <extracomment>is the drive new? the verdict: its counters contradict each other</extracomment>
+        <translation>可能被重置</translation>
     </message>
 </context>
 <context>

@@ -6,9 +6,12 @@
 
 #include "health/healthreasons.h"
 #include "health/healthrecords.h"
+#include "health/usage.h"
 #include "privilege/drivecontrol.h"
 #include "report/drivestatejson.h"
 
+#include <QJsonArray>
+#include <QJsonObject>
 #include <QLocale>
 
 namespace DriveProof::Cli {
@@ -111,6 +114,44 @@ void printRecords(const Health::HealthRecords &records)
         printLine(Health::refusedCommandsText(records.refused));
 }
 
+// "Is it new?" from the counters, the rated endurance remembered for the model, and what
+// happened since DriveProof first read this drive (kept in DriveMemory on the first read).
+Health::UsageAssessment usageOf(const Device::DeviceInfo &drive, const Health::HealthSummary &h)
+{
+    Health::DriveMemory memory;
+    const Health::UsageFacts facts = Health::usageFacts(h);
+    Health::UsageAssessment usage = Health::assessUsage(facts, memory.ratedEndurance(drive.model));
+    if (facts.powerOnHours && !drive.serial.isEmpty()) {
+        const Health::FirstReading first = memory.rememberFirst(
+            Health::DriveMemory::driveKey(drive.model, drive.serial),
+            {QDateTime::currentDateTimeUtc(), facts.powerOnHours, facts.bytesWritten});
+        if (const auto since = Health::sinceFirstSeen(first, facts))
+            usage.reasons << *since;
+    }
+    return usage;
+}
+
+void printUsage(const Health::UsageAssessment &usage)
+{
+    //: "Is it new?" and the verdict: new, used, possibly reset
+    printLine(Tr::tr("Is it new? %1").arg(Health::usageVerdictText(usage.verdict)));
+    for (const Finding &r : usage.reasons)
+        printLine(Tr::tr("- %1").arg(Health::usageText(r)));
+}
+
+QJsonObject usageJson(const Health::UsageAssessment &usage)
+{
+    QJsonArray reasons;
+    for (const Finding &f : usage.reasons)
+        reasons.append(
+            QJsonObject{{QStringLiteral("code"), f.code},
+                        {QStringLiteral("severity"), severityKey(f.severity)},
+                        {QStringLiteral("arguments"), QJsonArray::fromStringList(f.arguments)},
+                        {QStringLiteral("text"), Health::usageText(f)}});
+    return {{QStringLiteral("verdict"), QLatin1String(Health::usageVerdictKey(usage.verdict))},
+            {QStringLiteral("reasons"), reasons}};
+}
+
 } // namespace
 
 int runHealth(const QStringList &args)
@@ -125,7 +166,12 @@ int runHealth(const QStringList &args)
                                  Tr::tr("Also show every record the drive keeps: each SMART "
                                         "attribute or NVMe health log field, the self-test log "
                                         "and the error log count."));
-    parser.addOptions({json, all});
+    const QCommandLineOption rated(
+        QStringLiteral("rated-tbw"),
+        Tr::tr("Remember the endurance the maker rates this drive's model for, in terabytes "
+               "written (TBW), and compare the data written with it from now on."),
+        QStringLiteral("TB"));
+    parser.addOptions({json, all, rated});
     if (const int code = parseSubcommand(parser, QStringLiteral("health"), args); code >= 0)
         return code;
     const QStringList pos = parser.positionalArguments();
@@ -135,13 +181,26 @@ int runHealth(const QStringList &args)
     const Result<Device::DeviceInfo> drive = findDrive(pos.first());
     if (!drive)
         return fail(drive.error().message);
+    if (parser.isSet(rated)) {
+        bool ok = false;
+        const double tb = parser.value(rated).toDouble(&ok);
+        if (!ok || tb <= 0 || tb > 1e6)
+            //: %1 what the user typed
+            return fail(Tr::tr("--rated-tbw takes terabytes written, e.g. 600, not '%1'.")
+                            .arg(parser.value(rated)));
+        Health::DriveMemory().setRatedEndurance(drive->model, qint64(tb * 1e12));
+    }
     const Result<Health::HealthSummary> health = Privilege::queryHealth(drive.value());
     if (!health)
         return fail(health.error().message, ExitFailure);
+    const Health::UsageAssessment usage = usageOf(drive.value(), health.value());
     if (parser.isSet(json)) {
-        printJson(Report::healthToJson(health.value(), parser.isSet(all)));
+        QJsonObject out = Report::healthToJson(health.value(), parser.isSet(all));
+        out.insert(QStringLiteral("usage"), usageJson(usage));
+        printJson(out);
     } else {
         printHealth(health.value());
+        printUsage(usage);
         if (parser.isSet(all))
             printRecords(health->records);
     }
