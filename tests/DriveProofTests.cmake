@@ -20,3 +20,15 @@ function(driveproof_add_test)
   set_tests_properties(${arg_NAME} PROPERTIES LABELS "${arg_LABEL}" SKIP_RETURN_CODE 77
     TIMEOUT ${arg_TIMEOUT} ENVIRONMENT "QT_QPA_PLATFORM=offscreen;${arg_ENVIRONMENT}")
 endfunction()
+
+# Tests read English words and numbers: each folder's tests get their language and formats
+# pinned (LANGUAGE=en, LC_ALL=LANG=C.UTF-8), so that they pass on a workstation in any
+# locale (issue 26: a German LANG failed 9 tests). Tests of languages and locales set their
+# own in the processes they start. Call once at the end of each tests/*/CMakeLists.txt.
+set(DRIVEPROOF_TEST_LOCALE "LANGUAGE=en" "LC_ALL=C.UTF-8" "LANG=C.UTF-8")
+function(driveproof_pin_test_locale)
+  get_property(tests DIRECTORY PROPERTY TESTS)
+  foreach(test IN LISTS tests)
+    set_property(TEST ${test} APPEND PROPERTY ENVIRONMENT ${DRIVEPROOF_TEST_LOCALE})
+  endforeach()
+endfunction()

@@ -2035,12 +2035,31 @@ TARGET مجلد (الافتراضي: المجلد الحالي؛ يُنشأ مل
         <translation>نوع المحرك</translation>
     </message>
     <message>
+        <source>The result was not kept in the drive&apos;s history: %1</source>
+        <extracomment>%1 why the history file could not be written</extracomment>
+        <translation>لم تُحفظ النتيجة في سجل القرص: %1</translation>
+    </message>
+    <message>
         <source>The drive&apos;s records could not be read (an older helper, or a drive that keeps none).</source>
         <translation>تعذرت قراءة سجلات المحرك (مساعد أقدم، أو محرك لا يحفظها).</translation>
     </message>
     <message>
+        <source>Is it new? %1</source>
+        <extracomment>&quot;Is it new?&quot; and the verdict: new, used, possibly reset</extracomment>
+        <translation>هل هو جديد؟ %1</translation>
+    </message>
+    <message>
         <source>Also show every record the drive keeps: each SMART attribute or NVMe health log field, the self-test log and the error log count.</source>
         <translation>اعرض أيضًا كل السجلات التي يحفظها المحرك: كل سمة SMART أو حقل في سجل صحة NVMe، وسجل الاختبارات الذاتية، وعدد الأخطاء المسجلة.</translation>
+    </message>
+    <message>
+        <source>Remember the endurance the maker rates this drive&apos;s model for, in terabytes written (TBW), and compare the data written with it from now on.</source>
+        <translation>تذكّر قدرة التحمل التي تذكرها الشركة المصنعة لطراز هذا المحرك، بالتيرابايت المكتوبة (TBW)، وقارن البيانات المكتوبة بها من الآن فصاعدًا.</translation>
+    </message>
+    <message>
+        <source>--rated-tbw takes terabytes written, e.g. 600, not &apos;%1&apos;.</source>
+        <extracomment>%1 what the user typed</extracomment>
+        <translation>يقبل ‎--rated-tbw عدد التيرابايت المكتوبة، مثل 600، لا &apos;%1&apos;.</translation>
     </message>
     <message>
         <source>Usage: driveproof-cli COMMAND [options]
@@ -2173,20 +2192,6 @@ Options:
         <extracomment>%1 the action the user gave</extracomment>
         <translation>إجراء اختبار ذاتي غير معروف &apos;%1&apos;: استخدم short أو extended أو conveyance أو abort أو status.</translation>
     </message>
-    <message>
-        <source>Is it new? %1</source>
-        <extracomment>&quot;Is it new?&quot; and the verdict: new, used, possibly reset</extracomment>
-        <translation>هل هو جديد؟ %1</translation>
-    </message>
-    <message>
-        <source>Remember the endurance the maker rates this drive&apos;s model for, in terabytes written (TBW), and compare the data written with it from now on.</source>
-        <translation>تذكّر قدرة التحمل التي تذكرها الشركة المصنعة لطراز هذا المحرك، بالتيرابايت المكتوبة (TBW)، وقارن البيانات المكتوبة بها من الآن فصاعدًا.</translation>
-    </message>
-    <message>
-        <source>--rated-tbw takes terabytes written, e.g. 600, not &apos;%1&apos;.</source>
-        <extracomment>%1 what the user typed</extracomment>
-        <translation>يقبل ‎--rated-tbw عدد التيرابايت المكتوبة، مثل 600، لا &apos;%1&apos;.</translation>
-    </message>
 </context>
 <context>
     <name>DriveProof::Device</name>
@@ -2284,6 +2289,21 @@ Options:
     <message>
         <source>%1 is a folder or a file, not a block device. Give a device such as /dev/sda (see &apos;driveproof-cli list&apos;).</source>
         <translation>%1 مجلد أو ملف، وليس جهاز كتل. حدّد جهازًا مثل /dev/sda (انظر &apos;driveproof-cli list&apos;).</translation>
+    </message>
+    <message>
+        <source>Could not read %1 to see what it holds: %2.</source>
+        <extracomment>%1 device or file path, %2 the system&apos;s reason</extracomment>
+        <translation>تعذّرت قراءة %1 لمعرفة ما يحتويه: %2.</translation>
+    </message>
+    <message>
+        <source>Could not read the start and end of %1 to see what it holds.</source>
+        <extracomment>%1 device or file path</extracomment>
+        <translation>تعذّرت قراءة بداية %1 ونهايته لمعرفة ما يحتويه.</translation>
+    </message>
+    <message>
+        <source>udev has no record of device %1, and it could not be read directly (run as root, or start udev).</source>
+        <extracomment>%1 device numbers like 8:0</extracomment>
+        <translation>لا يملك udev سجلًا للجهاز %1، وتعذّرت قراءته مباشرةً (شغّل البرنامج بصلاحيات الجذر، أو شغّل udev).</translation>
     </message>
 </context>
 <context>
@@ -6037,6 +6057,72 @@ a percentage; %1 the number, e.g. &quot;97&quot;</extracomment>
         <translation>الثواني التي قضاها مبطَّأً كثيرًا بسبب الحرارة.</translation>
     </message>
     <message>
+        <source>ID</source>
+        <extracomment>column titles of the SMART attribute table, as smartctl and GNOME Disks name them</extracomment>
+        <translation>المعرّف</translation>
+    </message>
+    <message>
+        <source>Attribute</source>
+        <translation>السمة</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>القيمة</translation>
+    </message>
+    <message>
+        <source>Worst</source>
+        <translation>الأسوأ</translation>
+    </message>
+    <message>
+        <source>Threshold</source>
+        <translation>الحد</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>النوع</translation>
+    </message>
+    <message>
+        <source>Updated</source>
+        <translation>التحديث</translation>
+    </message>
+    <message>
+        <source>When failed</source>
+        <translation>متى فشلت</translation>
+    </message>
+    <message>
+        <source>Raw value</source>
+        <translation>القيمة الخام</translation>
+    </message>
+    <message>
+        <source>Meaning</source>
+        <translation>المعنى</translation>
+    </message>
+    <message>
+        <source>Self-test</source>
+        <translation>الاختبار الذاتي</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>النتيجة</translation>
+    </message>
+    <message>
+        <source>Power-on hours</source>
+        <translation>ساعات التشغيل</translation>
+    </message>
+    <message>
+        <source>First failing sector</source>
+        <translation>أول قطاع فاشل</translation>
+    </message>
+    <message>
+        <source>Self-test log: empty.</source>
+        <translation>سجل الاختبارات الذاتية: فارغ.</translation>
+    </message>
+    <message>
+        <source>The drive, or the bridge in front of it, refused: %1.</source>
+        <extracomment>%1 a list of ATA or NVMe commands, e.g. &quot;SMART READ LOG 06h&quot;</extracomment>
+        <translation>رفض المحرك، أو الجسر الذي أمامه: %1.</translation>
+    </message>
+    <message>
         <source>Failing now</source>
         <extracomment>a SMART attribute at or below its threshold now</extracomment>
         <translation>فاشلة الآن</translation>
@@ -6175,72 +6261,6 @@ a percentage; %1 the number, e.g. &quot;97&quot;</extracomment>
     <message>
         <source>Aborted: the drive was sanitized</source>
         <translation>أُوقف: عُقّم المحرك (sanitize)</translation>
-    </message>
-    <message>
-        <source>ID</source>
-        <extracomment>column titles of the SMART attribute table, as smartctl and GNOME Disks name them</extracomment>
-        <translation>المعرّف</translation>
-    </message>
-    <message>
-        <source>Attribute</source>
-        <translation>السمة</translation>
-    </message>
-    <message>
-        <source>Value</source>
-        <translation>القيمة</translation>
-    </message>
-    <message>
-        <source>Worst</source>
-        <translation>الأسوأ</translation>
-    </message>
-    <message>
-        <source>Threshold</source>
-        <translation>الحد</translation>
-    </message>
-    <message>
-        <source>Type</source>
-        <translation>النوع</translation>
-    </message>
-    <message>
-        <source>Updated</source>
-        <translation>التحديث</translation>
-    </message>
-    <message>
-        <source>When failed</source>
-        <translation>متى فشلت</translation>
-    </message>
-    <message>
-        <source>Raw value</source>
-        <translation>القيمة الخام</translation>
-    </message>
-    <message>
-        <source>Meaning</source>
-        <translation>المعنى</translation>
-    </message>
-    <message>
-        <source>Self-test</source>
-        <translation>الاختبار الذاتي</translation>
-    </message>
-    <message>
-        <source>Result</source>
-        <translation>النتيجة</translation>
-    </message>
-    <message>
-        <source>Power-on hours</source>
-        <translation>ساعات التشغيل</translation>
-    </message>
-    <message>
-        <source>First failing sector</source>
-        <translation>أول قطاع فاشل</translation>
-    </message>
-    <message>
-        <source>Self-test log: empty.</source>
-        <translation>سجل الاختبارات الذاتية: فارغ.</translation>
-    </message>
-    <message>
-        <source>The drive, or the bridge in front of it, refused: %1.</source>
-        <extracomment>%1 a list of ATA or NVMe commands, e.g. &quot;SMART READ LOG 06h&quot;</extracomment>
-        <translation>رفض المحرك، أو الجسر الذي أمامه: %1.</translation>
     </message>
     <message>
         <source>Looks new: %1 power-on hours, %2 power cycles, %3 written.</source>

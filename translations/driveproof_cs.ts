@@ -2020,12 +2020,31 @@ TARGET je složka (výchozí: aktuální; dočasný soubor se vytvoří a odstra
         <translation>Druh disku</translation>
     </message>
     <message>
+        <source>The result was not kept in the drive&apos;s history: %1</source>
+        <extracomment>%1 why the history file could not be written</extracomment>
+        <translation>Výsledek nebyl uložen do historie disku: %1</translation>
+    </message>
+    <message>
         <source>The drive&apos;s records could not be read (an older helper, or a drive that keeps none).</source>
         <translation>Záznamy disku se nepodařilo přečíst (starší pomocník nebo disk, který žádné nevede).</translation>
     </message>
     <message>
+        <source>Is it new? %1</source>
+        <extracomment>&quot;Is it new?&quot; and the verdict: new, used, possibly reset</extracomment>
+        <translation>Je nový? %1</translation>
+    </message>
+    <message>
         <source>Also show every record the drive keeps: each SMART attribute or NVMe health log field, the self-test log and the error log count.</source>
         <translation>Zobrazit také všechny záznamy, které disk vede: každý atribut SMART nebo pole stavového protokolu NVMe, protokol autotestů a počet zaznamenaných chyb.</translation>
+    </message>
+    <message>
+        <source>Remember the endurance the maker rates this drive&apos;s model for, in terabytes written (TBW), and compare the data written with it from now on.</source>
+        <translation>Zapamatovat výdrž, kterou výrobce udává pro model tohoto disku, v zapsaných terabajtech (TBW), a od teď s ní porovnávat zapsaná data.</translation>
+    </message>
+    <message>
+        <source>--rated-tbw takes terabytes written, e.g. 600, not &apos;%1&apos;.</source>
+        <extracomment>%1 what the user typed</extracomment>
+        <translation>--rated-tbw očekává zapsané terabajty, např. 600, ne &apos;%1&apos;.</translation>
     </message>
     <message>
         <source>Usage: driveproof-cli COMMAND [options]
@@ -2155,20 +2174,6 @@ Volby:
         <extracomment>%1 the action the user gave</extracomment>
         <translation>Neznámá akce autotestu &apos;%1&apos;: použijte short, extended, conveyance, abort nebo status.</translation>
     </message>
-    <message>
-        <source>Is it new? %1</source>
-        <extracomment>&quot;Is it new?&quot; and the verdict: new, used, possibly reset</extracomment>
-        <translation>Je nový? %1</translation>
-    </message>
-    <message>
-        <source>Remember the endurance the maker rates this drive&apos;s model for, in terabytes written (TBW), and compare the data written with it from now on.</source>
-        <translation>Zapamatovat výdrž, kterou výrobce udává pro model tohoto disku, v zapsaných terabajtech (TBW), a od teď s ní porovnávat zapsaná data.</translation>
-    </message>
-    <message>
-        <source>--rated-tbw takes terabytes written, e.g. 600, not &apos;%1&apos;.</source>
-        <extracomment>%1 what the user typed</extracomment>
-        <translation>--rated-tbw očekává zapsané terabajty, např. 600, ne &apos;%1&apos;.</translation>
-    </message>
 </context>
 <context>
     <name>DriveProof::Device</name>
@@ -2263,6 +2268,21 @@ Volby:
     <message>
         <source>%1 is a folder or a file, not a block device. Give a device such as /dev/sda (see &apos;driveproof-cli list&apos;).</source>
         <translation>%1 je složka nebo soubor, ne blokové zařízení. Zadejte zařízení, např. /dev/sda (viz &apos;driveproof-cli list&apos;).</translation>
+    </message>
+    <message>
+        <source>Could not read %1 to see what it holds: %2.</source>
+        <extracomment>%1 device or file path, %2 the system&apos;s reason</extracomment>
+        <translation>%1 se nepodařilo přečíst, aby se zjistilo, co obsahuje: %2.</translation>
+    </message>
+    <message>
+        <source>Could not read the start and end of %1 to see what it holds.</source>
+        <extracomment>%1 device or file path</extracomment>
+        <translation>Nepodařilo se přečíst začátek a konec %1, aby se zjistilo, co obsahuje.</translation>
+    </message>
+    <message>
+        <source>udev has no record of device %1, and it could not be read directly (run as root, or start udev).</source>
+        <extracomment>%1 device numbers like 8:0</extracomment>
+        <translation>udev nemá o zařízení %1 žádný záznam a přímo je přečíst nešlo (spusťte jako root, nebo spusťte udev).</translation>
     </message>
 </context>
 <context>
@@ -5983,6 +6003,72 @@ a percentage; %1 the number, e.g. &quot;97&quot;</extracomment>
         <translation>Sekundy silného zpomalení kvůli teplu.</translation>
     </message>
     <message>
+        <source>ID</source>
+        <extracomment>column titles of the SMART attribute table, as smartctl and GNOME Disks name them</extracomment>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>Attribute</source>
+        <translation>Atribut</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Hodnota</translation>
+    </message>
+    <message>
+        <source>Worst</source>
+        <translation>Nejhorší</translation>
+    </message>
+    <message>
+        <source>Threshold</source>
+        <translation>Práh</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Typ</translation>
+    </message>
+    <message>
+        <source>Updated</source>
+        <translation>Aktualizace</translation>
+    </message>
+    <message>
+        <source>When failed</source>
+        <translation>Kdy selhal</translation>
+    </message>
+    <message>
+        <source>Raw value</source>
+        <translation>Surová hodnota</translation>
+    </message>
+    <message>
+        <source>Meaning</source>
+        <translation>Význam</translation>
+    </message>
+    <message>
+        <source>Self-test</source>
+        <translation>Autotest</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Výsledek</translation>
+    </message>
+    <message>
+        <source>Power-on hours</source>
+        <translation>Hodiny provozu</translation>
+    </message>
+    <message>
+        <source>First failing sector</source>
+        <translation>První vadný sektor</translation>
+    </message>
+    <message>
+        <source>Self-test log: empty.</source>
+        <translation>Protokol autotestů: prázdný.</translation>
+    </message>
+    <message>
+        <source>The drive, or the bridge in front of it, refused: %1.</source>
+        <extracomment>%1 a list of ATA or NVMe commands, e.g. &quot;SMART READ LOG 06h&quot;</extracomment>
+        <translation>Disk nebo můstek před ním odmítl: %1.</translation>
+    </message>
+    <message>
         <source>Failing now</source>
         <extracomment>a SMART attribute at or below its threshold now</extracomment>
         <translation>Selhává nyní</translation>
@@ -6121,72 +6207,6 @@ a percentage; %1 the number, e.g. &quot;97&quot;</extracomment>
     <message>
         <source>Aborted: the drive was sanitized</source>
         <translation>Přerušen: disk byl vymazán (sanitize)</translation>
-    </message>
-    <message>
-        <source>ID</source>
-        <extracomment>column titles of the SMART attribute table, as smartctl and GNOME Disks name them</extracomment>
-        <translation>ID</translation>
-    </message>
-    <message>
-        <source>Attribute</source>
-        <translation>Atribut</translation>
-    </message>
-    <message>
-        <source>Value</source>
-        <translation>Hodnota</translation>
-    </message>
-    <message>
-        <source>Worst</source>
-        <translation>Nejhorší</translation>
-    </message>
-    <message>
-        <source>Threshold</source>
-        <translation>Práh</translation>
-    </message>
-    <message>
-        <source>Type</source>
-        <translation>Typ</translation>
-    </message>
-    <message>
-        <source>Updated</source>
-        <translation>Aktualizace</translation>
-    </message>
-    <message>
-        <source>When failed</source>
-        <translation>Kdy selhal</translation>
-    </message>
-    <message>
-        <source>Raw value</source>
-        <translation>Surová hodnota</translation>
-    </message>
-    <message>
-        <source>Meaning</source>
-        <translation>Význam</translation>
-    </message>
-    <message>
-        <source>Self-test</source>
-        <translation>Autotest</translation>
-    </message>
-    <message>
-        <source>Result</source>
-        <translation>Výsledek</translation>
-    </message>
-    <message>
-        <source>Power-on hours</source>
-        <translation>Hodiny provozu</translation>
-    </message>
-    <message>
-        <source>First failing sector</source>
-        <translation>První vadný sektor</translation>
-    </message>
-    <message>
-        <source>Self-test log: empty.</source>
-        <translation>Protokol autotestů: prázdný.</translation>
-    </message>
-    <message>
-        <source>The drive, or the bridge in front of it, refused: %1.</source>
-        <extracomment>%1 a list of ATA or NVMe commands, e.g. &quot;SMART READ LOG 06h&quot;</extracomment>
-        <translation>Disk nebo můstek před ním odmítl: %1.</translation>
     </message>
     <message>
         <source>Looks new: %1 power-on hours, %2 power cycles, %3 written.</source>

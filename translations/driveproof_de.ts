@@ -2015,12 +2015,31 @@ TARGET ist ein Ordner (Standard: der aktuelle; eine temporäre Datei wird angele
         <translation>Laufwerkstyp</translation>
     </message>
     <message>
+        <source>The result was not kept in the drive&apos;s history: %1</source>
+        <extracomment>%1 why the history file could not be written</extracomment>
+        <translation>Das Ergebnis wurde nicht im Verlauf des Laufwerks gespeichert: %1</translation>
+    </message>
+    <message>
         <source>The drive&apos;s records could not be read (an older helper, or a drive that keeps none).</source>
         <translation>Die Aufzeichnungen des Laufwerks konnten nicht gelesen werden (ein älterer Helfer oder ein Laufwerk, das keine führt).</translation>
     </message>
     <message>
+        <source>Is it new? %1</source>
+        <extracomment>&quot;Is it new?&quot; and the verdict: new, used, possibly reset</extracomment>
+        <translation>Ist es neu? %1</translation>
+    </message>
+    <message>
         <source>Also show every record the drive keeps: each SMART attribute or NVMe health log field, the self-test log and the error log count.</source>
         <translation>Auch alle Aufzeichnungen des Laufwerks zeigen: jedes SMART-Attribut bzw. jedes Feld des NVMe-Zustandsprotokolls, das Selbsttestprotokoll und die Zahl der Fehlerprotokolleinträge.</translation>
+    </message>
+    <message>
+        <source>Remember the endurance the maker rates this drive&apos;s model for, in terabytes written (TBW), and compare the data written with it from now on.</source>
+        <translation>Die Haltbarkeit merken, für die der Hersteller das Modell dieses Laufwerks angibt, in geschriebenen Terabyte (TBW), und die geschriebene Menge ab jetzt damit vergleichen.</translation>
+    </message>
+    <message>
+        <source>--rated-tbw takes terabytes written, e.g. 600, not &apos;%1&apos;.</source>
+        <extracomment>%1 what the user typed</extracomment>
+        <translation>--rated-tbw erwartet geschriebene Terabyte, z. B. 600, nicht &apos;%1&apos;.</translation>
     </message>
     <message>
         <source>Usage: driveproof-cli COMMAND [options]
@@ -2149,20 +2168,6 @@ Optionen:
         <extracomment>%1 the action the user gave</extracomment>
         <translation>Unbekannte Selbsttest-Aktion &apos;%1&apos;: short, extended, conveyance, abort oder status verwenden.</translation>
     </message>
-    <message>
-        <source>Is it new? %1</source>
-        <extracomment>&quot;Is it new?&quot; and the verdict: new, used, possibly reset</extracomment>
-        <translation>Ist es neu? %1</translation>
-    </message>
-    <message>
-        <source>Remember the endurance the maker rates this drive&apos;s model for, in terabytes written (TBW), and compare the data written with it from now on.</source>
-        <translation>Die Haltbarkeit merken, für die der Hersteller das Modell dieses Laufwerks angibt, in geschriebenen Terabyte (TBW), und die geschriebene Menge ab jetzt damit vergleichen.</translation>
-    </message>
-    <message>
-        <source>--rated-tbw takes terabytes written, e.g. 600, not &apos;%1&apos;.</source>
-        <extracomment>%1 what the user typed</extracomment>
-        <translation>--rated-tbw erwartet geschriebene Terabyte, z. B. 600, nicht &apos;%1&apos;.</translation>
-    </message>
 </context>
 <context>
     <name>DriveProof::Device</name>
@@ -2256,6 +2261,21 @@ Optionen:
     <message>
         <source>%1 is a folder or a file, not a block device. Give a device such as /dev/sda (see &apos;driveproof-cli list&apos;).</source>
         <translation>%1 ist ein Ordner oder eine Datei, kein Blockgerät. Geben Sie ein Gerät wie /dev/sda an (siehe &apos;driveproof-cli list&apos;).</translation>
+    </message>
+    <message>
+        <source>Could not read %1 to see what it holds: %2.</source>
+        <extracomment>%1 device or file path, %2 the system&apos;s reason</extracomment>
+        <translation>%1 konnte nicht gelesen werden, um festzustellen, was darauf ist: %2.</translation>
+    </message>
+    <message>
+        <source>Could not read the start and end of %1 to see what it holds.</source>
+        <extracomment>%1 device or file path</extracomment>
+        <translation>Anfang und Ende von %1 konnten nicht gelesen werden, um festzustellen, was darauf ist.</translation>
+    </message>
+    <message>
+        <source>udev has no record of device %1, and it could not be read directly (run as root, or start udev).</source>
+        <extracomment>%1 device numbers like 8:0</extracomment>
+        <translation>udev hat keinen Eintrag zu Gerät %1, und es ließ sich nicht direkt lesen (als root ausführen oder udev starten).</translation>
     </message>
 </context>
 <context>
@@ -5965,6 +5985,72 @@ a percentage; %1 the number, e.g. &quot;97&quot;</extracomment>
         <translation>Sekunden starker Drosselung wegen Hitze.</translation>
     </message>
     <message>
+        <source>ID</source>
+        <extracomment>column titles of the SMART attribute table, as smartctl and GNOME Disks name them</extracomment>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>Attribute</source>
+        <translation>Attribut</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <source>Worst</source>
+        <translation>Schlechtester</translation>
+    </message>
+    <message>
+        <source>Threshold</source>
+        <translation>Schwelle</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Typ</translation>
+    </message>
+    <message>
+        <source>Updated</source>
+        <translation>Aktualisiert</translation>
+    </message>
+    <message>
+        <source>When failed</source>
+        <translation>Ausgefallen</translation>
+    </message>
+    <message>
+        <source>Raw value</source>
+        <translation>Rohwert</translation>
+    </message>
+    <message>
+        <source>Meaning</source>
+        <translation>Bedeutung</translation>
+    </message>
+    <message>
+        <source>Self-test</source>
+        <translation>Selbsttest</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>Power-on hours</source>
+        <translation>Betriebsstunden</translation>
+    </message>
+    <message>
+        <source>First failing sector</source>
+        <translation>Erster fehlerhafter Sektor</translation>
+    </message>
+    <message>
+        <source>Self-test log: empty.</source>
+        <translation>Selbsttestprotokoll: leer.</translation>
+    </message>
+    <message>
+        <source>The drive, or the bridge in front of it, refused: %1.</source>
+        <extracomment>%1 a list of ATA or NVMe commands, e.g. &quot;SMART READ LOG 06h&quot;</extracomment>
+        <translation>Das Laufwerk oder die Brücke davor hat abgelehnt: %1.</translation>
+    </message>
+    <message>
         <source>Failing now</source>
         <extracomment>a SMART attribute at or below its threshold now</extracomment>
         <translation>Fällt jetzt aus</translation>
@@ -6103,72 +6189,6 @@ a percentage; %1 the number, e.g. &quot;97&quot;</extracomment>
     <message>
         <source>Aborted: the drive was sanitized</source>
         <translation>Abgebrochen: das Laufwerk wurde bereinigt (Sanitize)</translation>
-    </message>
-    <message>
-        <source>ID</source>
-        <extracomment>column titles of the SMART attribute table, as smartctl and GNOME Disks name them</extracomment>
-        <translation>ID</translation>
-    </message>
-    <message>
-        <source>Attribute</source>
-        <translation>Attribut</translation>
-    </message>
-    <message>
-        <source>Value</source>
-        <translation>Wert</translation>
-    </message>
-    <message>
-        <source>Worst</source>
-        <translation>Schlechtester</translation>
-    </message>
-    <message>
-        <source>Threshold</source>
-        <translation>Schwelle</translation>
-    </message>
-    <message>
-        <source>Type</source>
-        <translation>Typ</translation>
-    </message>
-    <message>
-        <source>Updated</source>
-        <translation>Aktualisiert</translation>
-    </message>
-    <message>
-        <source>When failed</source>
-        <translation>Ausgefallen</translation>
-    </message>
-    <message>
-        <source>Raw value</source>
-        <translation>Rohwert</translation>
-    </message>
-    <message>
-        <source>Meaning</source>
-        <translation>Bedeutung</translation>
-    </message>
-    <message>
-        <source>Self-test</source>
-        <translation>Selbsttest</translation>
-    </message>
-    <message>
-        <source>Result</source>
-        <translation>Ergebnis</translation>
-    </message>
-    <message>
-        <source>Power-on hours</source>
-        <translation>Betriebsstunden</translation>
-    </message>
-    <message>
-        <source>First failing sector</source>
-        <translation>Erster fehlerhafter Sektor</translation>
-    </message>
-    <message>
-        <source>Self-test log: empty.</source>
-        <translation>Selbsttestprotokoll: leer.</translation>
-    </message>
-    <message>
-        <source>The drive, or the bridge in front of it, refused: %1.</source>
-        <extracomment>%1 a list of ATA or NVMe commands, e.g. &quot;SMART READ LOG 06h&quot;</extracomment>
-        <translation>Das Laufwerk oder die Brücke davor hat abgelehnt: %1.</translation>
     </message>
     <message>
         <source>Looks new: %1 power-on hours, %2 power cycles, %3 written.</source>

@@ -2015,12 +2015,31 @@ TARGET es una carpeta (predeterminado: la actual; se crea un archivo temporal qu
         <translation>Tipo de unidad</translation>
     </message>
     <message>
+        <source>The result was not kept in the drive&apos;s history: %1</source>
+        <extracomment>%1 why the history file could not be written</extracomment>
+        <translation>El resultado no se guardó en el historial de la unidad: %1</translation>
+    </message>
+    <message>
         <source>The drive&apos;s records could not be read (an older helper, or a drive that keeps none).</source>
         <translation>No se pudieron leer los registros de la unidad (un asistente más antiguo, o una unidad que no los guarda).</translation>
     </message>
     <message>
+        <source>Is it new? %1</source>
+        <extracomment>&quot;Is it new?&quot; and the verdict: new, used, possibly reset</extracomment>
+        <translation>¿Es nueva? %1</translation>
+    </message>
+    <message>
         <source>Also show every record the drive keeps: each SMART attribute or NVMe health log field, the self-test log and the error log count.</source>
         <translation>Mostrar también todos los registros que guarda la unidad: cada atributo SMART o campo del registro de salud NVMe, el registro de autopruebas y el número de errores registrados.</translation>
+    </message>
+    <message>
+        <source>Remember the endurance the maker rates this drive&apos;s model for, in terabytes written (TBW), and compare the data written with it from now on.</source>
+        <translation>Recordar la resistencia que el fabricante indica para el modelo de esta unidad, en terabytes escritos (TBW), y comparar desde ahora los datos escritos con ella.</translation>
+    </message>
+    <message>
+        <source>--rated-tbw takes terabytes written, e.g. 600, not &apos;%1&apos;.</source>
+        <extracomment>%1 what the user typed</extracomment>
+        <translation>--rated-tbw necesita terabytes escritos, p. ej. 600, no &apos;%1&apos;.</translation>
     </message>
     <message>
         <source>Usage: driveproof-cli COMMAND [options]
@@ -2149,20 +2168,6 @@ Opciones:
         <extracomment>%1 the action the user gave</extracomment>
         <translation>Acción de autoprueba desconocida &apos;%1&apos;: use short, extended, conveyance, abort o status.</translation>
     </message>
-    <message>
-        <source>Is it new? %1</source>
-        <extracomment>&quot;Is it new?&quot; and the verdict: new, used, possibly reset</extracomment>
-        <translation>¿Es nueva? %1</translation>
-    </message>
-    <message>
-        <source>Remember the endurance the maker rates this drive&apos;s model for, in terabytes written (TBW), and compare the data written with it from now on.</source>
-        <translation>Recordar la resistencia que el fabricante indica para el modelo de esta unidad, en terabytes escritos (TBW), y comparar desde ahora los datos escritos con ella.</translation>
-    </message>
-    <message>
-        <source>--rated-tbw takes terabytes written, e.g. 600, not &apos;%1&apos;.</source>
-        <extracomment>%1 what the user typed</extracomment>
-        <translation>--rated-tbw necesita terabytes escritos, p. ej. 600, no &apos;%1&apos;.</translation>
-    </message>
 </context>
 <context>
     <name>DriveProof::Device</name>
@@ -2256,6 +2261,21 @@ Opciones:
     <message>
         <source>%1 is a folder or a file, not a block device. Give a device such as /dev/sda (see &apos;driveproof-cli list&apos;).</source>
         <translation>%1 es una carpeta o un archivo, no un dispositivo de bloques. Indique un dispositivo como /dev/sda (vea &apos;driveproof-cli list&apos;).</translation>
+    </message>
+    <message>
+        <source>Could not read %1 to see what it holds: %2.</source>
+        <extracomment>%1 device or file path, %2 the system&apos;s reason</extracomment>
+        <translation>No se pudo leer %1 para ver qué contiene: %2.</translation>
+    </message>
+    <message>
+        <source>Could not read the start and end of %1 to see what it holds.</source>
+        <extracomment>%1 device or file path</extracomment>
+        <translation>No se pudieron leer el principio y el final de %1 para ver qué contiene.</translation>
+    </message>
+    <message>
+        <source>udev has no record of device %1, and it could not be read directly (run as root, or start udev).</source>
+        <extracomment>%1 device numbers like 8:0</extracomment>
+        <translation>udev no tiene registro del dispositivo %1 y no se pudo leer directamente (ejecútelo como root o inicie udev).</translation>
     </message>
 </context>
 <context>
@@ -5965,6 +5985,72 @@ a percentage; %1 the number, e.g. &quot;97&quot;</extracomment>
         <translation>Segundos ralentizada mucho por el calor.</translation>
     </message>
     <message>
+        <source>ID</source>
+        <extracomment>column titles of the SMART attribute table, as smartctl and GNOME Disks name them</extracomment>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>Attribute</source>
+        <translation>Atributo</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Valor</translation>
+    </message>
+    <message>
+        <source>Worst</source>
+        <translation>Peor</translation>
+    </message>
+    <message>
+        <source>Threshold</source>
+        <translation>Umbral</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Tipo</translation>
+    </message>
+    <message>
+        <source>Updated</source>
+        <translation>Actualizado</translation>
+    </message>
+    <message>
+        <source>When failed</source>
+        <translation>Cuándo falló</translation>
+    </message>
+    <message>
+        <source>Raw value</source>
+        <translation>Valor bruto</translation>
+    </message>
+    <message>
+        <source>Meaning</source>
+        <translation>Significado</translation>
+    </message>
+    <message>
+        <source>Self-test</source>
+        <translation>Autoprueba</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Resultado</translation>
+    </message>
+    <message>
+        <source>Power-on hours</source>
+        <translation>Horas de encendido</translation>
+    </message>
+    <message>
+        <source>First failing sector</source>
+        <translation>Primer sector con fallo</translation>
+    </message>
+    <message>
+        <source>Self-test log: empty.</source>
+        <translation>Registro de autopruebas: vacío.</translation>
+    </message>
+    <message>
+        <source>The drive, or the bridge in front of it, refused: %1.</source>
+        <extracomment>%1 a list of ATA or NVMe commands, e.g. &quot;SMART READ LOG 06h&quot;</extracomment>
+        <translation>La unidad, o el puente que tiene delante, rechazó: %1.</translation>
+    </message>
+    <message>
         <source>Failing now</source>
         <extracomment>a SMART attribute at or below its threshold now</extracomment>
         <translation>Fallando ahora</translation>
@@ -6103,72 +6189,6 @@ a percentage; %1 the number, e.g. &quot;97&quot;</extracomment>
     <message>
         <source>Aborted: the drive was sanitized</source>
         <translation>Cancelada: se saneó la unidad</translation>
-    </message>
-    <message>
-        <source>ID</source>
-        <extracomment>column titles of the SMART attribute table, as smartctl and GNOME Disks name them</extracomment>
-        <translation>ID</translation>
-    </message>
-    <message>
-        <source>Attribute</source>
-        <translation>Atributo</translation>
-    </message>
-    <message>
-        <source>Value</source>
-        <translation>Valor</translation>
-    </message>
-    <message>
-        <source>Worst</source>
-        <translation>Peor</translation>
-    </message>
-    <message>
-        <source>Threshold</source>
-        <translation>Umbral</translation>
-    </message>
-    <message>
-        <source>Type</source>
-        <translation>Tipo</translation>
-    </message>
-    <message>
-        <source>Updated</source>
-        <translation>Actualizado</translation>
-    </message>
-    <message>
-        <source>When failed</source>
-        <translation>Cuándo falló</translation>
-    </message>
-    <message>
-        <source>Raw value</source>
-        <translation>Valor bruto</translation>
-    </message>
-    <message>
-        <source>Meaning</source>
-        <translation>Significado</translation>
-    </message>
-    <message>
-        <source>Self-test</source>
-        <translation>Autoprueba</translation>
-    </message>
-    <message>
-        <source>Result</source>
-        <translation>Resultado</translation>
-    </message>
-    <message>
-        <source>Power-on hours</source>
-        <translation>Horas de encendido</translation>
-    </message>
-    <message>
-        <source>First failing sector</source>
-        <translation>Primer sector con fallo</translation>
-    </message>
-    <message>
-        <source>Self-test log: empty.</source>
-        <translation>Registro de autopruebas: vacío.</translation>
-    </message>
-    <message>
-        <source>The drive, or the bridge in front of it, refused: %1.</source>
-        <extracomment>%1 a list of ATA or NVMe commands, e.g. &quot;SMART READ LOG 06h&quot;</extracomment>
-        <translation>La unidad, o el puente que tiene delante, rechazó: %1.</translation>
     </message>
     <message>
         <source>Looks new: %1 power-on hours, %2 power cycles, %3 written.</source>

@@ -2015,12 +2015,31 @@ TARGET on kansio (oletus: nykyinen; väliaikainen tiedosto luodaan ja poistetaan
         <translation>Aseman tyyppi</translation>
     </message>
     <message>
+        <source>The result was not kept in the drive&apos;s history: %1</source>
+        <extracomment>%1 why the history file could not be written</extracomment>
+        <translation>Tulosta ei tallennettu aseman historiaan: %1</translation>
+    </message>
+    <message>
         <source>The drive&apos;s records could not be read (an older helper, or a drive that keeps none).</source>
         <translation>Aseman tietoja ei voitu lukea (vanhempi apuohjelma tai asema, joka ei tallenna niitä).</translation>
     </message>
     <message>
+        <source>Is it new? %1</source>
+        <extracomment>&quot;Is it new?&quot; and the verdict: new, used, possibly reset</extracomment>
+        <translation>Onko se uusi? %1</translation>
+    </message>
+    <message>
         <source>Also show every record the drive keeps: each SMART attribute or NVMe health log field, the self-test log and the error log count.</source>
         <translation>Näytä myös kaikki aseman tallentamat tiedot: jokainen SMART-attribuutti tai NVMe-terveyslokin kenttä, itsetestiloki ja kirjattujen virheiden määrä.</translation>
+    </message>
+    <message>
+        <source>Remember the endurance the maker rates this drive&apos;s model for, in terabytes written (TBW), and compare the data written with it from now on.</source>
+        <translation>Muista kestävyys, jonka valmistaja ilmoittaa tämän aseman mallille kirjoitettuina teratavuina (TBW), ja vertaa kirjoitettua dataa siihen tästä lähtien.</translation>
+    </message>
+    <message>
+        <source>--rated-tbw takes terabytes written, e.g. 600, not &apos;%1&apos;.</source>
+        <extracomment>%1 what the user typed</extracomment>
+        <translation>--rated-tbw ottaa kirjoitetut teratavut, esim. 600, ei &apos;%1&apos;.</translation>
     </message>
     <message>
         <source>Usage: driveproof-cli COMMAND [options]
@@ -2149,20 +2168,6 @@ Valitsimet:
         <extracomment>%1 the action the user gave</extracomment>
         <translation>Tuntematon itsetestitoiminto &apos;%1&apos;: käytä short, extended, conveyance, abort tai status.</translation>
     </message>
-    <message>
-        <source>Is it new? %1</source>
-        <extracomment>&quot;Is it new?&quot; and the verdict: new, used, possibly reset</extracomment>
-        <translation>Onko se uusi? %1</translation>
-    </message>
-    <message>
-        <source>Remember the endurance the maker rates this drive&apos;s model for, in terabytes written (TBW), and compare the data written with it from now on.</source>
-        <translation>Muista kestävyys, jonka valmistaja ilmoittaa tämän aseman mallille kirjoitettuina teratavuina (TBW), ja vertaa kirjoitettua dataa siihen tästä lähtien.</translation>
-    </message>
-    <message>
-        <source>--rated-tbw takes terabytes written, e.g. 600, not &apos;%1&apos;.</source>
-        <extracomment>%1 what the user typed</extracomment>
-        <translation>--rated-tbw ottaa kirjoitetut teratavut, esim. 600, ei &apos;%1&apos;.</translation>
-    </message>
 </context>
 <context>
     <name>DriveProof::Device</name>
@@ -2256,6 +2261,21 @@ Valitsimet:
     <message>
         <source>%1 is a folder or a file, not a block device. Give a device such as /dev/sda (see &apos;driveproof-cli list&apos;).</source>
         <translation>%1 on kansio tai tiedosto, ei lohkolaite. Anna laite, kuten /dev/sda (katso &apos;driveproof-cli list&apos;).</translation>
+    </message>
+    <message>
+        <source>Could not read %1 to see what it holds: %2.</source>
+        <extracomment>%1 device or file path, %2 the system&apos;s reason</extracomment>
+        <translation>Kohdetta %1 ei voitu lukea sen sisällön selvittämiseksi: %2.</translation>
+    </message>
+    <message>
+        <source>Could not read the start and end of %1 to see what it holds.</source>
+        <extracomment>%1 device or file path</extracomment>
+        <translation>Kohteen %1 alkua ja loppua ei voitu lukea sen sisällön selvittämiseksi.</translation>
+    </message>
+    <message>
+        <source>udev has no record of device %1, and it could not be read directly (run as root, or start udev).</source>
+        <extracomment>%1 device numbers like 8:0</extracomment>
+        <translation>udevilla ei ole tietoja laitteesta %1, eikä sitä voitu lukea suoraan (suorita pääkäyttäjänä tai käynnistä udev).</translation>
     </message>
 </context>
 <context>
@@ -5965,6 +5985,72 @@ a percentage; %1 the number, e.g. &quot;97&quot;</extracomment>
         <translation>Sekunnit voimakkaasti hidastettuna kuumuuden vuoksi.</translation>
     </message>
     <message>
+        <source>ID</source>
+        <extracomment>column titles of the SMART attribute table, as smartctl and GNOME Disks name them</extracomment>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>Attribute</source>
+        <translation>Attribuutti</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Arvo</translation>
+    </message>
+    <message>
+        <source>Worst</source>
+        <translation>Huonoin</translation>
+    </message>
+    <message>
+        <source>Threshold</source>
+        <translation>Kynnys</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Tyyppi</translation>
+    </message>
+    <message>
+        <source>Updated</source>
+        <translation>Päivitys</translation>
+    </message>
+    <message>
+        <source>When failed</source>
+        <translation>Vikaantunut</translation>
+    </message>
+    <message>
+        <source>Raw value</source>
+        <translation>Raaka-arvo</translation>
+    </message>
+    <message>
+        <source>Meaning</source>
+        <translation>Merkitys</translation>
+    </message>
+    <message>
+        <source>Self-test</source>
+        <translation>Itsetesti</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Tulos</translation>
+    </message>
+    <message>
+        <source>Power-on hours</source>
+        <translation>Käyttötunnit</translation>
+    </message>
+    <message>
+        <source>First failing sector</source>
+        <translation>Ensimmäinen viallinen sektori</translation>
+    </message>
+    <message>
+        <source>Self-test log: empty.</source>
+        <translation>Itsetestiloki: tyhjä.</translation>
+    </message>
+    <message>
+        <source>The drive, or the bridge in front of it, refused: %1.</source>
+        <extracomment>%1 a list of ATA or NVMe commands, e.g. &quot;SMART READ LOG 06h&quot;</extracomment>
+        <translation>Asema tai sen edessä oleva silta kieltäytyi: %1.</translation>
+    </message>
+    <message>
         <source>Failing now</source>
         <extracomment>a SMART attribute at or below its threshold now</extracomment>
         <translation>Vikaantuu nyt</translation>
@@ -6103,72 +6189,6 @@ a percentage; %1 the number, e.g. &quot;97&quot;</extracomment>
     <message>
         <source>Aborted: the drive was sanitized</source>
         <translation>Keskeytyi: asema tyhjennettiin (sanitize)</translation>
-    </message>
-    <message>
-        <source>ID</source>
-        <extracomment>column titles of the SMART attribute table, as smartctl and GNOME Disks name them</extracomment>
-        <translation>ID</translation>
-    </message>
-    <message>
-        <source>Attribute</source>
-        <translation>Attribuutti</translation>
-    </message>
-    <message>
-        <source>Value</source>
-        <translation>Arvo</translation>
-    </message>
-    <message>
-        <source>Worst</source>
-        <translation>Huonoin</translation>
-    </message>
-    <message>
-        <source>Threshold</source>
-        <translation>Kynnys</translation>
-    </message>
-    <message>
-        <source>Type</source>
-        <translation>Tyyppi</translation>
-    </message>
-    <message>
-        <source>Updated</source>
-        <translation>Päivitys</translation>
-    </message>
-    <message>
-        <source>When failed</source>
-        <translation>Vikaantunut</translation>
-    </message>
-    <message>
-        <source>Raw value</source>
-        <translation>Raaka-arvo</translation>
-    </message>
-    <message>
-        <source>Meaning</source>
-        <translation>Merkitys</translation>
-    </message>
-    <message>
-        <source>Self-test</source>
-        <translation>Itsetesti</translation>
-    </message>
-    <message>
-        <source>Result</source>
-        <translation>Tulos</translation>
-    </message>
-    <message>
-        <source>Power-on hours</source>
-        <translation>Käyttötunnit</translation>
-    </message>
-    <message>
-        <source>First failing sector</source>
-        <translation>Ensimmäinen viallinen sektori</translation>
-    </message>
-    <message>
-        <source>Self-test log: empty.</source>
-        <translation>Itsetestiloki: tyhjä.</translation>
-    </message>
-    <message>
-        <source>The drive, or the bridge in front of it, refused: %1.</source>
-        <extracomment>%1 a list of ATA or NVMe commands, e.g. &quot;SMART READ LOG 06h&quot;</extracomment>
-        <translation>Asema tai sen edessä oleva silta kieltäytyi: %1.</translation>
     </message>
     <message>
         <source>Looks new: %1 power-on hours, %2 power cycles, %3 written.</source>

@@ -2015,12 +2015,31 @@ TARGET est un dossier (par défaut&#xa0;: le dossier courant&#xa0;; un fichier t
         <translation>Type de disque</translation>
     </message>
     <message>
+        <source>The result was not kept in the drive&apos;s history: %1</source>
+        <extracomment>%1 why the history file could not be written</extracomment>
+        <translation>Le résultat n&apos;a pas été conservé dans l&apos;historique du disque : %1</translation>
+    </message>
+    <message>
         <source>The drive&apos;s records could not be read (an older helper, or a drive that keeps none).</source>
         <translation>Les relevés du disque n&apos;ont pas pu être lus (un assistant plus ancien, ou un disque qui n&apos;en garde pas).</translation>
     </message>
     <message>
+        <source>Is it new? %1</source>
+        <extracomment>&quot;Is it new?&quot; and the verdict: new, used, possibly reset</extracomment>
+        <translation>Est-il neuf ? %1</translation>
+    </message>
+    <message>
         <source>Also show every record the drive keeps: each SMART attribute or NVMe health log field, the self-test log and the error log count.</source>
         <translation>Afficher aussi tous les relevés que garde le disque : chaque attribut SMART ou champ du journal de santé NVMe, le journal des autotests et le nombre d&apos;erreurs journalisées.</translation>
+    </message>
+    <message>
+        <source>Remember the endurance the maker rates this drive&apos;s model for, in terabytes written (TBW), and compare the data written with it from now on.</source>
+        <translation>Retenir l&apos;endurance annoncée par le fabricant pour le modèle de ce disque, en téraoctets écrits (TBW), et comparer désormais les données écrites avec elle.</translation>
+    </message>
+    <message>
+        <source>--rated-tbw takes terabytes written, e.g. 600, not &apos;%1&apos;.</source>
+        <extracomment>%1 what the user typed</extracomment>
+        <translation>--rated-tbw attend des téraoctets écrits, par ex. 600, pas &apos;%1&apos;.</translation>
     </message>
     <message>
         <source>Usage: driveproof-cli COMMAND [options]
@@ -2149,20 +2168,6 @@ Options&#xa0;:
         <extracomment>%1 the action the user gave</extracomment>
         <translation>Action d&apos;autotest inconnue &apos;%1&apos; : utilisez short, extended, conveyance, abort ou status.</translation>
     </message>
-    <message>
-        <source>Is it new? %1</source>
-        <extracomment>&quot;Is it new?&quot; and the verdict: new, used, possibly reset</extracomment>
-        <translation>Est-il neuf ? %1</translation>
-    </message>
-    <message>
-        <source>Remember the endurance the maker rates this drive&apos;s model for, in terabytes written (TBW), and compare the data written with it from now on.</source>
-        <translation>Retenir l&apos;endurance annoncée par le fabricant pour le modèle de ce disque, en téraoctets écrits (TBW), et comparer désormais les données écrites avec elle.</translation>
-    </message>
-    <message>
-        <source>--rated-tbw takes terabytes written, e.g. 600, not &apos;%1&apos;.</source>
-        <extracomment>%1 what the user typed</extracomment>
-        <translation>--rated-tbw attend des téraoctets écrits, par ex. 600, pas &apos;%1&apos;.</translation>
-    </message>
 </context>
 <context>
     <name>DriveProof::Device</name>
@@ -2256,6 +2261,21 @@ Options&#xa0;:
     <message>
         <source>%1 is a folder or a file, not a block device. Give a device such as /dev/sda (see &apos;driveproof-cli list&apos;).</source>
         <translation>%1 est un dossier ou un fichier, pas un périphérique bloc. Indiquez un périphérique tel que /dev/sda (voir &apos;driveproof-cli list&apos;).</translation>
+    </message>
+    <message>
+        <source>Could not read %1 to see what it holds: %2.</source>
+        <extracomment>%1 device or file path, %2 the system&apos;s reason</extracomment>
+        <translation>Impossible de lire %1 pour voir ce qu&apos;il contient : %2.</translation>
+    </message>
+    <message>
+        <source>Could not read the start and end of %1 to see what it holds.</source>
+        <extracomment>%1 device or file path</extracomment>
+        <translation>Impossible de lire le début et la fin de %1 pour voir ce qu&apos;il contient.</translation>
+    </message>
+    <message>
+        <source>udev has no record of device %1, and it could not be read directly (run as root, or start udev).</source>
+        <extracomment>%1 device numbers like 8:0</extracomment>
+        <translation>udev n&apos;a aucune trace du périphérique %1, et il n&apos;a pas pu être lu directement (lancez en root, ou démarrez udev).</translation>
     </message>
 </context>
 <context>
@@ -5965,6 +5985,72 @@ a percentage; %1 the number, e.g. &quot;97&quot;</extracomment>
         <translation>Secondes passées fortement ralenti à cause de la chaleur.</translation>
     </message>
     <message>
+        <source>ID</source>
+        <extracomment>column titles of the SMART attribute table, as smartctl and GNOME Disks name them</extracomment>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>Attribute</source>
+        <translation>Attribut</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Valeur</translation>
+    </message>
+    <message>
+        <source>Worst</source>
+        <translation>Pire</translation>
+    </message>
+    <message>
+        <source>Threshold</source>
+        <translation>Seuil</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Type</translation>
+    </message>
+    <message>
+        <source>Updated</source>
+        <translation>Mise à jour</translation>
+    </message>
+    <message>
+        <source>When failed</source>
+        <translation>Défaillance</translation>
+    </message>
+    <message>
+        <source>Raw value</source>
+        <translation>Valeur brute</translation>
+    </message>
+    <message>
+        <source>Meaning</source>
+        <translation>Signification</translation>
+    </message>
+    <message>
+        <source>Self-test</source>
+        <translation>Autotest</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Résultat</translation>
+    </message>
+    <message>
+        <source>Power-on hours</source>
+        <translation>Heures de fonctionnement</translation>
+    </message>
+    <message>
+        <source>First failing sector</source>
+        <translation>Premier secteur défaillant</translation>
+    </message>
+    <message>
+        <source>Self-test log: empty.</source>
+        <translation>Journal des autotests : vide.</translation>
+    </message>
+    <message>
+        <source>The drive, or the bridge in front of it, refused: %1.</source>
+        <extracomment>%1 a list of ATA or NVMe commands, e.g. &quot;SMART READ LOG 06h&quot;</extracomment>
+        <translation>Le disque, ou le pont placé devant lui, a refusé : %1.</translation>
+    </message>
+    <message>
         <source>Failing now</source>
         <extracomment>a SMART attribute at or below its threshold now</extracomment>
         <translation>Défaillant maintenant</translation>
@@ -6103,72 +6189,6 @@ a percentage; %1 the number, e.g. &quot;97&quot;</extracomment>
     <message>
         <source>Aborted: the drive was sanitized</source>
         <translation>Interrompu : le disque a été assaini</translation>
-    </message>
-    <message>
-        <source>ID</source>
-        <extracomment>column titles of the SMART attribute table, as smartctl and GNOME Disks name them</extracomment>
-        <translation>ID</translation>
-    </message>
-    <message>
-        <source>Attribute</source>
-        <translation>Attribut</translation>
-    </message>
-    <message>
-        <source>Value</source>
-        <translation>Valeur</translation>
-    </message>
-    <message>
-        <source>Worst</source>
-        <translation>Pire</translation>
-    </message>
-    <message>
-        <source>Threshold</source>
-        <translation>Seuil</translation>
-    </message>
-    <message>
-        <source>Type</source>
-        <translation>Type</translation>
-    </message>
-    <message>
-        <source>Updated</source>
-        <translation>Mise à jour</translation>
-    </message>
-    <message>
-        <source>When failed</source>
-        <translation>Défaillance</translation>
-    </message>
-    <message>
-        <source>Raw value</source>
-        <translation>Valeur brute</translation>
-    </message>
-    <message>
-        <source>Meaning</source>
-        <translation>Signification</translation>
-    </message>
-    <message>
-        <source>Self-test</source>
-        <translation>Autotest</translation>
-    </message>
-    <message>
-        <source>Result</source>
-        <translation>Résultat</translation>
-    </message>
-    <message>
-        <source>Power-on hours</source>
-        <translation>Heures de fonctionnement</translation>
-    </message>
-    <message>
-        <source>First failing sector</source>
-        <translation>Premier secteur défaillant</translation>
-    </message>
-    <message>
-        <source>Self-test log: empty.</source>
-        <translation>Journal des autotests : vide.</translation>
-    </message>
-    <message>
-        <source>The drive, or the bridge in front of it, refused: %1.</source>
-        <extracomment>%1 a list of ATA or NVMe commands, e.g. &quot;SMART READ LOG 06h&quot;</extracomment>
-        <translation>Le disque, ou le pont placé devant lui, a refusé : %1.</translation>
     </message>
     <message>
         <source>Looks new: %1 power-on hours, %2 power cycles, %3 written.</source>

@@ -2015,12 +2015,31 @@ TARGET הוא תיקייה (ברירת מחדל: הנוכחית; קובץ זמנ
         <translation>סוג הכונן</translation>
     </message>
     <message>
+        <source>The result was not kept in the drive&apos;s history: %1</source>
+        <extracomment>%1 why the history file could not be written</extracomment>
+        <translation>התוצאה לא נשמרה בהיסטוריה של הכונן: %1</translation>
+    </message>
+    <message>
         <source>The drive&apos;s records could not be read (an older helper, or a drive that keeps none).</source>
         <translation>לא ניתן היה לקרוא את רשומות הכונן (מסייע ישן, או כונן שאינו שומר אותן).</translation>
     </message>
     <message>
+        <source>Is it new? %1</source>
+        <extracomment>&quot;Is it new?&quot; and the verdict: new, used, possibly reset</extracomment>
+        <translation>האם הוא חדש? %1</translation>
+    </message>
+    <message>
         <source>Also show every record the drive keeps: each SMART attribute or NVMe health log field, the self-test log and the error log count.</source>
         <translation>להציג גם את כל הרשומות שהכונן שומר: כל תכונת SMART או שדה ביומן הבריאות של NVMe, יומן הבדיקות העצמיות ומספר השגיאות ביומן.</translation>
+    </message>
+    <message>
+        <source>Remember the endurance the maker rates this drive&apos;s model for, in terabytes written (TBW), and compare the data written with it from now on.</source>
+        <translation>לזכור את העמידות שהיצרן מציין לדגם של הכונן הזה, בטרה־בתים כתובים (TBW), ולהשוות אליה מעתה את כמות הנתונים שנכתבה.</translation>
+    </message>
+    <message>
+        <source>--rated-tbw takes terabytes written, e.g. 600, not &apos;%1&apos;.</source>
+        <extracomment>%1 what the user typed</extracomment>
+        <translation>‎--rated-tbw מקבל טרה־בתים כתובים, למשל 600, לא &apos;%1&apos;.</translation>
     </message>
     <message>
         <source>Usage: driveproof-cli COMMAND [options]
@@ -2149,20 +2168,6 @@ Options:
         <extracomment>%1 the action the user gave</extracomment>
         <translation>פעולת בדיקה עצמית לא מוכרת &apos;%1&apos;: יש להשתמש ב־short,‏ extended,‏ conveyance,‏ abort או status.</translation>
     </message>
-    <message>
-        <source>Is it new? %1</source>
-        <extracomment>&quot;Is it new?&quot; and the verdict: new, used, possibly reset</extracomment>
-        <translation>האם הוא חדש? %1</translation>
-    </message>
-    <message>
-        <source>Remember the endurance the maker rates this drive&apos;s model for, in terabytes written (TBW), and compare the data written with it from now on.</source>
-        <translation>לזכור את העמידות שהיצרן מציין לדגם של הכונן הזה, בטרה־בתים כתובים (TBW), ולהשוות אליה מעתה את כמות הנתונים שנכתבה.</translation>
-    </message>
-    <message>
-        <source>--rated-tbw takes terabytes written, e.g. 600, not &apos;%1&apos;.</source>
-        <extracomment>%1 what the user typed</extracomment>
-        <translation>‎--rated-tbw מקבל טרה־בתים כתובים, למשל 600, לא &apos;%1&apos;.</translation>
-    </message>
 </context>
 <context>
     <name>DriveProof::Device</name>
@@ -2256,6 +2261,21 @@ Options:
     <message>
         <source>%1 is a folder or a file, not a block device. Give a device such as /dev/sda (see &apos;driveproof-cli list&apos;).</source>
         <translation>%1 הוא תיקייה או קובץ, לא התקן בלוקים. יש לתת התקן כגון /dev/sda (ראו &apos;driveproof-cli list&apos;).</translation>
+    </message>
+    <message>
+        <source>Could not read %1 to see what it holds: %2.</source>
+        <extracomment>%1 device or file path, %2 the system&apos;s reason</extracomment>
+        <translation>לא ניתן היה לקרוא את %1 כדי לראות מה יש עליו: %2.</translation>
+    </message>
+    <message>
+        <source>Could not read the start and end of %1 to see what it holds.</source>
+        <extracomment>%1 device or file path</extracomment>
+        <translation>לא ניתן היה לקרוא את ההתחלה והסוף של %1 כדי לראות מה יש עליו.</translation>
+    </message>
+    <message>
+        <source>udev has no record of device %1, and it could not be read directly (run as root, or start udev).</source>
+        <extracomment>%1 device numbers like 8:0</extracomment>
+        <translation>ל-udev אין רשומה של ההתקן %1, ולא ניתן היה לקרוא אותו ישירות (הריצו כ-root, או הפעילו את udev).</translation>
     </message>
 </context>
 <context>
@@ -5965,6 +5985,72 @@ a percentage; %1 the number, e.g. &quot;97&quot;</extracomment>
         <translation>שניות של האטה חזקה בגלל חום.</translation>
     </message>
     <message>
+        <source>ID</source>
+        <extracomment>column titles of the SMART attribute table, as smartctl and GNOME Disks name them</extracomment>
+        <translation>מזהה</translation>
+    </message>
+    <message>
+        <source>Attribute</source>
+        <translation>תכונה</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>ערך</translation>
+    </message>
+    <message>
+        <source>Worst</source>
+        <translation>הגרוע ביותר</translation>
+    </message>
+    <message>
+        <source>Threshold</source>
+        <translation>סף</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>סוג</translation>
+    </message>
+    <message>
+        <source>Updated</source>
+        <translation>עדכון</translation>
+    </message>
+    <message>
+        <source>When failed</source>
+        <translation>מתי כשל</translation>
+    </message>
+    <message>
+        <source>Raw value</source>
+        <translation>ערך גולמי</translation>
+    </message>
+    <message>
+        <source>Meaning</source>
+        <translation>משמעות</translation>
+    </message>
+    <message>
+        <source>Self-test</source>
+        <translation>בדיקה עצמית</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>תוצאה</translation>
+    </message>
+    <message>
+        <source>Power-on hours</source>
+        <translation>שעות פעולה</translation>
+    </message>
+    <message>
+        <source>First failing sector</source>
+        <translation>המגזר הפגום הראשון</translation>
+    </message>
+    <message>
+        <source>Self-test log: empty.</source>
+        <translation>יומן בדיקות עצמיות: ריק.</translation>
+    </message>
+    <message>
+        <source>The drive, or the bridge in front of it, refused: %1.</source>
+        <extracomment>%1 a list of ATA or NVMe commands, e.g. &quot;SMART READ LOG 06h&quot;</extracomment>
+        <translation>הכונן, או הגשר שלפניו, סירב: %1.</translation>
+    </message>
+    <message>
         <source>Failing now</source>
         <extracomment>a SMART attribute at or below its threshold now</extracomment>
         <translation>כושל כעת</translation>
@@ -6103,72 +6189,6 @@ a percentage; %1 the number, e.g. &quot;97&quot;</extracomment>
     <message>
         <source>Aborted: the drive was sanitized</source>
         <translation>בוטלה: הכונן עבר חיטוי (sanitize)</translation>
-    </message>
-    <message>
-        <source>ID</source>
-        <extracomment>column titles of the SMART attribute table, as smartctl and GNOME Disks name them</extracomment>
-        <translation>מזהה</translation>
-    </message>
-    <message>
-        <source>Attribute</source>
-        <translation>תכונה</translation>
-    </message>
-    <message>
-        <source>Value</source>
-        <translation>ערך</translation>
-    </message>
-    <message>
-        <source>Worst</source>
-        <translation>הגרוע ביותר</translation>
-    </message>
-    <message>
-        <source>Threshold</source>
-        <translation>סף</translation>
-    </message>
-    <message>
-        <source>Type</source>
-        <translation>סוג</translation>
-    </message>
-    <message>
-        <source>Updated</source>
-        <translation>עדכון</translation>
-    </message>
-    <message>
-        <source>When failed</source>
-        <translation>מתי כשל</translation>
-    </message>
-    <message>
-        <source>Raw value</source>
-        <translation>ערך גולמי</translation>
-    </message>
-    <message>
-        <source>Meaning</source>
-        <translation>משמעות</translation>
-    </message>
-    <message>
-        <source>Self-test</source>
-        <translation>בדיקה עצמית</translation>
-    </message>
-    <message>
-        <source>Result</source>
-        <translation>תוצאה</translation>
-    </message>
-    <message>
-        <source>Power-on hours</source>
-        <translation>שעות פעולה</translation>
-    </message>
-    <message>
-        <source>First failing sector</source>
-        <translation>המגזר הפגום הראשון</translation>
-    </message>
-    <message>
-        <source>Self-test log: empty.</source>
-        <translation>יומן בדיקות עצמיות: ריק.</translation>
-    </message>
-    <message>
-        <source>The drive, or the bridge in front of it, refused: %1.</source>
-        <extracomment>%1 a list of ATA or NVMe commands, e.g. &quot;SMART READ LOG 06h&quot;</extracomment>
-        <translation>הכונן, או הגשר שלפניו, סירב: %1.</translation>
     </message>
     <message>
         <source>Looks new: %1 power-on hours, %2 power cycles, %3 written.</source>

@@ -2010,12 +2010,31 @@ A TARGET egy mappa (alapértelmezés: az aktuális; ideiglenes fájl készül é
         <translation>Meghajtó típusa</translation>
     </message>
     <message>
+        <source>The result was not kept in the drive&apos;s history: %1</source>
+        <extracomment>%1 why the history file could not be written</extracomment>
+        <translation>Az eredmény nem került be a meghajtó előzményeibe: %1</translation>
+    </message>
+    <message>
         <source>The drive&apos;s records could not be read (an older helper, or a drive that keeps none).</source>
         <translation>A meghajtó feljegyzéseit nem sikerült beolvasni (régebbi segédprogram, vagy olyan meghajtó, amely nem vezet ilyet).</translation>
     </message>
     <message>
+        <source>Is it new? %1</source>
+        <extracomment>&quot;Is it new?&quot; and the verdict: new, used, possibly reset</extracomment>
+        <translation>Új-e? %1</translation>
+    </message>
+    <message>
         <source>Also show every record the drive keeps: each SMART attribute or NVMe health log field, the self-test log and the error log count.</source>
         <translation>A meghajtó összes feljegyzésének megjelenítése is: minden SMART-attribútum vagy NVMe-állapotnapló-mező, az önellenőrzési napló és a naplózott hibák száma.</translation>
+    </message>
+    <message>
+        <source>Remember the endurance the maker rates this drive&apos;s model for, in terabytes written (TBW), and compare the data written with it from now on.</source>
+        <translation>A gyártó által a meghajtó modelljére megadott tartósság megjegyzése írt terabájtban (TBW), és az írt adatok összevetése vele mostantól.</translation>
+    </message>
+    <message>
+        <source>--rated-tbw takes terabytes written, e.g. 600, not &apos;%1&apos;.</source>
+        <extracomment>%1 what the user typed</extracomment>
+        <translation>A --rated-tbw írt terabájtot vár, pl. 600, nem ezt: &apos;%1&apos;.</translation>
     </message>
     <message>
         <source>Usage: driveproof-cli COMMAND [options]
@@ -2143,20 +2162,6 @@ Kapcsolók:
         <extracomment>%1 the action the user gave</extracomment>
         <translation>Ismeretlen önellenőrzési művelet: &apos;%1&apos;. Használja a short, extended, conveyance, abort vagy status egyikét.</translation>
     </message>
-    <message>
-        <source>Is it new? %1</source>
-        <extracomment>&quot;Is it new?&quot; and the verdict: new, used, possibly reset</extracomment>
-        <translation>Új-e? %1</translation>
-    </message>
-    <message>
-        <source>Remember the endurance the maker rates this drive&apos;s model for, in terabytes written (TBW), and compare the data written with it from now on.</source>
-        <translation>A gyártó által a meghajtó modelljére megadott tartósság megjegyzése írt terabájtban (TBW), és az írt adatok összevetése vele mostantól.</translation>
-    </message>
-    <message>
-        <source>--rated-tbw takes terabytes written, e.g. 600, not &apos;%1&apos;.</source>
-        <extracomment>%1 what the user typed</extracomment>
-        <translation>A --rated-tbw írt terabájtot vár, pl. 600, nem ezt: &apos;%1&apos;.</translation>
-    </message>
 </context>
 <context>
     <name>DriveProof::Device</name>
@@ -2249,6 +2254,21 @@ Kapcsolók:
     <message>
         <source>%1 is a folder or a file, not a block device. Give a device such as /dev/sda (see &apos;driveproof-cli list&apos;).</source>
         <translation>A(z) %1 mappa vagy fájl, nem blokkeszköz. Adjon meg egy eszközt, például /dev/sda (lásd: &apos;driveproof-cli list&apos;).</translation>
+    </message>
+    <message>
+        <source>Could not read %1 to see what it holds: %2.</source>
+        <extracomment>%1 device or file path, %2 the system&apos;s reason</extracomment>
+        <translation>Nem sikerült beolvasni ezt: %1, hogy kiderüljön, mi van rajta: %2.</translation>
+    </message>
+    <message>
+        <source>Could not read the start and end of %1 to see what it holds.</source>
+        <extracomment>%1 device or file path</extracomment>
+        <translation>Nem sikerült beolvasni ennek az elejét és a végét: %1, hogy kiderüljön, mi van rajta.</translation>
+    </message>
+    <message>
+        <source>udev has no record of device %1, and it could not be read directly (run as root, or start udev).</source>
+        <extracomment>%1 device numbers like 8:0</extracomment>
+        <translation>Az udev nem tud a(z) %1 eszközről, és közvetlenül sem sikerült beolvasni (futtassa rootként, vagy indítsa el az udevet).</translation>
     </message>
 </context>
 <context>
@@ -5947,6 +5967,72 @@ a percentage; %1 the number, e.g. &quot;97&quot;</extracomment>
         <translation>Hő miatt erősen lelassítva töltött másodpercek.</translation>
     </message>
     <message>
+        <source>ID</source>
+        <extracomment>column titles of the SMART attribute table, as smartctl and GNOME Disks name them</extracomment>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>Attribute</source>
+        <translation>Attribútum</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Érték</translation>
+    </message>
+    <message>
+        <source>Worst</source>
+        <translation>Legrosszabb</translation>
+    </message>
+    <message>
+        <source>Threshold</source>
+        <translation>Küszöb</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Típus</translation>
+    </message>
+    <message>
+        <source>Updated</source>
+        <translation>Frissítés</translation>
+    </message>
+    <message>
+        <source>When failed</source>
+        <translation>Mikor hibás</translation>
+    </message>
+    <message>
+        <source>Raw value</source>
+        <translation>Nyers érték</translation>
+    </message>
+    <message>
+        <source>Meaning</source>
+        <translation>Jelentés</translation>
+    </message>
+    <message>
+        <source>Self-test</source>
+        <translation>Önellenőrzés</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Eredmény</translation>
+    </message>
+    <message>
+        <source>Power-on hours</source>
+        <translation>Bekapcsolt órák</translation>
+    </message>
+    <message>
+        <source>First failing sector</source>
+        <translation>Első hibás szektor</translation>
+    </message>
+    <message>
+        <source>Self-test log: empty.</source>
+        <translation>Önellenőrzési napló: üres.</translation>
+    </message>
+    <message>
+        <source>The drive, or the bridge in front of it, refused: %1.</source>
+        <extracomment>%1 a list of ATA or NVMe commands, e.g. &quot;SMART READ LOG 06h&quot;</extracomment>
+        <translation>A meghajtó vagy az előtte lévő híd elutasította: %1.</translation>
+    </message>
+    <message>
         <source>Failing now</source>
         <extracomment>a SMART attribute at or below its threshold now</extracomment>
         <translation>Most hibás</translation>
@@ -6085,72 +6171,6 @@ a percentage; %1 the number, e.g. &quot;97&quot;</extracomment>
     <message>
         <source>Aborted: the drive was sanitized</source>
         <translation>Megszakítva: a meghajtót törölték (sanitize)</translation>
-    </message>
-    <message>
-        <source>ID</source>
-        <extracomment>column titles of the SMART attribute table, as smartctl and GNOME Disks name them</extracomment>
-        <translation>ID</translation>
-    </message>
-    <message>
-        <source>Attribute</source>
-        <translation>Attribútum</translation>
-    </message>
-    <message>
-        <source>Value</source>
-        <translation>Érték</translation>
-    </message>
-    <message>
-        <source>Worst</source>
-        <translation>Legrosszabb</translation>
-    </message>
-    <message>
-        <source>Threshold</source>
-        <translation>Küszöb</translation>
-    </message>
-    <message>
-        <source>Type</source>
-        <translation>Típus</translation>
-    </message>
-    <message>
-        <source>Updated</source>
-        <translation>Frissítés</translation>
-    </message>
-    <message>
-        <source>When failed</source>
-        <translation>Mikor hibás</translation>
-    </message>
-    <message>
-        <source>Raw value</source>
-        <translation>Nyers érték</translation>
-    </message>
-    <message>
-        <source>Meaning</source>
-        <translation>Jelentés</translation>
-    </message>
-    <message>
-        <source>Self-test</source>
-        <translation>Önellenőrzés</translation>
-    </message>
-    <message>
-        <source>Result</source>
-        <translation>Eredmény</translation>
-    </message>
-    <message>
-        <source>Power-on hours</source>
-        <translation>Bekapcsolt órák</translation>
-    </message>
-    <message>
-        <source>First failing sector</source>
-        <translation>Első hibás szektor</translation>
-    </message>
-    <message>
-        <source>Self-test log: empty.</source>
-        <translation>Önellenőrzési napló: üres.</translation>
-    </message>
-    <message>
-        <source>The drive, or the bridge in front of it, refused: %1.</source>
-        <extracomment>%1 a list of ATA or NVMe commands, e.g. &quot;SMART READ LOG 06h&quot;</extracomment>
-        <translation>A meghajtó vagy az előtte lévő híd elutasította: %1.</translation>
     </message>
     <message>
         <source>Looks new: %1 power-on hours, %2 power cycles, %3 written.</source>

@@ -2010,12 +2010,31 @@ TARGET adalah folder (bawaan: folder saat ini; berkas sementara dibuat lalu diha
         <translation>Jenis drive</translation>
     </message>
     <message>
+        <source>The result was not kept in the drive&apos;s history: %1</source>
+        <extracomment>%1 why the history file could not be written</extracomment>
+        <translation>Hasilnya tidak disimpan di riwayat drive: %1</translation>
+    </message>
+    <message>
         <source>The drive&apos;s records could not be read (an older helper, or a drive that keeps none).</source>
         <translation>Catatan drive tidak dapat dibaca (helper versi lama, atau drive yang tidak menyimpannya).</translation>
     </message>
     <message>
+        <source>Is it new? %1</source>
+        <extracomment>&quot;Is it new?&quot; and the verdict: new, used, possibly reset</extracomment>
+        <translation>Apakah baru? %1</translation>
+    </message>
+    <message>
         <source>Also show every record the drive keeps: each SMART attribute or NVMe health log field, the self-test log and the error log count.</source>
         <translation>Tampilkan juga semua catatan yang disimpan drive: setiap atribut SMART atau kolom log kesehatan NVMe, log uji mandiri, dan jumlah log kesalahan.</translation>
+    </message>
+    <message>
+        <source>Remember the endurance the maker rates this drive&apos;s model for, in terabytes written (TBW), and compare the data written with it from now on.</source>
+        <translation>Ingat daya tahan yang dinyatakan pabrikan untuk model drive ini, dalam terabita tertulis (TBW), dan bandingkan data yang ditulis dengannya mulai sekarang.</translation>
+    </message>
+    <message>
+        <source>--rated-tbw takes terabytes written, e.g. 600, not &apos;%1&apos;.</source>
+        <extracomment>%1 what the user typed</extracomment>
+        <translation>--rated-tbw memerlukan terabita tertulis, mis. 600, bukan &apos;%1&apos;.</translation>
     </message>
     <message>
         <source>Usage: driveproof-cli COMMAND [options]
@@ -2143,20 +2162,6 @@ Opsi:
         <extracomment>%1 the action the user gave</extracomment>
         <translation>Tindakan uji mandiri &apos;%1&apos; tidak dikenal: gunakan short, extended, conveyance, abort, atau status.</translation>
     </message>
-    <message>
-        <source>Is it new? %1</source>
-        <extracomment>&quot;Is it new?&quot; and the verdict: new, used, possibly reset</extracomment>
-        <translation>Apakah baru? %1</translation>
-    </message>
-    <message>
-        <source>Remember the endurance the maker rates this drive&apos;s model for, in terabytes written (TBW), and compare the data written with it from now on.</source>
-        <translation>Ingat daya tahan yang dinyatakan pabrikan untuk model drive ini, dalam terabita tertulis (TBW), dan bandingkan data yang ditulis dengannya mulai sekarang.</translation>
-    </message>
-    <message>
-        <source>--rated-tbw takes terabytes written, e.g. 600, not &apos;%1&apos;.</source>
-        <extracomment>%1 what the user typed</extracomment>
-        <translation>--rated-tbw memerlukan terabita tertulis, mis. 600, bukan &apos;%1&apos;.</translation>
-    </message>
 </context>
 <context>
     <name>DriveProof::Device</name>
@@ -2249,6 +2254,21 @@ Opsi:
     <message>
         <source>%1 is a folder or a file, not a block device. Give a device such as /dev/sda (see &apos;driveproof-cli list&apos;).</source>
         <translation>%1 adalah folder atau berkas, bukan perangkat blok. Berikan perangkat seperti /dev/sda (lihat &apos;driveproof-cli list&apos;).</translation>
+    </message>
+    <message>
+        <source>Could not read %1 to see what it holds: %2.</source>
+        <extracomment>%1 device or file path, %2 the system&apos;s reason</extracomment>
+        <translation>Tidak dapat membaca %1 untuk melihat isinya: %2.</translation>
+    </message>
+    <message>
+        <source>Could not read the start and end of %1 to see what it holds.</source>
+        <extracomment>%1 device or file path</extracomment>
+        <translation>Tidak dapat membaca awal dan akhir %1 untuk melihat isinya.</translation>
+    </message>
+    <message>
+        <source>udev has no record of device %1, and it could not be read directly (run as root, or start udev).</source>
+        <extracomment>%1 device numbers like 8:0</extracomment>
+        <translation>udev tidak punya catatan perangkat %1, dan perangkat itu tidak dapat dibaca langsung (jalankan sebagai root, atau jalankan udev).</translation>
     </message>
 </context>
 <context>
@@ -5947,6 +5967,72 @@ a percentage; %1 the number, e.g. &quot;97&quot;</extracomment>
         <translation>Detik diperlambat sangat karena panas.</translation>
     </message>
     <message>
+        <source>ID</source>
+        <extracomment>column titles of the SMART attribute table, as smartctl and GNOME Disks name them</extracomment>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>Attribute</source>
+        <translation>Atribut</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Nilai</translation>
+    </message>
+    <message>
+        <source>Worst</source>
+        <translation>Terburuk</translation>
+    </message>
+    <message>
+        <source>Threshold</source>
+        <translation>Ambang</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Jenis</translation>
+    </message>
+    <message>
+        <source>Updated</source>
+        <translation>Diperbarui</translation>
+    </message>
+    <message>
+        <source>When failed</source>
+        <translation>Kapan gagal</translation>
+    </message>
+    <message>
+        <source>Raw value</source>
+        <translation>Nilai mentah</translation>
+    </message>
+    <message>
+        <source>Meaning</source>
+        <translation>Arti</translation>
+    </message>
+    <message>
+        <source>Self-test</source>
+        <translation>Uji mandiri</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Hasil</translation>
+    </message>
+    <message>
+        <source>Power-on hours</source>
+        <translation>Jam menyala</translation>
+    </message>
+    <message>
+        <source>First failing sector</source>
+        <translation>Sektor gagal pertama</translation>
+    </message>
+    <message>
+        <source>Self-test log: empty.</source>
+        <translation>Log uji mandiri: kosong.</translation>
+    </message>
+    <message>
+        <source>The drive, or the bridge in front of it, refused: %1.</source>
+        <extracomment>%1 a list of ATA or NVMe commands, e.g. &quot;SMART READ LOG 06h&quot;</extracomment>
+        <translation>Drive, atau jembatan di depannya, menolak: %1.</translation>
+    </message>
+    <message>
         <source>Failing now</source>
         <extracomment>a SMART attribute at or below its threshold now</extracomment>
         <translation>Gagal sekarang</translation>
@@ -6085,72 +6171,6 @@ a percentage; %1 the number, e.g. &quot;97&quot;</extracomment>
     <message>
         <source>Aborted: the drive was sanitized</source>
         <translation>Dihentikan: drive disanitasi</translation>
-    </message>
-    <message>
-        <source>ID</source>
-        <extracomment>column titles of the SMART attribute table, as smartctl and GNOME Disks name them</extracomment>
-        <translation>ID</translation>
-    </message>
-    <message>
-        <source>Attribute</source>
-        <translation>Atribut</translation>
-    </message>
-    <message>
-        <source>Value</source>
-        <translation>Nilai</translation>
-    </message>
-    <message>
-        <source>Worst</source>
-        <translation>Terburuk</translation>
-    </message>
-    <message>
-        <source>Threshold</source>
-        <translation>Ambang</translation>
-    </message>
-    <message>
-        <source>Type</source>
-        <translation>Jenis</translation>
-    </message>
-    <message>
-        <source>Updated</source>
-        <translation>Diperbarui</translation>
-    </message>
-    <message>
-        <source>When failed</source>
-        <translation>Kapan gagal</translation>
-    </message>
-    <message>
-        <source>Raw value</source>
-        <translation>Nilai mentah</translation>
-    </message>
-    <message>
-        <source>Meaning</source>
-        <translation>Arti</translation>
-    </message>
-    <message>
-        <source>Self-test</source>
-        <translation>Uji mandiri</translation>
-    </message>
-    <message>
-        <source>Result</source>
-        <translation>Hasil</translation>
-    </message>
-    <message>
-        <source>Power-on hours</source>
-        <translation>Jam menyala</translation>
-    </message>
-    <message>
-        <source>First failing sector</source>
-        <translation>Sektor gagal pertama</translation>
-    </message>
-    <message>
-        <source>Self-test log: empty.</source>
-        <translation>Log uji mandiri: kosong.</translation>
-    </message>
-    <message>
-        <source>The drive, or the bridge in front of it, refused: %1.</source>
-        <extracomment>%1 a list of ATA or NVMe commands, e.g. &quot;SMART READ LOG 06h&quot;</extracomment>
-        <translation>Drive, atau jembatan di depannya, menolak: %1.</translation>
     </message>
     <message>
         <source>Looks new: %1 power-on hours, %2 power cycles, %3 written.</source>

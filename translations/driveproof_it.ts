@@ -2015,12 +2015,31 @@ TARGET è una cartella (predefinita: quella corrente; viene creato e poi rimosso
         <translation>Tipo di unità</translation>
     </message>
     <message>
+        <source>The result was not kept in the drive&apos;s history: %1</source>
+        <extracomment>%1 why the history file could not be written</extracomment>
+        <translation>Il risultato non è stato salvato nella cronologia dell&apos;unità: %1</translation>
+    </message>
+    <message>
         <source>The drive&apos;s records could not be read (an older helper, or a drive that keeps none).</source>
         <translation>Non è stato possibile leggere i registri dell&apos;unità (un helper più vecchio, o un&apos;unità che non ne conserva).</translation>
     </message>
     <message>
+        <source>Is it new? %1</source>
+        <extracomment>&quot;Is it new?&quot; and the verdict: new, used, possibly reset</extracomment>
+        <translation>È nuova? %1</translation>
+    </message>
+    <message>
         <source>Also show every record the drive keeps: each SMART attribute or NVMe health log field, the self-test log and the error log count.</source>
         <translation>Mostra anche tutti i registri che l&apos;unità conserva: ogni attributo SMART o campo del registro di salute NVMe, il registro degli autotest e il numero di errori registrati.</translation>
+    </message>
+    <message>
+        <source>Remember the endurance the maker rates this drive&apos;s model for, in terabytes written (TBW), and compare the data written with it from now on.</source>
+        <translation>Ricorda la resistenza che il produttore dichiara per il modello di questa unità, in terabyte scritti (TBW), e d&apos;ora in poi confronta con essa i dati scritti.</translation>
+    </message>
+    <message>
+        <source>--rated-tbw takes terabytes written, e.g. 600, not &apos;%1&apos;.</source>
+        <extracomment>%1 what the user typed</extracomment>
+        <translation>--rated-tbw vuole terabyte scritti, ad es. 600, non &apos;%1&apos;.</translation>
     </message>
     <message>
         <source>Usage: driveproof-cli COMMAND [options]
@@ -2149,20 +2168,6 @@ Opzioni:
         <extracomment>%1 the action the user gave</extracomment>
         <translation>Azione di autotest sconosciuta &apos;%1&apos;: usa short, extended, conveyance, abort o status.</translation>
     </message>
-    <message>
-        <source>Is it new? %1</source>
-        <extracomment>&quot;Is it new?&quot; and the verdict: new, used, possibly reset</extracomment>
-        <translation>È nuova? %1</translation>
-    </message>
-    <message>
-        <source>Remember the endurance the maker rates this drive&apos;s model for, in terabytes written (TBW), and compare the data written with it from now on.</source>
-        <translation>Ricorda la resistenza che il produttore dichiara per il modello di questa unità, in terabyte scritti (TBW), e d&apos;ora in poi confronta con essa i dati scritti.</translation>
-    </message>
-    <message>
-        <source>--rated-tbw takes terabytes written, e.g. 600, not &apos;%1&apos;.</source>
-        <extracomment>%1 what the user typed</extracomment>
-        <translation>--rated-tbw vuole terabyte scritti, ad es. 600, non &apos;%1&apos;.</translation>
-    </message>
 </context>
 <context>
     <name>DriveProof::Device</name>
@@ -2256,6 +2261,21 @@ Opzioni:
     <message>
         <source>%1 is a folder or a file, not a block device. Give a device such as /dev/sda (see &apos;driveproof-cli list&apos;).</source>
         <translation>%1 è una cartella o un file, non un dispositivo a blocchi. Indicare un dispositivo come /dev/sda (vedere &apos;driveproof-cli list&apos;).</translation>
+    </message>
+    <message>
+        <source>Could not read %1 to see what it holds: %2.</source>
+        <extracomment>%1 device or file path, %2 the system&apos;s reason</extracomment>
+        <translation>Impossibile leggere %1 per vedere che cosa contiene: %2.</translation>
+    </message>
+    <message>
+        <source>Could not read the start and end of %1 to see what it holds.</source>
+        <extracomment>%1 device or file path</extracomment>
+        <translation>Impossibile leggere l&apos;inizio e la fine di %1 per vedere che cosa contiene.</translation>
+    </message>
+    <message>
+        <source>udev has no record of device %1, and it could not be read directly (run as root, or start udev).</source>
+        <extracomment>%1 device numbers like 8:0</extracomment>
+        <translation>udev non ha informazioni sul dispositivo %1, e non è stato possibile leggerlo direttamente (eseguire come root, oppure avviare udev).</translation>
     </message>
 </context>
 <context>
@@ -5965,6 +5985,72 @@ a percentage; %1 the number, e.g. &quot;97&quot;</extracomment>
         <translation>Secondi trascorsi molto rallentata per il calore.</translation>
     </message>
     <message>
+        <source>ID</source>
+        <extracomment>column titles of the SMART attribute table, as smartctl and GNOME Disks name them</extracomment>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>Attribute</source>
+        <translation>Attributo</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Valore</translation>
+    </message>
+    <message>
+        <source>Worst</source>
+        <translation>Peggiore</translation>
+    </message>
+    <message>
+        <source>Threshold</source>
+        <translation>Soglia</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Tipo</translation>
+    </message>
+    <message>
+        <source>Updated</source>
+        <translation>Aggiornato</translation>
+    </message>
+    <message>
+        <source>When failed</source>
+        <translation>Quando in avaria</translation>
+    </message>
+    <message>
+        <source>Raw value</source>
+        <translation>Valore grezzo</translation>
+    </message>
+    <message>
+        <source>Meaning</source>
+        <translation>Significato</translation>
+    </message>
+    <message>
+        <source>Self-test</source>
+        <translation>Autotest</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Risultato</translation>
+    </message>
+    <message>
+        <source>Power-on hours</source>
+        <translation>Ore di accensione</translation>
+    </message>
+    <message>
+        <source>First failing sector</source>
+        <translation>Primo settore con errore</translation>
+    </message>
+    <message>
+        <source>Self-test log: empty.</source>
+        <translation>Registro degli autotest: vuoto.</translation>
+    </message>
+    <message>
+        <source>The drive, or the bridge in front of it, refused: %1.</source>
+        <extracomment>%1 a list of ATA or NVMe commands, e.g. &quot;SMART READ LOG 06h&quot;</extracomment>
+        <translation>L&apos;unità, o il bridge davanti a essa, ha rifiutato: %1.</translation>
+    </message>
+    <message>
         <source>Failing now</source>
         <extracomment>a SMART attribute at or below its threshold now</extracomment>
         <translation>In avaria ora</translation>
@@ -6103,72 +6189,6 @@ a percentage; %1 the number, e.g. &quot;97&quot;</extracomment>
     <message>
         <source>Aborted: the drive was sanitized</source>
         <translation>Interrotto: l&apos;unità è stata sanificata</translation>
-    </message>
-    <message>
-        <source>ID</source>
-        <extracomment>column titles of the SMART attribute table, as smartctl and GNOME Disks name them</extracomment>
-        <translation>ID</translation>
-    </message>
-    <message>
-        <source>Attribute</source>
-        <translation>Attributo</translation>
-    </message>
-    <message>
-        <source>Value</source>
-        <translation>Valore</translation>
-    </message>
-    <message>
-        <source>Worst</source>
-        <translation>Peggiore</translation>
-    </message>
-    <message>
-        <source>Threshold</source>
-        <translation>Soglia</translation>
-    </message>
-    <message>
-        <source>Type</source>
-        <translation>Tipo</translation>
-    </message>
-    <message>
-        <source>Updated</source>
-        <translation>Aggiornato</translation>
-    </message>
-    <message>
-        <source>When failed</source>
-        <translation>Quando in avaria</translation>
-    </message>
-    <message>
-        <source>Raw value</source>
-        <translation>Valore grezzo</translation>
-    </message>
-    <message>
-        <source>Meaning</source>
-        <translation>Significato</translation>
-    </message>
-    <message>
-        <source>Self-test</source>
-        <translation>Autotest</translation>
-    </message>
-    <message>
-        <source>Result</source>
-        <translation>Risultato</translation>
-    </message>
-    <message>
-        <source>Power-on hours</source>
-        <translation>Ore di accensione</translation>
-    </message>
-    <message>
-        <source>First failing sector</source>
-        <translation>Primo settore con errore</translation>
-    </message>
-    <message>
-        <source>Self-test log: empty.</source>
-        <translation>Registro degli autotest: vuoto.</translation>
-    </message>
-    <message>
-        <source>The drive, or the bridge in front of it, refused: %1.</source>
-        <extracomment>%1 a list of ATA or NVMe commands, e.g. &quot;SMART READ LOG 06h&quot;</extracomment>
-        <translation>L&apos;unità, o il bridge davanti a essa, ha rifiutato: %1.</translation>
     </message>
     <message>
         <source>Looks new: %1 power-on hours, %2 power cycles, %3 written.</source>

@@ -2010,12 +2010,31 @@ TARGET はフォルダ（デフォルト: カレントフォルダ。一時フ�
         <translation>ドライブの種類</translation>
     </message>
     <message>
+        <source>The result was not kept in the drive&apos;s history: %1</source>
+        <extracomment>%1 why the history file could not be written</extracomment>
+        <translation>結果はドライブの履歴に保存されませんでした: %1</translation>
+    </message>
+    <message>
         <source>The drive&apos;s records could not be read (an older helper, or a drive that keeps none).</source>
         <translation>ドライブの記録を読み取れませんでした (古いヘルパーか、記録を持たないドライブです)。</translation>
     </message>
     <message>
+        <source>Is it new? %1</source>
+        <extracomment>&quot;Is it new?&quot; and the verdict: new, used, possibly reset</extracomment>
+        <translation>新品か? %1</translation>
+    </message>
+    <message>
         <source>Also show every record the drive keeps: each SMART attribute or NVMe health log field, the self-test log and the error log count.</source>
         <translation>ドライブが記録しているすべての項目も表示します: 各 SMART 属性または NVMe ヘルスログの各フィールド、セルフテストログ、エラーログの件数。</translation>
+    </message>
+    <message>
+        <source>Remember the endurance the maker rates this drive&apos;s model for, in terabytes written (TBW), and compare the data written with it from now on.</source>
+        <translation>このドライブのモデルにメーカーが定める耐久性を書き込みテラバイト (TBW) で記憶し、以後の書き込み量をそれと比べます。</translation>
+    </message>
+    <message>
+        <source>--rated-tbw takes terabytes written, e.g. 600, not &apos;%1&apos;.</source>
+        <extracomment>%1 what the user typed</extracomment>
+        <translation>--rated-tbw には書き込みテラバイトを指定します (例: 600)。&apos;%1&apos; ではありません。</translation>
     </message>
     <message>
         <source>Usage: driveproof-cli COMMAND [options]
@@ -2143,20 +2162,6 @@ Options:
         <extracomment>%1 the action the user gave</extracomment>
         <translation>不明なセルフテスト操作 &apos;%1&apos;: short、extended、conveyance、abort、status のいずれかを使ってください。</translation>
     </message>
-    <message>
-        <source>Is it new? %1</source>
-        <extracomment>&quot;Is it new?&quot; and the verdict: new, used, possibly reset</extracomment>
-        <translation>新品か? %1</translation>
-    </message>
-    <message>
-        <source>Remember the endurance the maker rates this drive&apos;s model for, in terabytes written (TBW), and compare the data written with it from now on.</source>
-        <translation>このドライブのモデルにメーカーが定める耐久性を書き込みテラバイト (TBW) で記憶し、以後の書き込み量をそれと比べます。</translation>
-    </message>
-    <message>
-        <source>--rated-tbw takes terabytes written, e.g. 600, not &apos;%1&apos;.</source>
-        <extracomment>%1 what the user typed</extracomment>
-        <translation>--rated-tbw には書き込みテラバイトを指定します (例: 600)。&apos;%1&apos; ではありません。</translation>
-    </message>
 </context>
 <context>
     <name>DriveProof::Device</name>
@@ -2249,6 +2254,21 @@ Options:
     <message>
         <source>%1 is a folder or a file, not a block device. Give a device such as /dev/sda (see &apos;driveproof-cli list&apos;).</source>
         <translation>%1 はフォルダーまたはファイルで、ブロックデバイスではありません。/dev/sda のようなデバイスを指定してください（「driveproof-cli list」を参照）。</translation>
+    </message>
+    <message>
+        <source>Could not read %1 to see what it holds: %2.</source>
+        <extracomment>%1 device or file path, %2 the system&apos;s reason</extracomment>
+        <translation>%1 の内容を調べるための読み取りができませんでした: %2。</translation>
+    </message>
+    <message>
+        <source>Could not read the start and end of %1 to see what it holds.</source>
+        <extracomment>%1 device or file path</extracomment>
+        <translation>%1 の内容を調べるための先頭と末尾の読み取りができませんでした。</translation>
+    </message>
+    <message>
+        <source>udev has no record of device %1, and it could not be read directly (run as root, or start udev).</source>
+        <extracomment>%1 device numbers like 8:0</extracomment>
+        <translation>udev にデバイス %1 の記録がなく、直接読み取ることもできませんでした（root で実行するか、udev を起動してください）。</translation>
     </message>
 </context>
 <context>
@@ -5947,6 +5967,72 @@ a percentage; %1 the number, e.g. &quot;97&quot;</extracomment>
         <translation>熱のため大きく速度を落としていた時間 (秒)。</translation>
     </message>
     <message>
+        <source>ID</source>
+        <extracomment>column titles of the SMART attribute table, as smartctl and GNOME Disks name them</extracomment>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>Attribute</source>
+        <translation>属性</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>現在値</translation>
+    </message>
+    <message>
+        <source>Worst</source>
+        <translation>最悪値</translation>
+    </message>
+    <message>
+        <source>Threshold</source>
+        <translation>しきい値</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>種類</translation>
+    </message>
+    <message>
+        <source>Updated</source>
+        <translation>更新</translation>
+    </message>
+    <message>
+        <source>When failed</source>
+        <translation>異常時期</translation>
+    </message>
+    <message>
+        <source>Raw value</source>
+        <translation>生の値</translation>
+    </message>
+    <message>
+        <source>Meaning</source>
+        <translation>意味</translation>
+    </message>
+    <message>
+        <source>Self-test</source>
+        <translation>セルフテスト</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>結果</translation>
+    </message>
+    <message>
+        <source>Power-on hours</source>
+        <translation>使用時間</translation>
+    </message>
+    <message>
+        <source>First failing sector</source>
+        <translation>最初の不良セクター</translation>
+    </message>
+    <message>
+        <source>Self-test log: empty.</source>
+        <translation>セルフテストログ: 空です。</translation>
+    </message>
+    <message>
+        <source>The drive, or the bridge in front of it, refused: %1.</source>
+        <extracomment>%1 a list of ATA or NVMe commands, e.g. &quot;SMART READ LOG 06h&quot;</extracomment>
+        <translation>ドライブまたはその手前のブリッジが拒否しました: %1。</translation>
+    </message>
+    <message>
         <source>Failing now</source>
         <extracomment>a SMART attribute at or below its threshold now</extracomment>
         <translation>現在異常</translation>
@@ -6085,72 +6171,6 @@ a percentage; %1 the number, e.g. &quot;97&quot;</extracomment>
     <message>
         <source>Aborted: the drive was sanitized</source>
         <translation>中止: ドライブがサニタイズされました</translation>
-    </message>
-    <message>
-        <source>ID</source>
-        <extracomment>column titles of the SMART attribute table, as smartctl and GNOME Disks name them</extracomment>
-        <translation>ID</translation>
-    </message>
-    <message>
-        <source>Attribute</source>
-        <translation>属性</translation>
-    </message>
-    <message>
-        <source>Value</source>
-        <translation>現在値</translation>
-    </message>
-    <message>
-        <source>Worst</source>
-        <translation>最悪値</translation>
-    </message>
-    <message>
-        <source>Threshold</source>
-        <translation>しきい値</translation>
-    </message>
-    <message>
-        <source>Type</source>
-        <translation>種類</translation>
-    </message>
-    <message>
-        <source>Updated</source>
-        <translation>更新</translation>
-    </message>
-    <message>
-        <source>When failed</source>
-        <translation>異常時期</translation>
-    </message>
-    <message>
-        <source>Raw value</source>
-        <translation>生の値</translation>
-    </message>
-    <message>
-        <source>Meaning</source>
-        <translation>意味</translation>
-    </message>
-    <message>
-        <source>Self-test</source>
-        <translation>セルフテスト</translation>
-    </message>
-    <message>
-        <source>Result</source>
-        <translation>結果</translation>
-    </message>
-    <message>
-        <source>Power-on hours</source>
-        <translation>使用時間</translation>
-    </message>
-    <message>
-        <source>First failing sector</source>
-        <translation>最初の不良セクター</translation>
-    </message>
-    <message>
-        <source>Self-test log: empty.</source>
-        <translation>セルフテストログ: 空です。</translation>
-    </message>
-    <message>
-        <source>The drive, or the bridge in front of it, refused: %1.</source>
-        <extracomment>%1 a list of ATA or NVMe commands, e.g. &quot;SMART READ LOG 06h&quot;</extracomment>
-        <translation>ドライブまたはその手前のブリッジが拒否しました: %1。</translation>
     </message>
     <message>
         <source>Looks new: %1 power-on hours, %2 power cycles, %3 written.</source>

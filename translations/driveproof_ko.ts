@@ -2010,12 +2010,31 @@ TARGET은 폴더(기본값: 현재 폴더, 임시 파일을 만들었다가 삭�
         <translation>드라이브 종류</translation>
     </message>
     <message>
+        <source>The result was not kept in the drive&apos;s history: %1</source>
+        <extracomment>%1 why the history file could not be written</extracomment>
+        <translation>결과를 드라이브 기록에 저장하지 못했습니다: %1</translation>
+    </message>
+    <message>
         <source>The drive&apos;s records could not be read (an older helper, or a drive that keeps none).</source>
         <translation>드라이브의 기록을 읽을 수 없습니다 (오래된 도우미이거나 기록을 보관하지 않는 드라이브).</translation>
     </message>
     <message>
+        <source>Is it new? %1</source>
+        <extracomment>&quot;Is it new?&quot; and the verdict: new, used, possibly reset</extracomment>
+        <translation>새것인가요? %1</translation>
+    </message>
+    <message>
         <source>Also show every record the drive keeps: each SMART attribute or NVMe health log field, the self-test log and the error log count.</source>
         <translation>드라이브가 보관하는 모든 기록도 표시합니다: 각 SMART 속성 또는 NVMe 상태 로그 필드, 자체 테스트 로그, 오류 로그 개수.</translation>
+    </message>
+    <message>
+        <source>Remember the endurance the maker rates this drive&apos;s model for, in terabytes written (TBW), and compare the data written with it from now on.</source>
+        <translation>제조사가 이 드라이브 모델에 명시한 내구성을 기록 테라바이트(TBW)로 기억하고, 이후 기록된 데이터를 그것과 비교합니다.</translation>
+    </message>
+    <message>
+        <source>--rated-tbw takes terabytes written, e.g. 600, not &apos;%1&apos;.</source>
+        <extracomment>%1 what the user typed</extracomment>
+        <translation>--rated-tbw에는 기록 테라바이트를 지정합니다 (예: 600). &apos;%1&apos;이(가) 아닙니다.</translation>
     </message>
     <message>
         <source>Usage: driveproof-cli COMMAND [options]
@@ -2143,20 +2162,6 @@ Options:
         <extracomment>%1 the action the user gave</extracomment>
         <translation>알 수 없는 자체 테스트 동작 &apos;%1&apos;: short, extended, conveyance, abort 또는 status를 사용하세요.</translation>
     </message>
-    <message>
-        <source>Is it new? %1</source>
-        <extracomment>&quot;Is it new?&quot; and the verdict: new, used, possibly reset</extracomment>
-        <translation>새것인가요? %1</translation>
-    </message>
-    <message>
-        <source>Remember the endurance the maker rates this drive&apos;s model for, in terabytes written (TBW), and compare the data written with it from now on.</source>
-        <translation>제조사가 이 드라이브 모델에 명시한 내구성을 기록 테라바이트(TBW)로 기억하고, 이후 기록된 데이터를 그것과 비교합니다.</translation>
-    </message>
-    <message>
-        <source>--rated-tbw takes terabytes written, e.g. 600, not &apos;%1&apos;.</source>
-        <extracomment>%1 what the user typed</extracomment>
-        <translation>--rated-tbw에는 기록 테라바이트를 지정합니다 (예: 600). &apos;%1&apos;이(가) 아닙니다.</translation>
-    </message>
 </context>
 <context>
     <name>DriveProof::Device</name>
@@ -2249,6 +2254,21 @@ Options:
     <message>
         <source>%1 is a folder or a file, not a block device. Give a device such as /dev/sda (see &apos;driveproof-cli list&apos;).</source>
         <translation>%1은(는) 폴더나 파일이며 블록 장치가 아닙니다. /dev/sda 같은 장치를 지정하십시오(&apos;driveproof-cli list&apos; 참조).</translation>
+    </message>
+    <message>
+        <source>Could not read %1 to see what it holds: %2.</source>
+        <extracomment>%1 device or file path, %2 the system&apos;s reason</extracomment>
+        <translation>%1의 내용을 확인하려고 읽을 수 없었습니다: %2.</translation>
+    </message>
+    <message>
+        <source>Could not read the start and end of %1 to see what it holds.</source>
+        <extracomment>%1 device or file path</extracomment>
+        <translation>%1의 내용을 확인하려고 시작과 끝 부분을 읽을 수 없었습니다.</translation>
+    </message>
+    <message>
+        <source>udev has no record of device %1, and it could not be read directly (run as root, or start udev).</source>
+        <extracomment>%1 device numbers like 8:0</extracomment>
+        <translation>udev에 장치 %1의 기록이 없고, 직접 읽을 수도 없었습니다(root로 실행하거나 udev를 시작하세요).</translation>
     </message>
 </context>
 <context>
@@ -5947,6 +5967,72 @@ a percentage; %1 the number, e.g. &quot;97&quot;</extracomment>
         <translation>열 때문에 크게 느려져 있던 시간(초).</translation>
     </message>
     <message>
+        <source>ID</source>
+        <extracomment>column titles of the SMART attribute table, as smartctl and GNOME Disks name them</extracomment>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>Attribute</source>
+        <translation>속성</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>값</translation>
+    </message>
+    <message>
+        <source>Worst</source>
+        <translation>최저</translation>
+    </message>
+    <message>
+        <source>Threshold</source>
+        <translation>임계값</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>유형</translation>
+    </message>
+    <message>
+        <source>Updated</source>
+        <translation>갱신</translation>
+    </message>
+    <message>
+        <source>When failed</source>
+        <translation>고장 시점</translation>
+    </message>
+    <message>
+        <source>Raw value</source>
+        <translation>원시 값</translation>
+    </message>
+    <message>
+        <source>Meaning</source>
+        <translation>의미</translation>
+    </message>
+    <message>
+        <source>Self-test</source>
+        <translation>자체 테스트</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>결과</translation>
+    </message>
+    <message>
+        <source>Power-on hours</source>
+        <translation>전원 켜짐 시간</translation>
+    </message>
+    <message>
+        <source>First failing sector</source>
+        <translation>첫 불량 섹터</translation>
+    </message>
+    <message>
+        <source>Self-test log: empty.</source>
+        <translation>자체 테스트 로그: 비어 있음.</translation>
+    </message>
+    <message>
+        <source>The drive, or the bridge in front of it, refused: %1.</source>
+        <extracomment>%1 a list of ATA or NVMe commands, e.g. &quot;SMART READ LOG 06h&quot;</extracomment>
+        <translation>드라이브 또는 그 앞의 브리지가 거부함: %1.</translation>
+    </message>
+    <message>
         <source>Failing now</source>
         <extracomment>a SMART attribute at or below its threshold now</extracomment>
         <translation>현재 고장</translation>
@@ -6085,72 +6171,6 @@ a percentage; %1 the number, e.g. &quot;97&quot;</extracomment>
     <message>
         <source>Aborted: the drive was sanitized</source>
         <translation>중지됨: 드라이브가 삭제(sanitize)됨</translation>
-    </message>
-    <message>
-        <source>ID</source>
-        <extracomment>column titles of the SMART attribute table, as smartctl and GNOME Disks name them</extracomment>
-        <translation>ID</translation>
-    </message>
-    <message>
-        <source>Attribute</source>
-        <translation>속성</translation>
-    </message>
-    <message>
-        <source>Value</source>
-        <translation>값</translation>
-    </message>
-    <message>
-        <source>Worst</source>
-        <translation>최저</translation>
-    </message>
-    <message>
-        <source>Threshold</source>
-        <translation>임계값</translation>
-    </message>
-    <message>
-        <source>Type</source>
-        <translation>유형</translation>
-    </message>
-    <message>
-        <source>Updated</source>
-        <translation>갱신</translation>
-    </message>
-    <message>
-        <source>When failed</source>
-        <translation>고장 시점</translation>
-    </message>
-    <message>
-        <source>Raw value</source>
-        <translation>원시 값</translation>
-    </message>
-    <message>
-        <source>Meaning</source>
-        <translation>의미</translation>
-    </message>
-    <message>
-        <source>Self-test</source>
-        <translation>자체 테스트</translation>
-    </message>
-    <message>
-        <source>Result</source>
-        <translation>결과</translation>
-    </message>
-    <message>
-        <source>Power-on hours</source>
-        <translation>전원 켜짐 시간</translation>
-    </message>
-    <message>
-        <source>First failing sector</source>
-        <translation>첫 불량 섹터</translation>
-    </message>
-    <message>
-        <source>Self-test log: empty.</source>
-        <translation>자체 테스트 로그: 비어 있음.</translation>
-    </message>
-    <message>
-        <source>The drive, or the bridge in front of it, refused: %1.</source>
-        <extracomment>%1 a list of ATA or NVMe commands, e.g. &quot;SMART READ LOG 06h&quot;</extracomment>
-        <translation>드라이브 또는 그 앞의 브리지가 거부함: %1.</translation>
     </message>
     <message>
         <source>Looks new: %1 power-on hours, %2 power cycles, %3 written.</source>

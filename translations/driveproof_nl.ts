@@ -2015,12 +2015,31 @@ TARGET is een map (standaard: de huidige; er wordt een tijdelijk bestand aangema
         <translation>Soort schijf</translation>
     </message>
     <message>
+        <source>The result was not kept in the drive&apos;s history: %1</source>
+        <extracomment>%1 why the history file could not be written</extracomment>
+        <translation>Het resultaat is niet bewaard in de geschiedenis van de schijf: %1</translation>
+    </message>
+    <message>
         <source>The drive&apos;s records could not be read (an older helper, or a drive that keeps none).</source>
         <translation>De gegevens van de schijf konden niet worden gelezen (een oudere helper, of een schijf die ze niet bijhoudt).</translation>
     </message>
     <message>
+        <source>Is it new? %1</source>
+        <extracomment>&quot;Is it new?&quot; and the verdict: new, used, possibly reset</extracomment>
+        <translation>Is hij nieuw? %1</translation>
+    </message>
+    <message>
         <source>Also show every record the drive keeps: each SMART attribute or NVMe health log field, the self-test log and the error log count.</source>
         <translation>Ook alle gegevens tonen die de schijf bijhoudt: elk SMART-attribuut of veld van het NVMe-gezondheidslogboek, het zelftestlogboek en het aantal gelogde fouten.</translation>
+    </message>
+    <message>
+        <source>Remember the endurance the maker rates this drive&apos;s model for, in terabytes written (TBW), and compare the data written with it from now on.</source>
+        <translation>De levensduur onthouden die de fabrikant voor het model van deze schijf opgeeft, in geschreven terabytes (TBW), en de geschreven gegevens er voortaan mee vergelijken.</translation>
+    </message>
+    <message>
+        <source>--rated-tbw takes terabytes written, e.g. 600, not &apos;%1&apos;.</source>
+        <extracomment>%1 what the user typed</extracomment>
+        <translation>--rated-tbw verwacht geschreven terabytes, bv. 600, niet &apos;%1&apos;.</translation>
     </message>
     <message>
         <source>Usage: driveproof-cli COMMAND [options]
@@ -2149,20 +2168,6 @@ Opties:
         <extracomment>%1 the action the user gave</extracomment>
         <translation>Onbekende zelftestactie &apos;%1&apos;: gebruik short, extended, conveyance, abort of status.</translation>
     </message>
-    <message>
-        <source>Is it new? %1</source>
-        <extracomment>&quot;Is it new?&quot; and the verdict: new, used, possibly reset</extracomment>
-        <translation>Is hij nieuw? %1</translation>
-    </message>
-    <message>
-        <source>Remember the endurance the maker rates this drive&apos;s model for, in terabytes written (TBW), and compare the data written with it from now on.</source>
-        <translation>De levensduur onthouden die de fabrikant voor het model van deze schijf opgeeft, in geschreven terabytes (TBW), en de geschreven gegevens er voortaan mee vergelijken.</translation>
-    </message>
-    <message>
-        <source>--rated-tbw takes terabytes written, e.g. 600, not &apos;%1&apos;.</source>
-        <extracomment>%1 what the user typed</extracomment>
-        <translation>--rated-tbw verwacht geschreven terabytes, bv. 600, niet &apos;%1&apos;.</translation>
-    </message>
 </context>
 <context>
     <name>DriveProof::Device</name>
@@ -2256,6 +2261,21 @@ Opties:
     <message>
         <source>%1 is a folder or a file, not a block device. Give a device such as /dev/sda (see &apos;driveproof-cli list&apos;).</source>
         <translation>%1 is een map of een bestand, geen blokapparaat. Geef een apparaat zoals /dev/sda op (zie &apos;driveproof-cli list&apos;).</translation>
+    </message>
+    <message>
+        <source>Could not read %1 to see what it holds: %2.</source>
+        <extracomment>%1 device or file path, %2 the system&apos;s reason</extracomment>
+        <translation>%1 kon niet worden gelezen om te zien wat erop staat: %2.</translation>
+    </message>
+    <message>
+        <source>Could not read the start and end of %1 to see what it holds.</source>
+        <extracomment>%1 device or file path</extracomment>
+        <translation>Begin en einde van %1 konden niet worden gelezen om te zien wat erop staat.</translation>
+    </message>
+    <message>
+        <source>udev has no record of device %1, and it could not be read directly (run as root, or start udev).</source>
+        <extracomment>%1 device numbers like 8:0</extracomment>
+        <translation>udev kent apparaat %1 niet, en het kon niet rechtstreeks worden gelezen (voer uit als root, of start udev).</translation>
     </message>
 </context>
 <context>
@@ -5965,6 +5985,72 @@ a percentage; %1 the number, e.g. &quot;97&quot;</extracomment>
         <translation>Seconden sterk vertraagd door hitte.</translation>
     </message>
     <message>
+        <source>ID</source>
+        <extracomment>column titles of the SMART attribute table, as smartctl and GNOME Disks name them</extracomment>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>Attribute</source>
+        <translation>Attribuut</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Waarde</translation>
+    </message>
+    <message>
+        <source>Worst</source>
+        <translation>Slechtste</translation>
+    </message>
+    <message>
+        <source>Threshold</source>
+        <translation>Drempel</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Type</translation>
+    </message>
+    <message>
+        <source>Updated</source>
+        <translation>Bijgewerkt</translation>
+    </message>
+    <message>
+        <source>When failed</source>
+        <translation>Wanneer gefaald</translation>
+    </message>
+    <message>
+        <source>Raw value</source>
+        <translation>Ruwe waarde</translation>
+    </message>
+    <message>
+        <source>Meaning</source>
+        <translation>Betekenis</translation>
+    </message>
+    <message>
+        <source>Self-test</source>
+        <translation>Zelftest</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Resultaat</translation>
+    </message>
+    <message>
+        <source>Power-on hours</source>
+        <translation>Bedrijfsuren</translation>
+    </message>
+    <message>
+        <source>First failing sector</source>
+        <translation>Eerste defecte sector</translation>
+    </message>
+    <message>
+        <source>Self-test log: empty.</source>
+        <translation>Zelftestlogboek: leeg.</translation>
+    </message>
+    <message>
+        <source>The drive, or the bridge in front of it, refused: %1.</source>
+        <extracomment>%1 a list of ATA or NVMe commands, e.g. &quot;SMART READ LOG 06h&quot;</extracomment>
+        <translation>De schijf, of de brug ervoor, weigerde: %1.</translation>
+    </message>
+    <message>
         <source>Failing now</source>
         <extracomment>a SMART attribute at or below its threshold now</extracomment>
         <translation>Faalt nu</translation>
@@ -6103,72 +6189,6 @@ a percentage; %1 the number, e.g. &quot;97&quot;</extracomment>
     <message>
         <source>Aborted: the drive was sanitized</source>
         <translation>Afgebroken: de schijf is gesaneerd</translation>
-    </message>
-    <message>
-        <source>ID</source>
-        <extracomment>column titles of the SMART attribute table, as smartctl and GNOME Disks name them</extracomment>
-        <translation>ID</translation>
-    </message>
-    <message>
-        <source>Attribute</source>
-        <translation>Attribuut</translation>
-    </message>
-    <message>
-        <source>Value</source>
-        <translation>Waarde</translation>
-    </message>
-    <message>
-        <source>Worst</source>
-        <translation>Slechtste</translation>
-    </message>
-    <message>
-        <source>Threshold</source>
-        <translation>Drempel</translation>
-    </message>
-    <message>
-        <source>Type</source>
-        <translation>Type</translation>
-    </message>
-    <message>
-        <source>Updated</source>
-        <translation>Bijgewerkt</translation>
-    </message>
-    <message>
-        <source>When failed</source>
-        <translation>Wanneer gefaald</translation>
-    </message>
-    <message>
-        <source>Raw value</source>
-        <translation>Ruwe waarde</translation>
-    </message>
-    <message>
-        <source>Meaning</source>
-        <translation>Betekenis</translation>
-    </message>
-    <message>
-        <source>Self-test</source>
-        <translation>Zelftest</translation>
-    </message>
-    <message>
-        <source>Result</source>
-        <translation>Resultaat</translation>
-    </message>
-    <message>
-        <source>Power-on hours</source>
-        <translation>Bedrijfsuren</translation>
-    </message>
-    <message>
-        <source>First failing sector</source>
-        <translation>Eerste defecte sector</translation>
-    </message>
-    <message>
-        <source>Self-test log: empty.</source>
-        <translation>Zelftestlogboek: leeg.</translation>
-    </message>
-    <message>
-        <source>The drive, or the bridge in front of it, refused: %1.</source>
-        <extracomment>%1 a list of ATA or NVMe commands, e.g. &quot;SMART READ LOG 06h&quot;</extracomment>
-        <translation>De schijf, of de brug ervoor, weigerde: %1.</translation>
     </message>
     <message>
         <source>Looks new: %1 power-on hours, %2 power cycles, %3 written.</source>

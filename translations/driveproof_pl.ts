@@ -2020,12 +2020,31 @@ TARGET to katalog (domyślnie bieżący; tymczasowy plik jest tworzony i usuwany
         <translation>Rodzaj dysku</translation>
     </message>
     <message>
+        <source>The result was not kept in the drive&apos;s history: %1</source>
+        <extracomment>%1 why the history file could not be written</extracomment>
+        <translation>Wynik nie został zapisany w historii dysku: %1</translation>
+    </message>
+    <message>
         <source>The drive&apos;s records could not be read (an older helper, or a drive that keeps none).</source>
         <translation>Nie udało się odczytać zapisów dysku (starszy pomocnik albo dysk, który ich nie prowadzi).</translation>
     </message>
     <message>
+        <source>Is it new? %1</source>
+        <extracomment>&quot;Is it new?&quot; and the verdict: new, used, possibly reset</extracomment>
+        <translation>Czy jest nowy? %1</translation>
+    </message>
+    <message>
         <source>Also show every record the drive keeps: each SMART attribute or NVMe health log field, the self-test log and the error log count.</source>
         <translation>Pokaż też wszystkie zapisy, które prowadzi dysk: każdy atrybut SMART lub pole dziennika stanu NVMe, dziennik autotestów i liczbę zapisanych błędów.</translation>
+    </message>
+    <message>
+        <source>Remember the endurance the maker rates this drive&apos;s model for, in terabytes written (TBW), and compare the data written with it from now on.</source>
+        <translation>Zapamiętaj wytrzymałość, jaką producent podaje dla modelu tego dysku, w zapisanych terabajtach (TBW), i odtąd porównuj z nią ilość zapisanych danych.</translation>
+    </message>
+    <message>
+        <source>--rated-tbw takes terabytes written, e.g. 600, not &apos;%1&apos;.</source>
+        <extracomment>%1 what the user typed</extracomment>
+        <translation>--rated-tbw przyjmuje zapisane terabajty, np. 600, a nie &apos;%1&apos;.</translation>
     </message>
     <message>
         <source>Usage: driveproof-cli COMMAND [options]
@@ -2155,20 +2174,6 @@ Opcje:
         <extracomment>%1 the action the user gave</extracomment>
         <translation>Nieznana akcja autotestu &apos;%1&apos;: użyj short, extended, conveyance, abort lub status.</translation>
     </message>
-    <message>
-        <source>Is it new? %1</source>
-        <extracomment>&quot;Is it new?&quot; and the verdict: new, used, possibly reset</extracomment>
-        <translation>Czy jest nowy? %1</translation>
-    </message>
-    <message>
-        <source>Remember the endurance the maker rates this drive&apos;s model for, in terabytes written (TBW), and compare the data written with it from now on.</source>
-        <translation>Zapamiętaj wytrzymałość, jaką producent podaje dla modelu tego dysku, w zapisanych terabajtach (TBW), i odtąd porównuj z nią ilość zapisanych danych.</translation>
-    </message>
-    <message>
-        <source>--rated-tbw takes terabytes written, e.g. 600, not &apos;%1&apos;.</source>
-        <extracomment>%1 what the user typed</extracomment>
-        <translation>--rated-tbw przyjmuje zapisane terabajty, np. 600, a nie &apos;%1&apos;.</translation>
-    </message>
 </context>
 <context>
     <name>DriveProof::Device</name>
@@ -2263,6 +2268,21 @@ Opcje:
     <message>
         <source>%1 is a folder or a file, not a block device. Give a device such as /dev/sda (see &apos;driveproof-cli list&apos;).</source>
         <translation>%1 to folder lub plik, a nie urządzenie blokowe. Podaj urządzenie, np. /dev/sda (zobacz &apos;driveproof-cli list&apos;).</translation>
+    </message>
+    <message>
+        <source>Could not read %1 to see what it holds: %2.</source>
+        <extracomment>%1 device or file path, %2 the system&apos;s reason</extracomment>
+        <translation>Nie udało się odczytać %1, aby sprawdzić, co zawiera: %2.</translation>
+    </message>
+    <message>
+        <source>Could not read the start and end of %1 to see what it holds.</source>
+        <extracomment>%1 device or file path</extracomment>
+        <translation>Nie udało się odczytać początku i końca %1, aby sprawdzić, co zawiera.</translation>
+    </message>
+    <message>
+        <source>udev has no record of device %1, and it could not be read directly (run as root, or start udev).</source>
+        <extracomment>%1 device numbers like 8:0</extracomment>
+        <translation>udev nie ma informacji o urządzeniu %1, a bezpośredni odczyt się nie udał (uruchom jako root albo uruchom udev).</translation>
     </message>
 </context>
 <context>
@@ -5983,6 +6003,72 @@ a percentage; %1 the number, e.g. &quot;97&quot;</extracomment>
         <translation>Sekundy mocnego spowolnienia z powodu ciepła.</translation>
     </message>
     <message>
+        <source>ID</source>
+        <extracomment>column titles of the SMART attribute table, as smartctl and GNOME Disks name them</extracomment>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>Attribute</source>
+        <translation>Atrybut</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Wartość</translation>
+    </message>
+    <message>
+        <source>Worst</source>
+        <translation>Najgorsza</translation>
+    </message>
+    <message>
+        <source>Threshold</source>
+        <translation>Próg</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Typ</translation>
+    </message>
+    <message>
+        <source>Updated</source>
+        <translation>Aktualizacja</translation>
+    </message>
+    <message>
+        <source>When failed</source>
+        <translation>Kiedy awaria</translation>
+    </message>
+    <message>
+        <source>Raw value</source>
+        <translation>Surowa wartość</translation>
+    </message>
+    <message>
+        <source>Meaning</source>
+        <translation>Znaczenie</translation>
+    </message>
+    <message>
+        <source>Self-test</source>
+        <translation>Autotest</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Wynik</translation>
+    </message>
+    <message>
+        <source>Power-on hours</source>
+        <translation>Godziny pracy</translation>
+    </message>
+    <message>
+        <source>First failing sector</source>
+        <translation>Pierwszy uszkodzony sektor</translation>
+    </message>
+    <message>
+        <source>Self-test log: empty.</source>
+        <translation>Dziennik autotestów: pusty.</translation>
+    </message>
+    <message>
+        <source>The drive, or the bridge in front of it, refused: %1.</source>
+        <extracomment>%1 a list of ATA or NVMe commands, e.g. &quot;SMART READ LOG 06h&quot;</extracomment>
+        <translation>Dysk lub mostek przed nim odmówił: %1.</translation>
+    </message>
+    <message>
         <source>Failing now</source>
         <extracomment>a SMART attribute at or below its threshold now</extracomment>
         <translation>Awaria teraz</translation>
@@ -6121,72 +6207,6 @@ a percentage; %1 the number, e.g. &quot;97&quot;</extracomment>
     <message>
         <source>Aborted: the drive was sanitized</source>
         <translation>Przerwany: dysk został wyczyszczony (sanitize)</translation>
-    </message>
-    <message>
-        <source>ID</source>
-        <extracomment>column titles of the SMART attribute table, as smartctl and GNOME Disks name them</extracomment>
-        <translation>ID</translation>
-    </message>
-    <message>
-        <source>Attribute</source>
-        <translation>Atrybut</translation>
-    </message>
-    <message>
-        <source>Value</source>
-        <translation>Wartość</translation>
-    </message>
-    <message>
-        <source>Worst</source>
-        <translation>Najgorsza</translation>
-    </message>
-    <message>
-        <source>Threshold</source>
-        <translation>Próg</translation>
-    </message>
-    <message>
-        <source>Type</source>
-        <translation>Typ</translation>
-    </message>
-    <message>
-        <source>Updated</source>
-        <translation>Aktualizacja</translation>
-    </message>
-    <message>
-        <source>When failed</source>
-        <translation>Kiedy awaria</translation>
-    </message>
-    <message>
-        <source>Raw value</source>
-        <translation>Surowa wartość</translation>
-    </message>
-    <message>
-        <source>Meaning</source>
-        <translation>Znaczenie</translation>
-    </message>
-    <message>
-        <source>Self-test</source>
-        <translation>Autotest</translation>
-    </message>
-    <message>
-        <source>Result</source>
-        <translation>Wynik</translation>
-    </message>
-    <message>
-        <source>Power-on hours</source>
-        <translation>Godziny pracy</translation>
-    </message>
-    <message>
-        <source>First failing sector</source>
-        <translation>Pierwszy uszkodzony sektor</translation>
-    </message>
-    <message>
-        <source>Self-test log: empty.</source>
-        <translation>Dziennik autotestów: pusty.</translation>
-    </message>
-    <message>
-        <source>The drive, or the bridge in front of it, refused: %1.</source>
-        <extracomment>%1 a list of ATA or NVMe commands, e.g. &quot;SMART READ LOG 06h&quot;</extracomment>
-        <translation>Dysk lub mostek przed nim odmówił: %1.</translation>
     </message>
     <message>
         <source>Looks new: %1 power-on hours, %2 power cycles, %3 written.</source>

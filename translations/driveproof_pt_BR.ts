@@ -2015,12 +2015,31 @@ TARGET é uma pasta (padrão: a atual; um arquivo temporário é criado e depois
         <translation>Tipo de unidade</translation>
     </message>
     <message>
+        <source>The result was not kept in the drive&apos;s history: %1</source>
+        <extracomment>%1 why the history file could not be written</extracomment>
+        <translation>O resultado não foi guardado no histórico da unidade: %1</translation>
+    </message>
+    <message>
         <source>The drive&apos;s records could not be read (an older helper, or a drive that keeps none).</source>
         <translation>Não foi possível ler os registros da unidade (um auxiliar mais antigo, ou uma unidade que não os guarda).</translation>
     </message>
     <message>
+        <source>Is it new? %1</source>
+        <extracomment>&quot;Is it new?&quot; and the verdict: new, used, possibly reset</extracomment>
+        <translation>É nova? %1</translation>
+    </message>
+    <message>
         <source>Also show every record the drive keeps: each SMART attribute or NVMe health log field, the self-test log and the error log count.</source>
         <translation>Mostrar também todos os registros que a unidade guarda: cada atributo SMART ou campo do log de saúde NVMe, o log de autotestes e o número de erros registrados.</translation>
+    </message>
+    <message>
+        <source>Remember the endurance the maker rates this drive&apos;s model for, in terabytes written (TBW), and compare the data written with it from now on.</source>
+        <translation>Lembrar a resistência que o fabricante indica para o modelo desta unidade, em terabytes gravados (TBW), e comparar os dados gravados com ela daqui em diante.</translation>
+    </message>
+    <message>
+        <source>--rated-tbw takes terabytes written, e.g. 600, not &apos;%1&apos;.</source>
+        <extracomment>%1 what the user typed</extracomment>
+        <translation>--rated-tbw precisa de terabytes gravados, por ex. 600, não &apos;%1&apos;.</translation>
     </message>
     <message>
         <source>Usage: driveproof-cli COMMAND [options]
@@ -2149,20 +2168,6 @@ Opções:
         <extracomment>%1 the action the user gave</extracomment>
         <translation>Ação de autoteste desconhecida &apos;%1&apos;: use short, extended, conveyance, abort ou status.</translation>
     </message>
-    <message>
-        <source>Is it new? %1</source>
-        <extracomment>&quot;Is it new?&quot; and the verdict: new, used, possibly reset</extracomment>
-        <translation>É nova? %1</translation>
-    </message>
-    <message>
-        <source>Remember the endurance the maker rates this drive&apos;s model for, in terabytes written (TBW), and compare the data written with it from now on.</source>
-        <translation>Lembrar a resistência que o fabricante indica para o modelo desta unidade, em terabytes gravados (TBW), e comparar os dados gravados com ela daqui em diante.</translation>
-    </message>
-    <message>
-        <source>--rated-tbw takes terabytes written, e.g. 600, not &apos;%1&apos;.</source>
-        <extracomment>%1 what the user typed</extracomment>
-        <translation>--rated-tbw precisa de terabytes gravados, por ex. 600, não &apos;%1&apos;.</translation>
-    </message>
 </context>
 <context>
     <name>DriveProof::Device</name>
@@ -2256,6 +2261,21 @@ Opções:
     <message>
         <source>%1 is a folder or a file, not a block device. Give a device such as /dev/sda (see &apos;driveproof-cli list&apos;).</source>
         <translation>%1 é uma pasta ou um arquivo, não um dispositivo de bloco. Informe um dispositivo como /dev/sda (veja &apos;driveproof-cli list&apos;).</translation>
+    </message>
+    <message>
+        <source>Could not read %1 to see what it holds: %2.</source>
+        <extracomment>%1 device or file path, %2 the system&apos;s reason</extracomment>
+        <translation>Não foi possível ler %1 para ver o que ele contém: %2.</translation>
+    </message>
+    <message>
+        <source>Could not read the start and end of %1 to see what it holds.</source>
+        <extracomment>%1 device or file path</extracomment>
+        <translation>Não foi possível ler o início e o fim de %1 para ver o que ele contém.</translation>
+    </message>
+    <message>
+        <source>udev has no record of device %1, and it could not be read directly (run as root, or start udev).</source>
+        <extracomment>%1 device numbers like 8:0</extracomment>
+        <translation>O udev não tem registro do dispositivo %1, e não foi possível lê-lo diretamente (execute como root ou inicie o udev).</translation>
     </message>
 </context>
 <context>
@@ -5965,6 +5985,72 @@ a percentage; %1 the number, e.g. &quot;97&quot;</extracomment>
         <translation>Segundos desacelerada muito por calor.</translation>
     </message>
     <message>
+        <source>ID</source>
+        <extracomment>column titles of the SMART attribute table, as smartctl and GNOME Disks name them</extracomment>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>Attribute</source>
+        <translation>Atributo</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Valor</translation>
+    </message>
+    <message>
+        <source>Worst</source>
+        <translation>Pior</translation>
+    </message>
+    <message>
+        <source>Threshold</source>
+        <translation>Limite</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Tipo</translation>
+    </message>
+    <message>
+        <source>Updated</source>
+        <translation>Atualizado</translation>
+    </message>
+    <message>
+        <source>When failed</source>
+        <translation>Quando falhou</translation>
+    </message>
+    <message>
+        <source>Raw value</source>
+        <translation>Valor bruto</translation>
+    </message>
+    <message>
+        <source>Meaning</source>
+        <translation>Significado</translation>
+    </message>
+    <message>
+        <source>Self-test</source>
+        <translation>Autoteste</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Resultado</translation>
+    </message>
+    <message>
+        <source>Power-on hours</source>
+        <translation>Horas ligado</translation>
+    </message>
+    <message>
+        <source>First failing sector</source>
+        <translation>Primeiro setor com falha</translation>
+    </message>
+    <message>
+        <source>Self-test log: empty.</source>
+        <translation>Log de autotestes: vazio.</translation>
+    </message>
+    <message>
+        <source>The drive, or the bridge in front of it, refused: %1.</source>
+        <extracomment>%1 a list of ATA or NVMe commands, e.g. &quot;SMART READ LOG 06h&quot;</extracomment>
+        <translation>A unidade, ou a ponte à frente dela, recusou: %1.</translation>
+    </message>
+    <message>
         <source>Failing now</source>
         <extracomment>a SMART attribute at or below its threshold now</extracomment>
         <translation>Falhando agora</translation>
@@ -6103,72 +6189,6 @@ a percentage; %1 the number, e.g. &quot;97&quot;</extracomment>
     <message>
         <source>Aborted: the drive was sanitized</source>
         <translation>Interrompido: a unidade foi sanitizada</translation>
-    </message>
-    <message>
-        <source>ID</source>
-        <extracomment>column titles of the SMART attribute table, as smartctl and GNOME Disks name them</extracomment>
-        <translation>ID</translation>
-    </message>
-    <message>
-        <source>Attribute</source>
-        <translation>Atributo</translation>
-    </message>
-    <message>
-        <source>Value</source>
-        <translation>Valor</translation>
-    </message>
-    <message>
-        <source>Worst</source>
-        <translation>Pior</translation>
-    </message>
-    <message>
-        <source>Threshold</source>
-        <translation>Limite</translation>
-    </message>
-    <message>
-        <source>Type</source>
-        <translation>Tipo</translation>
-    </message>
-    <message>
-        <source>Updated</source>
-        <translation>Atualizado</translation>
-    </message>
-    <message>
-        <source>When failed</source>
-        <translation>Quando falhou</translation>
-    </message>
-    <message>
-        <source>Raw value</source>
-        <translation>Valor bruto</translation>
-    </message>
-    <message>
-        <source>Meaning</source>
-        <translation>Significado</translation>
-    </message>
-    <message>
-        <source>Self-test</source>
-        <translation>Autoteste</translation>
-    </message>
-    <message>
-        <source>Result</source>
-        <translation>Resultado</translation>
-    </message>
-    <message>
-        <source>Power-on hours</source>
-        <translation>Horas ligado</translation>
-    </message>
-    <message>
-        <source>First failing sector</source>
-        <translation>Primeiro setor com falha</translation>
-    </message>
-    <message>
-        <source>Self-test log: empty.</source>
-        <translation>Log de autotestes: vazio.</translation>
-    </message>
-    <message>
-        <source>The drive, or the bridge in front of it, refused: %1.</source>
-        <extracomment>%1 a list of ATA or NVMe commands, e.g. &quot;SMART READ LOG 06h&quot;</extracomment>
-        <translation>A unidade, ou a ponte à frente dela, recusou: %1.</translation>
     </message>
     <message>
         <source>Looks new: %1 power-on hours, %2 power cycles, %3 written.</source>

@@ -2020,12 +2020,31 @@ TARGET — папка (по умолчанию текущая; в ней соз�
         <translation>Тип накопителя</translation>
     </message>
     <message>
+        <source>The result was not kept in the drive&apos;s history: %1</source>
+        <extracomment>%1 why the history file could not be written</extracomment>
+        <translation>Результат не сохранён в истории диска: %1</translation>
+    </message>
+    <message>
         <source>The drive&apos;s records could not be read (an older helper, or a drive that keeps none).</source>
         <translation>Не удалось прочитать записи накопителя (устаревший помощник или накопитель, который их не хранит).</translation>
     </message>
     <message>
+        <source>Is it new? %1</source>
+        <extracomment>&quot;Is it new?&quot; and the verdict: new, used, possibly reset</extracomment>
+        <translation>Новый ли он? %1</translation>
+    </message>
+    <message>
         <source>Also show every record the drive keeps: each SMART attribute or NVMe health log field, the self-test log and the error log count.</source>
         <translation>Показать также все записи, которые хранит накопитель: каждый атрибут SMART или поле журнала состояния NVMe, журнал самотестов и число записанных ошибок.</translation>
+    </message>
+    <message>
+        <source>Remember the endurance the maker rates this drive&apos;s model for, in terabytes written (TBW), and compare the data written with it from now on.</source>
+        <translation>Запомнить ресурс, заявленный производителем для модели этого накопителя, в записанных терабайтах (TBW), и впредь сравнивать с ним объём записи.</translation>
+    </message>
+    <message>
+        <source>--rated-tbw takes terabytes written, e.g. 600, not &apos;%1&apos;.</source>
+        <extracomment>%1 what the user typed</extracomment>
+        <translation>--rated-tbw принимает записанные терабайты, например 600, а не &apos;%1&apos;.</translation>
     </message>
     <message>
         <source>Usage: driveproof-cli COMMAND [options]
@@ -2155,20 +2174,6 @@ Options:
         <extracomment>%1 the action the user gave</extracomment>
         <translation>Неизвестное действие самотеста &apos;%1&apos;: используйте short, extended, conveyance, abort или status.</translation>
     </message>
-    <message>
-        <source>Is it new? %1</source>
-        <extracomment>&quot;Is it new?&quot; and the verdict: new, used, possibly reset</extracomment>
-        <translation>Новый ли он? %1</translation>
-    </message>
-    <message>
-        <source>Remember the endurance the maker rates this drive&apos;s model for, in terabytes written (TBW), and compare the data written with it from now on.</source>
-        <translation>Запомнить ресурс, заявленный производителем для модели этого накопителя, в записанных терабайтах (TBW), и впредь сравнивать с ним объём записи.</translation>
-    </message>
-    <message>
-        <source>--rated-tbw takes terabytes written, e.g. 600, not &apos;%1&apos;.</source>
-        <extracomment>%1 what the user typed</extracomment>
-        <translation>--rated-tbw принимает записанные терабайты, например 600, а не &apos;%1&apos;.</translation>
-    </message>
 </context>
 <context>
     <name>DriveProof::Device</name>
@@ -2263,6 +2268,21 @@ Options:
     <message>
         <source>%1 is a folder or a file, not a block device. Give a device such as /dev/sda (see &apos;driveproof-cli list&apos;).</source>
         <translation>%1 — папка или файл, а не блочное устройство. Укажите устройство, например /dev/sda (см. &apos;driveproof-cli list&apos;).</translation>
+    </message>
+    <message>
+        <source>Could not read %1 to see what it holds: %2.</source>
+        <extracomment>%1 device or file path, %2 the system&apos;s reason</extracomment>
+        <translation>Не удалось прочитать %1, чтобы узнать, что на нём: %2.</translation>
+    </message>
+    <message>
+        <source>Could not read the start and end of %1 to see what it holds.</source>
+        <extracomment>%1 device or file path</extracomment>
+        <translation>Не удалось прочитать начало и конец %1, чтобы узнать, что на нём.</translation>
+    </message>
+    <message>
+        <source>udev has no record of device %1, and it could not be read directly (run as root, or start udev).</source>
+        <extracomment>%1 device numbers like 8:0</extracomment>
+        <translation>У udev нет записи об устройстве %1, а прочитать его напрямую не удалось (запустите от root или запустите udev).</translation>
     </message>
 </context>
 <context>
@@ -5983,6 +6003,72 @@ a percentage; %1 the number, e.g. &quot;97&quot;</extracomment>
         <translation>Секунды сильного замедления из-за нагрева.</translation>
     </message>
     <message>
+        <source>ID</source>
+        <extracomment>column titles of the SMART attribute table, as smartctl and GNOME Disks name them</extracomment>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>Attribute</source>
+        <translation>Атрибут</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Значение</translation>
+    </message>
+    <message>
+        <source>Worst</source>
+        <translation>Худшее</translation>
+    </message>
+    <message>
+        <source>Threshold</source>
+        <translation>Порог</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Тип</translation>
+    </message>
+    <message>
+        <source>Updated</source>
+        <translation>Обновление</translation>
+    </message>
+    <message>
+        <source>When failed</source>
+        <translation>Когда отказ</translation>
+    </message>
+    <message>
+        <source>Raw value</source>
+        <translation>Необработанное значение</translation>
+    </message>
+    <message>
+        <source>Meaning</source>
+        <translation>Смысл</translation>
+    </message>
+    <message>
+        <source>Self-test</source>
+        <translation>Самотест</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Результат</translation>
+    </message>
+    <message>
+        <source>Power-on hours</source>
+        <translation>Часы работы</translation>
+    </message>
+    <message>
+        <source>First failing sector</source>
+        <translation>Первый сбойный сектор</translation>
+    </message>
+    <message>
+        <source>Self-test log: empty.</source>
+        <translation>Журнал самотестов: пуст.</translation>
+    </message>
+    <message>
+        <source>The drive, or the bridge in front of it, refused: %1.</source>
+        <extracomment>%1 a list of ATA or NVMe commands, e.g. &quot;SMART READ LOG 06h&quot;</extracomment>
+        <translation>Накопитель или мост перед ним отказал: %1.</translation>
+    </message>
+    <message>
         <source>Failing now</source>
         <extracomment>a SMART attribute at or below its threshold now</extracomment>
         <translation>Отказ сейчас</translation>
@@ -6121,72 +6207,6 @@ a percentage; %1 the number, e.g. &quot;97&quot;</extracomment>
     <message>
         <source>Aborted: the drive was sanitized</source>
         <translation>Прерван: накопитель очищен (sanitize)</translation>
-    </message>
-    <message>
-        <source>ID</source>
-        <extracomment>column titles of the SMART attribute table, as smartctl and GNOME Disks name them</extracomment>
-        <translation>ID</translation>
-    </message>
-    <message>
-        <source>Attribute</source>
-        <translation>Атрибут</translation>
-    </message>
-    <message>
-        <source>Value</source>
-        <translation>Значение</translation>
-    </message>
-    <message>
-        <source>Worst</source>
-        <translation>Худшее</translation>
-    </message>
-    <message>
-        <source>Threshold</source>
-        <translation>Порог</translation>
-    </message>
-    <message>
-        <source>Type</source>
-        <translation>Тип</translation>
-    </message>
-    <message>
-        <source>Updated</source>
-        <translation>Обновление</translation>
-    </message>
-    <message>
-        <source>When failed</source>
-        <translation>Когда отказ</translation>
-    </message>
-    <message>
-        <source>Raw value</source>
-        <translation>Необработанное значение</translation>
-    </message>
-    <message>
-        <source>Meaning</source>
-        <translation>Смысл</translation>
-    </message>
-    <message>
-        <source>Self-test</source>
-        <translation>Самотест</translation>
-    </message>
-    <message>
-        <source>Result</source>
-        <translation>Результат</translation>
-    </message>
-    <message>
-        <source>Power-on hours</source>
-        <translation>Часы работы</translation>
-    </message>
-    <message>
-        <source>First failing sector</source>
-        <translation>Первый сбойный сектор</translation>
-    </message>
-    <message>
-        <source>Self-test log: empty.</source>
-        <translation>Журнал самотестов: пуст.</translation>
-    </message>
-    <message>
-        <source>The drive, or the bridge in front of it, refused: %1.</source>
-        <extracomment>%1 a list of ATA or NVMe commands, e.g. &quot;SMART READ LOG 06h&quot;</extracomment>
-        <translation>Накопитель или мост перед ним отказал: %1.</translation>
     </message>
     <message>
         <source>Looks new: %1 power-on hours, %2 power cycles, %3 written.</source>

@@ -2020,12 +2020,31 @@ TARGET je priečinok (predvolene aktuálny; vytvorí sa a odstráni v ňom doča
         <translation>Druh jednotky</translation>
     </message>
     <message>
+        <source>The result was not kept in the drive&apos;s history: %1</source>
+        <extracomment>%1 why the history file could not be written</extracomment>
+        <translation>Výsledok sa neuložil do histórie disku: %1</translation>
+    </message>
+    <message>
         <source>The drive&apos;s records could not be read (an older helper, or a drive that keeps none).</source>
         <translation>Záznamy jednotky sa nepodarilo prečítať (starší pomocník alebo jednotka, ktorá žiadne nevedie).</translation>
     </message>
     <message>
+        <source>Is it new? %1</source>
+        <extracomment>&quot;Is it new?&quot; and the verdict: new, used, possibly reset</extracomment>
+        <translation>Je nová? %1</translation>
+    </message>
+    <message>
         <source>Also show every record the drive keeps: each SMART attribute or NVMe health log field, the self-test log and the error log count.</source>
         <translation>Zobraziť aj všetky záznamy, ktoré jednotka vedie: každý atribút SMART alebo pole stavového protokolu NVMe, protokol samotestov a počet zaznamenaných chýb.</translation>
+    </message>
+    <message>
+        <source>Remember the endurance the maker rates this drive&apos;s model for, in terabytes written (TBW), and compare the data written with it from now on.</source>
+        <translation>Zapamätať si výdrž, ktorú výrobca udáva pre model tejto jednotky, v zapísaných terabajtoch (TBW), a odteraz s ňou porovnávať zapísané údaje.</translation>
+    </message>
+    <message>
+        <source>--rated-tbw takes terabytes written, e.g. 600, not &apos;%1&apos;.</source>
+        <extracomment>%1 what the user typed</extracomment>
+        <translation>--rated-tbw očakáva zapísané terabajty, napr. 600, nie &apos;%1&apos;.</translation>
     </message>
     <message>
         <source>Usage: driveproof-cli COMMAND [options]
@@ -2155,20 +2174,6 @@ Voľby:
         <extracomment>%1 the action the user gave</extracomment>
         <translation>Neznáma akcia samotestu &apos;%1&apos;: použite short, extended, conveyance, abort alebo status.</translation>
     </message>
-    <message>
-        <source>Is it new? %1</source>
-        <extracomment>&quot;Is it new?&quot; and the verdict: new, used, possibly reset</extracomment>
-        <translation>Je nová? %1</translation>
-    </message>
-    <message>
-        <source>Remember the endurance the maker rates this drive&apos;s model for, in terabytes written (TBW), and compare the data written with it from now on.</source>
-        <translation>Zapamätať si výdrž, ktorú výrobca udáva pre model tejto jednotky, v zapísaných terabajtoch (TBW), a odteraz s ňou porovnávať zapísané údaje.</translation>
-    </message>
-    <message>
-        <source>--rated-tbw takes terabytes written, e.g. 600, not &apos;%1&apos;.</source>
-        <extracomment>%1 what the user typed</extracomment>
-        <translation>--rated-tbw očakáva zapísané terabajty, napr. 600, nie &apos;%1&apos;.</translation>
-    </message>
 </context>
 <context>
     <name>DriveProof::Device</name>
@@ -2263,6 +2268,21 @@ Voľby:
     <message>
         <source>%1 is a folder or a file, not a block device. Give a device such as /dev/sda (see &apos;driveproof-cli list&apos;).</source>
         <translation>%1 je priečinok alebo súbor, nie blokové zariadenie. Zadajte zariadenie, napríklad /dev/sda (pozri &apos;driveproof-cli list&apos;).</translation>
+    </message>
+    <message>
+        <source>Could not read %1 to see what it holds: %2.</source>
+        <extracomment>%1 device or file path, %2 the system&apos;s reason</extracomment>
+        <translation>%1 sa nepodarilo prečítať, aby sa zistilo, čo obsahuje: %2.</translation>
+    </message>
+    <message>
+        <source>Could not read the start and end of %1 to see what it holds.</source>
+        <extracomment>%1 device or file path</extracomment>
+        <translation>Nepodarilo sa prečítať začiatok a koniec %1, aby sa zistilo, čo obsahuje.</translation>
+    </message>
+    <message>
+        <source>udev has no record of device %1, and it could not be read directly (run as root, or start udev).</source>
+        <extracomment>%1 device numbers like 8:0</extracomment>
+        <translation>udev nemá o zariadení %1 žiadny záznam a priamo ho nebolo možné prečítať (spustite ako root alebo spustite udev).</translation>
     </message>
 </context>
 <context>
@@ -5983,6 +6003,72 @@ a percentage; %1 the number, e.g. &quot;97&quot;</extracomment>
         <translation>Sekundy silného spomalenia pre teplo.</translation>
     </message>
     <message>
+        <source>ID</source>
+        <extracomment>column titles of the SMART attribute table, as smartctl and GNOME Disks name them</extracomment>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>Attribute</source>
+        <translation>Atribút</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Hodnota</translation>
+    </message>
+    <message>
+        <source>Worst</source>
+        <translation>Najhoršia</translation>
+    </message>
+    <message>
+        <source>Threshold</source>
+        <translation>Prah</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Typ</translation>
+    </message>
+    <message>
+        <source>Updated</source>
+        <translation>Aktualizácia</translation>
+    </message>
+    <message>
+        <source>When failed</source>
+        <translation>Kedy zlyhal</translation>
+    </message>
+    <message>
+        <source>Raw value</source>
+        <translation>Surová hodnota</translation>
+    </message>
+    <message>
+        <source>Meaning</source>
+        <translation>Význam</translation>
+    </message>
+    <message>
+        <source>Self-test</source>
+        <translation>Samotest</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Výsledok</translation>
+    </message>
+    <message>
+        <source>Power-on hours</source>
+        <translation>Hodiny prevádzky</translation>
+    </message>
+    <message>
+        <source>First failing sector</source>
+        <translation>Prvý chybný sektor</translation>
+    </message>
+    <message>
+        <source>Self-test log: empty.</source>
+        <translation>Protokol samotestov: prázdny.</translation>
+    </message>
+    <message>
+        <source>The drive, or the bridge in front of it, refused: %1.</source>
+        <extracomment>%1 a list of ATA or NVMe commands, e.g. &quot;SMART READ LOG 06h&quot;</extracomment>
+        <translation>Jednotka alebo mostík pred ňou odmietol: %1.</translation>
+    </message>
+    <message>
         <source>Failing now</source>
         <extracomment>a SMART attribute at or below its threshold now</extracomment>
         <translation>Zlyháva teraz</translation>
@@ -6121,72 +6207,6 @@ a percentage; %1 the number, e.g. &quot;97&quot;</extracomment>
     <message>
         <source>Aborted: the drive was sanitized</source>
         <translation>Prerušený: jednotka bola vymazaná (sanitize)</translation>
-    </message>
-    <message>
-        <source>ID</source>
-        <extracomment>column titles of the SMART attribute table, as smartctl and GNOME Disks name them</extracomment>
-        <translation>ID</translation>
-    </message>
-    <message>
-        <source>Attribute</source>
-        <translation>Atribút</translation>
-    </message>
-    <message>
-        <source>Value</source>
-        <translation>Hodnota</translation>
-    </message>
-    <message>
-        <source>Worst</source>
-        <translation>Najhoršia</translation>
-    </message>
-    <message>
-        <source>Threshold</source>
-        <translation>Prah</translation>
-    </message>
-    <message>
-        <source>Type</source>
-        <translation>Typ</translation>
-    </message>
-    <message>
-        <source>Updated</source>
-        <translation>Aktualizácia</translation>
-    </message>
-    <message>
-        <source>When failed</source>
-        <translation>Kedy zlyhal</translation>
-    </message>
-    <message>
-        <source>Raw value</source>
-        <translation>Surová hodnota</translation>
-    </message>
-    <message>
-        <source>Meaning</source>
-        <translation>Význam</translation>
-    </message>
-    <message>
-        <source>Self-test</source>
-        <translation>Samotest</translation>
-    </message>
-    <message>
-        <source>Result</source>
-        <translation>Výsledok</translation>
-    </message>
-    <message>
-        <source>Power-on hours</source>
-        <translation>Hodiny prevádzky</translation>
-    </message>
-    <message>
-        <source>First failing sector</source>
-        <translation>Prvý chybný sektor</translation>
-    </message>
-    <message>
-        <source>Self-test log: empty.</source>
-        <translation>Protokol samotestov: prázdny.</translation>
-    </message>
-    <message>
-        <source>The drive, or the bridge in front of it, refused: %1.</source>
-        <extracomment>%1 a list of ATA or NVMe commands, e.g. &quot;SMART READ LOG 06h&quot;</extracomment>
-        <translation>Jednotka alebo mostík pred ňou odmietol: %1.</translation>
     </message>
     <message>
         <source>Looks new: %1 power-on hours, %2 power cycles, %3 written.</source>

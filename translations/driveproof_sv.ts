@@ -2015,12 +2015,31 @@ TARGET är en mapp (standard: den aktuella; en tillfällig fil skapas och tas bo
         <translation>Enhetstyp</translation>
     </message>
     <message>
+        <source>The result was not kept in the drive&apos;s history: %1</source>
+        <extracomment>%1 why the history file could not be written</extracomment>
+        <translation>Resultatet sparades inte i enhetens historik: %1</translation>
+    </message>
+    <message>
         <source>The drive&apos;s records could not be read (an older helper, or a drive that keeps none).</source>
         <translation>Enhetens uppgifter kunde inte läsas (en äldre hjälpare, eller en enhet som inte sparar några).</translation>
     </message>
     <message>
+        <source>Is it new? %1</source>
+        <extracomment>&quot;Is it new?&quot; and the verdict: new, used, possibly reset</extracomment>
+        <translation>Är den ny? %1</translation>
+    </message>
+    <message>
         <source>Also show every record the drive keeps: each SMART attribute or NVMe health log field, the self-test log and the error log count.</source>
         <translation>Visa även alla uppgifter som enheten sparar: varje SMART-attribut eller fält i NVMe-hälsologgen, självtestloggen och antalet loggade fel.</translation>
+    </message>
+    <message>
+        <source>Remember the endurance the maker rates this drive&apos;s model for, in terabytes written (TBW), and compare the data written with it from now on.</source>
+        <translation>Kom ihåg den uthållighet tillverkaren anger för den här enhetens modell, i skrivna terabyte (TBW), och jämför skriven data med den från och med nu.</translation>
+    </message>
+    <message>
+        <source>--rated-tbw takes terabytes written, e.g. 600, not &apos;%1&apos;.</source>
+        <extracomment>%1 what the user typed</extracomment>
+        <translation>--rated-tbw tar skrivna terabyte, t.ex. 600, inte &apos;%1&apos;.</translation>
     </message>
     <message>
         <source>Usage: driveproof-cli COMMAND [options]
@@ -2149,20 +2168,6 @@ Flaggor:
         <extracomment>%1 the action the user gave</extracomment>
         <translation>Okänd självteståtgärd &apos;%1&apos;: använd short, extended, conveyance, abort eller status.</translation>
     </message>
-    <message>
-        <source>Is it new? %1</source>
-        <extracomment>&quot;Is it new?&quot; and the verdict: new, used, possibly reset</extracomment>
-        <translation>Är den ny? %1</translation>
-    </message>
-    <message>
-        <source>Remember the endurance the maker rates this drive&apos;s model for, in terabytes written (TBW), and compare the data written with it from now on.</source>
-        <translation>Kom ihåg den uthållighet tillverkaren anger för den här enhetens modell, i skrivna terabyte (TBW), och jämför skriven data med den från och med nu.</translation>
-    </message>
-    <message>
-        <source>--rated-tbw takes terabytes written, e.g. 600, not &apos;%1&apos;.</source>
-        <extracomment>%1 what the user typed</extracomment>
-        <translation>--rated-tbw tar skrivna terabyte, t.ex. 600, inte &apos;%1&apos;.</translation>
-    </message>
 </context>
 <context>
     <name>DriveProof::Device</name>
@@ -2256,6 +2261,21 @@ Flaggor:
     <message>
         <source>%1 is a folder or a file, not a block device. Give a device such as /dev/sda (see &apos;driveproof-cli list&apos;).</source>
         <translation>%1 är en mapp eller en fil, inte en blockenhet. Ange en enhet som /dev/sda (se &apos;driveproof-cli list&apos;).</translation>
+    </message>
+    <message>
+        <source>Could not read %1 to see what it holds: %2.</source>
+        <extracomment>%1 device or file path, %2 the system&apos;s reason</extracomment>
+        <translation>Det gick inte att läsa %1 för att se vad den innehåller: %2.</translation>
+    </message>
+    <message>
+        <source>Could not read the start and end of %1 to see what it holds.</source>
+        <extracomment>%1 device or file path</extracomment>
+        <translation>Det gick inte att läsa början och slutet av %1 för att se vad den innehåller.</translation>
+    </message>
+    <message>
+        <source>udev has no record of device %1, and it could not be read directly (run as root, or start udev).</source>
+        <extracomment>%1 device numbers like 8:0</extracomment>
+        <translation>udev har ingen uppgift om enheten %1, och den gick inte att läsa direkt (kör som root eller starta udev).</translation>
     </message>
 </context>
 <context>
@@ -5965,6 +5985,72 @@ a percentage; %1 the number, e.g. &quot;97&quot;</extracomment>
         <translation>Sekunder kraftigt nedbromsad på grund av värme.</translation>
     </message>
     <message>
+        <source>ID</source>
+        <extracomment>column titles of the SMART attribute table, as smartctl and GNOME Disks name them</extracomment>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>Attribute</source>
+        <translation>Attribut</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Värde</translation>
+    </message>
+    <message>
+        <source>Worst</source>
+        <translation>Sämsta</translation>
+    </message>
+    <message>
+        <source>Threshold</source>
+        <translation>Tröskel</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Typ</translation>
+    </message>
+    <message>
+        <source>Updated</source>
+        <translation>Uppdateras</translation>
+    </message>
+    <message>
+        <source>When failed</source>
+        <translation>När fel</translation>
+    </message>
+    <message>
+        <source>Raw value</source>
+        <translation>Råvärde</translation>
+    </message>
+    <message>
+        <source>Meaning</source>
+        <translation>Betydelse</translation>
+    </message>
+    <message>
+        <source>Self-test</source>
+        <translation>Självtest</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Resultat</translation>
+    </message>
+    <message>
+        <source>Power-on hours</source>
+        <translation>Drifttimmar</translation>
+    </message>
+    <message>
+        <source>First failing sector</source>
+        <translation>Första felande sektor</translation>
+    </message>
+    <message>
+        <source>Self-test log: empty.</source>
+        <translation>Självtestlogg: tom.</translation>
+    </message>
+    <message>
+        <source>The drive, or the bridge in front of it, refused: %1.</source>
+        <extracomment>%1 a list of ATA or NVMe commands, e.g. &quot;SMART READ LOG 06h&quot;</extracomment>
+        <translation>Enheten, eller bryggan framför den, vägrade: %1.</translation>
+    </message>
+    <message>
         <source>Failing now</source>
         <extracomment>a SMART attribute at or below its threshold now</extracomment>
         <translation>Fallerar nu</translation>
@@ -6103,72 +6189,6 @@ a percentage; %1 the number, e.g. &quot;97&quot;</extracomment>
     <message>
         <source>Aborted: the drive was sanitized</source>
         <translation>Avbrutet: enheten sanerades</translation>
-    </message>
-    <message>
-        <source>ID</source>
-        <extracomment>column titles of the SMART attribute table, as smartctl and GNOME Disks name them</extracomment>
-        <translation>ID</translation>
-    </message>
-    <message>
-        <source>Attribute</source>
-        <translation>Attribut</translation>
-    </message>
-    <message>
-        <source>Value</source>
-        <translation>Värde</translation>
-    </message>
-    <message>
-        <source>Worst</source>
-        <translation>Sämsta</translation>
-    </message>
-    <message>
-        <source>Threshold</source>
-        <translation>Tröskel</translation>
-    </message>
-    <message>
-        <source>Type</source>
-        <translation>Typ</translation>
-    </message>
-    <message>
-        <source>Updated</source>
-        <translation>Uppdateras</translation>
-    </message>
-    <message>
-        <source>When failed</source>
-        <translation>När fel</translation>
-    </message>
-    <message>
-        <source>Raw value</source>
-        <translation>Råvärde</translation>
-    </message>
-    <message>
-        <source>Meaning</source>
-        <translation>Betydelse</translation>
-    </message>
-    <message>
-        <source>Self-test</source>
-        <translation>Självtest</translation>
-    </message>
-    <message>
-        <source>Result</source>
-        <translation>Resultat</translation>
-    </message>
-    <message>
-        <source>Power-on hours</source>
-        <translation>Drifttimmar</translation>
-    </message>
-    <message>
-        <source>First failing sector</source>
-        <translation>Första felande sektor</translation>
-    </message>
-    <message>
-        <source>Self-test log: empty.</source>
-        <translation>Självtestlogg: tom.</translation>
-    </message>
-    <message>
-        <source>The drive, or the bridge in front of it, refused: %1.</source>
-        <extracomment>%1 a list of ATA or NVMe commands, e.g. &quot;SMART READ LOG 06h&quot;</extracomment>
-        <translation>Enheten, eller bryggan framför den, vägrade: %1.</translation>
     </message>
     <message>
         <source>Looks new: %1 power-on hours, %2 power cycles, %3 written.</source>

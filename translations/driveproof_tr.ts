@@ -2010,12 +2010,31 @@ TARGET bir klasördür (varsayılan: geçerli klasör; geçici bir dosya oluştu
         <translation>Sürücü türü</translation>
     </message>
     <message>
+        <source>The result was not kept in the drive&apos;s history: %1</source>
+        <extracomment>%1 why the history file could not be written</extracomment>
+        <translation>Sonuç sürücünün geçmişine kaydedilmedi: %1</translation>
+    </message>
+    <message>
         <source>The drive&apos;s records could not be read (an older helper, or a drive that keeps none).</source>
         <translation>Sürücünün kayıtları okunamadı (eski bir yardımcı ya da kayıt tutmayan bir sürücü).</translation>
     </message>
     <message>
+        <source>Is it new? %1</source>
+        <extracomment>&quot;Is it new?&quot; and the verdict: new, used, possibly reset</extracomment>
+        <translation>Yeni mi? %1</translation>
+    </message>
+    <message>
         <source>Also show every record the drive keeps: each SMART attribute or NVMe health log field, the self-test log and the error log count.</source>
         <translation>Sürücünün tuttuğu tüm kayıtları da göster: her SMART özniteliği ya da NVMe sağlık günlüğü alanı, öz sınama günlüğü ve günlüğe yazılan hata sayısı.</translation>
+    </message>
+    <message>
+        <source>Remember the endurance the maker rates this drive&apos;s model for, in terabytes written (TBW), and compare the data written with it from now on.</source>
+        <translation>Üreticinin bu sürücünün modeli için belirttiği dayanıklılığı yazılan terabayt (TBW) olarak hatırla ve yazılan veriyi bundan sonra onunla karşılaştır.</translation>
+    </message>
+    <message>
+        <source>--rated-tbw takes terabytes written, e.g. 600, not &apos;%1&apos;.</source>
+        <extracomment>%1 what the user typed</extracomment>
+        <translation>--rated-tbw yazılan terabayt bekler, örn. 600; &apos;%1&apos; değil.</translation>
     </message>
     <message>
         <source>Usage: driveproof-cli COMMAND [options]
@@ -2143,20 +2162,6 @@ Seçenekler:
         <extracomment>%1 the action the user gave</extracomment>
         <translation>Bilinmeyen öz sınama eylemi &apos;%1&apos;: short, extended, conveyance, abort ya da status kullanın.</translation>
     </message>
-    <message>
-        <source>Is it new? %1</source>
-        <extracomment>&quot;Is it new?&quot; and the verdict: new, used, possibly reset</extracomment>
-        <translation>Yeni mi? %1</translation>
-    </message>
-    <message>
-        <source>Remember the endurance the maker rates this drive&apos;s model for, in terabytes written (TBW), and compare the data written with it from now on.</source>
-        <translation>Üreticinin bu sürücünün modeli için belirttiği dayanıklılığı yazılan terabayt (TBW) olarak hatırla ve yazılan veriyi bundan sonra onunla karşılaştır.</translation>
-    </message>
-    <message>
-        <source>--rated-tbw takes terabytes written, e.g. 600, not &apos;%1&apos;.</source>
-        <extracomment>%1 what the user typed</extracomment>
-        <translation>--rated-tbw yazılan terabayt bekler, örn. 600; &apos;%1&apos; değil.</translation>
-    </message>
 </context>
 <context>
     <name>DriveProof::Device</name>
@@ -2249,6 +2254,21 @@ Seçenekler:
     <message>
         <source>%1 is a folder or a file, not a block device. Give a device such as /dev/sda (see &apos;driveproof-cli list&apos;).</source>
         <translation>%1 bir klasör ya da dosya, blok aygıtı değil. /dev/sda gibi bir aygıt verin (bkz. &apos;driveproof-cli list&apos;).</translation>
+    </message>
+    <message>
+        <source>Could not read %1 to see what it holds: %2.</source>
+        <extracomment>%1 device or file path, %2 the system&apos;s reason</extracomment>
+        <translation>İçinde ne olduğunu görmek için %1 okunamadı: %2.</translation>
+    </message>
+    <message>
+        <source>Could not read the start and end of %1 to see what it holds.</source>
+        <extracomment>%1 device or file path</extracomment>
+        <translation>İçinde ne olduğunu görmek için %1 aygıtının başı ve sonu okunamadı.</translation>
+    </message>
+    <message>
+        <source>udev has no record of device %1, and it could not be read directly (run as root, or start udev).</source>
+        <extracomment>%1 device numbers like 8:0</extracomment>
+        <translation>udev&apos;de %1 aygıtına ait kayıt yok ve aygıt doğrudan da okunamadı (root olarak çalıştırın veya udev&apos;i başlatın).</translation>
     </message>
 </context>
 <context>
@@ -5947,6 +5967,72 @@ a percentage; %1 the number, e.g. &quot;97&quot;</extracomment>
         <translation>Isı nedeniyle sertçe yavaşlatılmış geçen saniyeler.</translation>
     </message>
     <message>
+        <source>ID</source>
+        <extracomment>column titles of the SMART attribute table, as smartctl and GNOME Disks name them</extracomment>
+        <translation>Kimlik</translation>
+    </message>
+    <message>
+        <source>Attribute</source>
+        <translation>Öznitelik</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Değer</translation>
+    </message>
+    <message>
+        <source>Worst</source>
+        <translation>En kötü</translation>
+    </message>
+    <message>
+        <source>Threshold</source>
+        <translation>Eşik</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Tür</translation>
+    </message>
+    <message>
+        <source>Updated</source>
+        <translation>Güncelleme</translation>
+    </message>
+    <message>
+        <source>When failed</source>
+        <translation>Ne zaman arızalı</translation>
+    </message>
+    <message>
+        <source>Raw value</source>
+        <translation>Ham değer</translation>
+    </message>
+    <message>
+        <source>Meaning</source>
+        <translation>Anlamı</translation>
+    </message>
+    <message>
+        <source>Self-test</source>
+        <translation>Öz sınama</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Sonuç</translation>
+    </message>
+    <message>
+        <source>Power-on hours</source>
+        <translation>Çalışma saati</translation>
+    </message>
+    <message>
+        <source>First failing sector</source>
+        <translation>İlk hatalı sektör</translation>
+    </message>
+    <message>
+        <source>Self-test log: empty.</source>
+        <translation>Öz sınama günlüğü: boş.</translation>
+    </message>
+    <message>
+        <source>The drive, or the bridge in front of it, refused: %1.</source>
+        <extracomment>%1 a list of ATA or NVMe commands, e.g. &quot;SMART READ LOG 06h&quot;</extracomment>
+        <translation>Sürücü ya da önündeki köprü reddetti: %1.</translation>
+    </message>
+    <message>
         <source>Failing now</source>
         <extracomment>a SMART attribute at or below its threshold now</extracomment>
         <translation>Şu an arızalı</translation>
@@ -6085,72 +6171,6 @@ a percentage; %1 the number, e.g. &quot;97&quot;</extracomment>
     <message>
         <source>Aborted: the drive was sanitized</source>
         <translation>Durduruldu: sürücü arındırıldı (sanitize)</translation>
-    </message>
-    <message>
-        <source>ID</source>
-        <extracomment>column titles of the SMART attribute table, as smartctl and GNOME Disks name them</extracomment>
-        <translation>Kimlik</translation>
-    </message>
-    <message>
-        <source>Attribute</source>
-        <translation>Öznitelik</translation>
-    </message>
-    <message>
-        <source>Value</source>
-        <translation>Değer</translation>
-    </message>
-    <message>
-        <source>Worst</source>
-        <translation>En kötü</translation>
-    </message>
-    <message>
-        <source>Threshold</source>
-        <translation>Eşik</translation>
-    </message>
-    <message>
-        <source>Type</source>
-        <translation>Tür</translation>
-    </message>
-    <message>
-        <source>Updated</source>
-        <translation>Güncelleme</translation>
-    </message>
-    <message>
-        <source>When failed</source>
-        <translation>Ne zaman arızalı</translation>
-    </message>
-    <message>
-        <source>Raw value</source>
-        <translation>Ham değer</translation>
-    </message>
-    <message>
-        <source>Meaning</source>
-        <translation>Anlamı</translation>
-    </message>
-    <message>
-        <source>Self-test</source>
-        <translation>Öz sınama</translation>
-    </message>
-    <message>
-        <source>Result</source>
-        <translation>Sonuç</translation>
-    </message>
-    <message>
-        <source>Power-on hours</source>
-        <translation>Çalışma saati</translation>
-    </message>
-    <message>
-        <source>First failing sector</source>
-        <translation>İlk hatalı sektör</translation>
-    </message>
-    <message>
-        <source>Self-test log: empty.</source>
-        <translation>Öz sınama günlüğü: boş.</translation>
-    </message>
-    <message>
-        <source>The drive, or the bridge in front of it, refused: %1.</source>
-        <extracomment>%1 a list of ATA or NVMe commands, e.g. &quot;SMART READ LOG 06h&quot;</extracomment>
-        <translation>Sürücü ya da önündeki köprü reddetti: %1.</translation>
     </message>
     <message>
         <source>Looks new: %1 power-on hours, %2 power cycles, %3 written.</source>

@@ -2020,12 +2020,31 @@ TARGET — тека (типово поточна; у ній створюєтьс
         <translation>Тип накопичувача</translation>
     </message>
     <message>
+        <source>The result was not kept in the drive&apos;s history: %1</source>
+        <extracomment>%1 why the history file could not be written</extracomment>
+        <translation>Результат не збережено в історії диска: %1</translation>
+    </message>
+    <message>
         <source>The drive&apos;s records could not be read (an older helper, or a drive that keeps none).</source>
         <translation>Не вдалося прочитати записи накопичувача (застарілий помічник або накопичувач, що їх не зберігає).</translation>
     </message>
     <message>
+        <source>Is it new? %1</source>
+        <extracomment>&quot;Is it new?&quot; and the verdict: new, used, possibly reset</extracomment>
+        <translation>Чи він новий? %1</translation>
+    </message>
+    <message>
         <source>Also show every record the drive keeps: each SMART attribute or NVMe health log field, the self-test log and the error log count.</source>
         <translation>Показати також усі записи, які зберігає накопичувач: кожен атрибут SMART або поле журналу стану NVMe, журнал самотестів і кількість записаних помилок.</translation>
+    </message>
+    <message>
+        <source>Remember the endurance the maker rates this drive&apos;s model for, in terabytes written (TBW), and compare the data written with it from now on.</source>
+        <translation>Запам&apos;ятати ресурс, заявлений виробником для моделі цього накопичувача, у записаних терабайтах (TBW), і надалі порівнювати з ним обсяг запису.</translation>
+    </message>
+    <message>
+        <source>--rated-tbw takes terabytes written, e.g. 600, not &apos;%1&apos;.</source>
+        <extracomment>%1 what the user typed</extracomment>
+        <translation>--rated-tbw приймає записані терабайти, наприклад 600, а не &apos;%1&apos;.</translation>
     </message>
     <message>
         <source>Usage: driveproof-cli COMMAND [options]
@@ -2155,20 +2174,6 @@ Options:
         <extracomment>%1 the action the user gave</extracomment>
         <translation>Невідома дія самотесту &apos;%1&apos;: використовуйте short, extended, conveyance, abort або status.</translation>
     </message>
-    <message>
-        <source>Is it new? %1</source>
-        <extracomment>&quot;Is it new?&quot; and the verdict: new, used, possibly reset</extracomment>
-        <translation>Чи він новий? %1</translation>
-    </message>
-    <message>
-        <source>Remember the endurance the maker rates this drive&apos;s model for, in terabytes written (TBW), and compare the data written with it from now on.</source>
-        <translation>Запам&apos;ятати ресурс, заявлений виробником для моделі цього накопичувача, у записаних терабайтах (TBW), і надалі порівнювати з ним обсяг запису.</translation>
-    </message>
-    <message>
-        <source>--rated-tbw takes terabytes written, e.g. 600, not &apos;%1&apos;.</source>
-        <extracomment>%1 what the user typed</extracomment>
-        <translation>--rated-tbw приймає записані терабайти, наприклад 600, а не &apos;%1&apos;.</translation>
-    </message>
 </context>
 <context>
     <name>DriveProof::Device</name>
@@ -2263,6 +2268,21 @@ Options:
     <message>
         <source>%1 is a folder or a file, not a block device. Give a device such as /dev/sda (see &apos;driveproof-cli list&apos;).</source>
         <translation>%1 — тека або файл, а не блоковий пристрій. Вкажіть пристрій, наприклад /dev/sda (див. &apos;driveproof-cli list&apos;).</translation>
+    </message>
+    <message>
+        <source>Could not read %1 to see what it holds: %2.</source>
+        <extracomment>%1 device or file path, %2 the system&apos;s reason</extracomment>
+        <translation>Не вдалося прочитати %1, щоб дізнатися, що на ньому: %2.</translation>
+    </message>
+    <message>
+        <source>Could not read the start and end of %1 to see what it holds.</source>
+        <extracomment>%1 device or file path</extracomment>
+        <translation>Не вдалося прочитати початок і кінець %1, щоб дізнатися, що на ньому.</translation>
+    </message>
+    <message>
+        <source>udev has no record of device %1, and it could not be read directly (run as root, or start udev).</source>
+        <extracomment>%1 device numbers like 8:0</extracomment>
+        <translation>udev не має запису про пристрій %1, а прочитати його напряму не вдалося (запустіть від root або запустіть udev).</translation>
     </message>
 </context>
 <context>
@@ -5983,6 +6003,72 @@ a percentage; %1 the number, e.g. &quot;97&quot;</extracomment>
         <translation>Секунди сильного сповільнення через нагрів.</translation>
     </message>
     <message>
+        <source>ID</source>
+        <extracomment>column titles of the SMART attribute table, as smartctl and GNOME Disks name them</extracomment>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>Attribute</source>
+        <translation>Атрибут</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Значення</translation>
+    </message>
+    <message>
+        <source>Worst</source>
+        <translation>Найгірше</translation>
+    </message>
+    <message>
+        <source>Threshold</source>
+        <translation>Поріг</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Тип</translation>
+    </message>
+    <message>
+        <source>Updated</source>
+        <translation>Оновлення</translation>
+    </message>
+    <message>
+        <source>When failed</source>
+        <translation>Коли відмова</translation>
+    </message>
+    <message>
+        <source>Raw value</source>
+        <translation>Необроблене значення</translation>
+    </message>
+    <message>
+        <source>Meaning</source>
+        <translation>Значення атрибута</translation>
+    </message>
+    <message>
+        <source>Self-test</source>
+        <translation>Самотест</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Результат</translation>
+    </message>
+    <message>
+        <source>Power-on hours</source>
+        <translation>Години роботи</translation>
+    </message>
+    <message>
+        <source>First failing sector</source>
+        <translation>Перший збійний сектор</translation>
+    </message>
+    <message>
+        <source>Self-test log: empty.</source>
+        <translation>Журнал самотестів: порожній.</translation>
+    </message>
+    <message>
+        <source>The drive, or the bridge in front of it, refused: %1.</source>
+        <extracomment>%1 a list of ATA or NVMe commands, e.g. &quot;SMART READ LOG 06h&quot;</extracomment>
+        <translation>Накопичувач або міст перед ним відмовив: %1.</translation>
+    </message>
+    <message>
         <source>Failing now</source>
         <extracomment>a SMART attribute at or below its threshold now</extracomment>
         <translation>Відмова зараз</translation>
@@ -6121,72 +6207,6 @@ a percentage; %1 the number, e.g. &quot;97&quot;</extracomment>
     <message>
         <source>Aborted: the drive was sanitized</source>
         <translation>Перервано: накопичувач очищено (sanitize)</translation>
-    </message>
-    <message>
-        <source>ID</source>
-        <extracomment>column titles of the SMART attribute table, as smartctl and GNOME Disks name them</extracomment>
-        <translation>ID</translation>
-    </message>
-    <message>
-        <source>Attribute</source>
-        <translation>Атрибут</translation>
-    </message>
-    <message>
-        <source>Value</source>
-        <translation>Значення</translation>
-    </message>
-    <message>
-        <source>Worst</source>
-        <translation>Найгірше</translation>
-    </message>
-    <message>
-        <source>Threshold</source>
-        <translation>Поріг</translation>
-    </message>
-    <message>
-        <source>Type</source>
-        <translation>Тип</translation>
-    </message>
-    <message>
-        <source>Updated</source>
-        <translation>Оновлення</translation>
-    </message>
-    <message>
-        <source>When failed</source>
-        <translation>Коли відмова</translation>
-    </message>
-    <message>
-        <source>Raw value</source>
-        <translation>Необроблене значення</translation>
-    </message>
-    <message>
-        <source>Meaning</source>
-        <translation>Значення атрибута</translation>
-    </message>
-    <message>
-        <source>Self-test</source>
-        <translation>Самотест</translation>
-    </message>
-    <message>
-        <source>Result</source>
-        <translation>Результат</translation>
-    </message>
-    <message>
-        <source>Power-on hours</source>
-        <translation>Години роботи</translation>
-    </message>
-    <message>
-        <source>First failing sector</source>
-        <translation>Перший збійний сектор</translation>
-    </message>
-    <message>
-        <source>Self-test log: empty.</source>
-        <translation>Журнал самотестів: порожній.</translation>
-    </message>
-    <message>
-        <source>The drive, or the bridge in front of it, refused: %1.</source>
-        <extracomment>%1 a list of ATA or NVMe commands, e.g. &quot;SMART READ LOG 06h&quot;</extracomment>
-        <translation>Накопичувач або міст перед ним відмовив: %1.</translation>
     </message>
     <message>
         <source>Looks new: %1 power-on hours, %2 power cycles, %3 written.</source>

@@ -2010,12 +2010,31 @@ TARGET 可以是文件夹（默认：当前文件夹；会创建一个临时文�
         <translation>驱动器类型</translation>
     </message>
     <message>
+        <source>The result was not kept in the drive&apos;s history: %1</source>
+        <extracomment>%1 why the history file could not be written</extracomment>
+        <translation>结果未保存到该驱动器的历史记录中：%1</translation>
+    </message>
+    <message>
         <source>The drive&apos;s records could not be read (an older helper, or a drive that keeps none).</source>
         <translation>无法读取驱动器的记录（助手程序较旧，或驱动器不保存这些记录）。</translation>
     </message>
     <message>
+        <source>Is it new? %1</source>
+        <extracomment>&quot;Is it new?&quot; and the verdict: new, used, possibly reset</extracomment>
+        <translation>是新的吗？%1</translation>
+    </message>
+    <message>
         <source>Also show every record the drive keeps: each SMART attribute or NVMe health log field, the self-test log and the error log count.</source>
         <translation>同时显示驱动器保存的全部记录：每个 SMART 属性或 NVMe 健康日志字段、自检日志和错误日志条目数。</translation>
+    </message>
+    <message>
+        <source>Remember the endurance the maker rates this drive&apos;s model for, in terabytes written (TBW), and compare the data written with it from now on.</source>
+        <translation>记住厂商为此驱动器型号标称的耐久度（以写入 TB 数 TBW 计），并从现在起将写入量与之比较。</translation>
+    </message>
+    <message>
+        <source>--rated-tbw takes terabytes written, e.g. 600, not &apos;%1&apos;.</source>
+        <extracomment>%1 what the user typed</extracomment>
+        <translation>--rated-tbw 需要写入的 TB 数，例如 600，而不是 &apos;%1&apos;。</translation>
     </message>
     <message>
         <source>Usage: driveproof-cli COMMAND [options]
@@ -2143,20 +2162,6 @@ Options:
         <extracomment>%1 the action the user gave</extracomment>
         <translation>未知的自检操作 &apos;%1&apos;：请使用 short、extended、conveyance、abort 或 status。</translation>
     </message>
-    <message>
-        <source>Is it new? %1</source>
-        <extracomment>&quot;Is it new?&quot; and the verdict: new, used, possibly reset</extracomment>
-        <translation>是新的吗？%1</translation>
-    </message>
-    <message>
-        <source>Remember the endurance the maker rates this drive&apos;s model for, in terabytes written (TBW), and compare the data written with it from now on.</source>
-        <translation>记住厂商为此驱动器型号标称的耐久度（以写入 TB 数 TBW 计），并从现在起将写入量与之比较。</translation>
-    </message>
-    <message>
-        <source>--rated-tbw takes terabytes written, e.g. 600, not &apos;%1&apos;.</source>
-        <extracomment>%1 what the user typed</extracomment>
-        <translation>--rated-tbw 需要写入的 TB 数，例如 600，而不是 &apos;%1&apos;。</translation>
-    </message>
 </context>
 <context>
     <name>DriveProof::Device</name>
@@ -2249,6 +2254,21 @@ Options:
     <message>
         <source>%1 is a folder or a file, not a block device. Give a device such as /dev/sda (see &apos;driveproof-cli list&apos;).</source>
         <translation>%1 是文件夹或文件，不是块设备。请指定设备，如 /dev/sda（参见 &apos;driveproof-cli list&apos;）。</translation>
+    </message>
+    <message>
+        <source>Could not read %1 to see what it holds: %2.</source>
+        <extracomment>%1 device or file path, %2 the system&apos;s reason</extracomment>
+        <translation>无法读取 %1 以查看其中的内容：%2。</translation>
+    </message>
+    <message>
+        <source>Could not read the start and end of %1 to see what it holds.</source>
+        <extracomment>%1 device or file path</extracomment>
+        <translation>无法读取 %1 的开头和结尾以查看其中的内容。</translation>
+    </message>
+    <message>
+        <source>udev has no record of device %1, and it could not be read directly (run as root, or start udev).</source>
+        <extracomment>%1 device numbers like 8:0</extracomment>
+        <translation>udev 中没有设备 %1 的记录，也无法直接读取该设备（请以 root 身份运行，或启动 udev）。</translation>
     </message>
 </context>
 <context>
@@ -5947,6 +5967,72 @@ a percentage; %1 the number, e.g. &quot;97&quot;</extracomment>
         <translation>因过热大幅降速的秒数。</translation>
     </message>
     <message>
+        <source>ID</source>
+        <extracomment>column titles of the SMART attribute table, as smartctl and GNOME Disks name them</extracomment>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>Attribute</source>
+        <translation>属性</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>当前值</translation>
+    </message>
+    <message>
+        <source>Worst</source>
+        <translation>最差值</translation>
+    </message>
+    <message>
+        <source>Threshold</source>
+        <translation>阈值</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <source>Updated</source>
+        <translation>更新</translation>
+    </message>
+    <message>
+        <source>When failed</source>
+        <translation>失败时间</translation>
+    </message>
+    <message>
+        <source>Raw value</source>
+        <translation>原始值</translation>
+    </message>
+    <message>
+        <source>Meaning</source>
+        <translation>含义</translation>
+    </message>
+    <message>
+        <source>Self-test</source>
+        <translation>自检</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <source>Power-on hours</source>
+        <translation>通电时间（小时）</translation>
+    </message>
+    <message>
+        <source>First failing sector</source>
+        <translation>第一个出错扇区</translation>
+    </message>
+    <message>
+        <source>Self-test log: empty.</source>
+        <translation>自检日志：空。</translation>
+    </message>
+    <message>
+        <source>The drive, or the bridge in front of it, refused: %1.</source>
+        <extracomment>%1 a list of ATA or NVMe commands, e.g. &quot;SMART READ LOG 06h&quot;</extracomment>
+        <translation>驱动器或其前方的桥接器拒绝了：%1。</translation>
+    </message>
+    <message>
         <source>Failing now</source>
         <extracomment>a SMART attribute at or below its threshold now</extracomment>
         <translation>当前失败</translation>
@@ -6085,72 +6171,6 @@ a percentage; %1 the number, e.g. &quot;97&quot;</extracomment>
     <message>
         <source>Aborted: the drive was sanitized</source>
         <translation>已中止：驱动器被清除（sanitize）</translation>
-    </message>
-    <message>
-        <source>ID</source>
-        <extracomment>column titles of the SMART attribute table, as smartctl and GNOME Disks name them</extracomment>
-        <translation>ID</translation>
-    </message>
-    <message>
-        <source>Attribute</source>
-        <translation>属性</translation>
-    </message>
-    <message>
-        <source>Value</source>
-        <translation>当前值</translation>
-    </message>
-    <message>
-        <source>Worst</source>
-        <translation>最差值</translation>
-    </message>
-    <message>
-        <source>Threshold</source>
-        <translation>阈值</translation>
-    </message>
-    <message>
-        <source>Type</source>
-        <translation>类型</translation>
-    </message>
-    <message>
-        <source>Updated</source>
-        <translation>更新</translation>
-    </message>
-    <message>
-        <source>When failed</source>
-        <translation>失败时间</translation>
-    </message>
-    <message>
-        <source>Raw value</source>
-        <translation>原始值</translation>
-    </message>
-    <message>
-        <source>Meaning</source>
-        <translation>含义</translation>
-    </message>
-    <message>
-        <source>Self-test</source>
-        <translation>自检</translation>
-    </message>
-    <message>
-        <source>Result</source>
-        <translation>结果</translation>
-    </message>
-    <message>
-        <source>Power-on hours</source>
-        <translation>通电时间（小时）</translation>
-    </message>
-    <message>
-        <source>First failing sector</source>
-        <translation>第一个出错扇区</translation>
-    </message>
-    <message>
-        <source>Self-test log: empty.</source>
-        <translation>自检日志：空。</translation>
-    </message>
-    <message>
-        <source>The drive, or the bridge in front of it, refused: %1.</source>
-        <extracomment>%1 a list of ATA or NVMe commands, e.g. &quot;SMART READ LOG 06h&quot;</extracomment>
-        <translation>驱动器或其前方的桥接器拒绝了：%1。</translation>
     </message>
     <message>
         <source>Looks new: %1 power-on hours, %2 power cycles, %3 written.</source>

@@ -2010,12 +2010,31 @@ TARGET 可以是資料夾（預設：目前的資料夾；會建立一個暫存�
         <translation>磁碟類型</translation>
     </message>
     <message>
+        <source>The result was not kept in the drive&apos;s history: %1</source>
+        <extracomment>%1 why the history file could not be written</extracomment>
+        <translation>結果未儲存到該磁碟機的歷史記錄中：%1</translation>
+    </message>
+    <message>
         <source>The drive&apos;s records could not be read (an older helper, or a drive that keeps none).</source>
         <translation>無法讀取磁碟機的紀錄（輔助程式較舊，或磁碟機未保存這些紀錄）。</translation>
     </message>
     <message>
+        <source>Is it new? %1</source>
+        <extracomment>&quot;Is it new?&quot; and the verdict: new, used, possibly reset</extracomment>
+        <translation>是新的嗎？%1</translation>
+    </message>
+    <message>
         <source>Also show every record the drive keeps: each SMART attribute or NVMe health log field, the self-test log and the error log count.</source>
         <translation>同時顯示磁碟機保存的所有紀錄：每個 SMART 屬性或 NVMe 健康記錄欄位、自我測試記錄和錯誤記錄筆數。</translation>
+    </message>
+    <message>
+        <source>Remember the endurance the maker rates this drive&apos;s model for, in terabytes written (TBW), and compare the data written with it from now on.</source>
+        <translation>記住廠商為此磁碟機型號標示的耐用度（以寫入 TB 數 TBW 計），並從現在起將寫入量與之比較。</translation>
+    </message>
+    <message>
+        <source>--rated-tbw takes terabytes written, e.g. 600, not &apos;%1&apos;.</source>
+        <extracomment>%1 what the user typed</extracomment>
+        <translation>--rated-tbw 需要寫入的 TB 數，例如 600，而不是 &apos;%1&apos;。</translation>
     </message>
     <message>
         <source>Usage: driveproof-cli COMMAND [options]
@@ -2143,20 +2162,6 @@ Options:
         <extracomment>%1 the action the user gave</extracomment>
         <translation>不明的自我測試動作 &apos;%1&apos;：請使用 short、extended、conveyance、abort 或 status。</translation>
     </message>
-    <message>
-        <source>Is it new? %1</source>
-        <extracomment>&quot;Is it new?&quot; and the verdict: new, used, possibly reset</extracomment>
-        <translation>是新的嗎？%1</translation>
-    </message>
-    <message>
-        <source>Remember the endurance the maker rates this drive&apos;s model for, in terabytes written (TBW), and compare the data written with it from now on.</source>
-        <translation>記住廠商為此磁碟機型號標示的耐用度（以寫入 TB 數 TBW 計），並從現在起將寫入量與之比較。</translation>
-    </message>
-    <message>
-        <source>--rated-tbw takes terabytes written, e.g. 600, not &apos;%1&apos;.</source>
-        <extracomment>%1 what the user typed</extracomment>
-        <translation>--rated-tbw 需要寫入的 TB 數，例如 600，而不是 &apos;%1&apos;。</translation>
-    </message>
 </context>
 <context>
     <name>DriveProof::Device</name>
@@ -2249,6 +2254,21 @@ Options:
     <message>
         <source>%1 is a folder or a file, not a block device. Give a device such as /dev/sda (see &apos;driveproof-cli list&apos;).</source>
         <translation>%1 是資料夾或檔案，不是區塊裝置。請指定裝置，例如 /dev/sda（參見 &apos;driveproof-cli list&apos;）。</translation>
+    </message>
+    <message>
+        <source>Could not read %1 to see what it holds: %2.</source>
+        <extracomment>%1 device or file path, %2 the system&apos;s reason</extracomment>
+        <translation>無法讀取 %1 以查看其中的內容：%2。</translation>
+    </message>
+    <message>
+        <source>Could not read the start and end of %1 to see what it holds.</source>
+        <extracomment>%1 device or file path</extracomment>
+        <translation>無法讀取 %1 的開頭和結尾以查看其中的內容。</translation>
+    </message>
+    <message>
+        <source>udev has no record of device %1, and it could not be read directly (run as root, or start udev).</source>
+        <extracomment>%1 device numbers like 8:0</extracomment>
+        <translation>udev 中沒有裝置 %1 的記錄，也無法直接讀取該裝置（請以 root 身分執行，或啟動 udev）。</translation>
     </message>
 </context>
 <context>
@@ -5947,6 +5967,72 @@ a percentage; %1 the number, e.g. &quot;97&quot;</extracomment>
         <translation>因過熱大幅降速的秒數。</translation>
     </message>
     <message>
+        <source>ID</source>
+        <extracomment>column titles of the SMART attribute table, as smartctl and GNOME Disks name them</extracomment>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>Attribute</source>
+        <translation>屬性</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>目前值</translation>
+    </message>
+    <message>
+        <source>Worst</source>
+        <translation>最差值</translation>
+    </message>
+    <message>
+        <source>Threshold</source>
+        <translation>臨界值</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>類型</translation>
+    </message>
+    <message>
+        <source>Updated</source>
+        <translation>更新</translation>
+    </message>
+    <message>
+        <source>When failed</source>
+        <translation>失敗時間</translation>
+    </message>
+    <message>
+        <source>Raw value</source>
+        <translation>原始值</translation>
+    </message>
+    <message>
+        <source>Meaning</source>
+        <translation>意義</translation>
+    </message>
+    <message>
+        <source>Self-test</source>
+        <translation>自我測試</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>結果</translation>
+    </message>
+    <message>
+        <source>Power-on hours</source>
+        <translation>通電時間（小時）</translation>
+    </message>
+    <message>
+        <source>First failing sector</source>
+        <translation>第一個出錯磁區</translation>
+    </message>
+    <message>
+        <source>Self-test log: empty.</source>
+        <translation>自我測試記錄：空。</translation>
+    </message>
+    <message>
+        <source>The drive, or the bridge in front of it, refused: %1.</source>
+        <extracomment>%1 a list of ATA or NVMe commands, e.g. &quot;SMART READ LOG 06h&quot;</extracomment>
+        <translation>磁碟機或其前方的橋接器拒絕了：%1。</translation>
+    </message>
+    <message>
         <source>Failing now</source>
         <extracomment>a SMART attribute at or below its threshold now</extracomment>
         <translation>目前失敗</translation>
@@ -6085,72 +6171,6 @@ a percentage; %1 the number, e.g. &quot;97&quot;</extracomment>
     <message>
         <source>Aborted: the drive was sanitized</source>
         <translation>已中止：磁碟機被清除（sanitize）</translation>
-    </message>
-    <message>
-        <source>ID</source>
-        <extracomment>column titles of the SMART attribute table, as smartctl and GNOME Disks name them</extracomment>
-        <translation>ID</translation>
-    </message>
-    <message>
-        <source>Attribute</source>
-        <translation>屬性</translation>
-    </message>
-    <message>
-        <source>Value</source>
-        <translation>目前值</translation>
-    </message>
-    <message>
-        <source>Worst</source>
-        <translation>最差值</translation>
-    </message>
-    <message>
-        <source>Threshold</source>
-        <translation>臨界值</translation>
-    </message>
-    <message>
-        <source>Type</source>
-        <translation>類型</translation>
-    </message>
-    <message>
-        <source>Updated</source>
-        <translation>更新</translation>
-    </message>
-    <message>
-        <source>When failed</source>
-        <translation>失敗時間</translation>
-    </message>
-    <message>
-        <source>Raw value</source>
-        <translation>原始值</translation>
-    </message>
-    <message>
-        <source>Meaning</source>
-        <translation>意義</translation>
-    </message>
-    <message>
-        <source>Self-test</source>
-        <translation>自我測試</translation>
-    </message>
-    <message>
-        <source>Result</source>
-        <translation>結果</translation>
-    </message>
-    <message>
-        <source>Power-on hours</source>
-        <translation>通電時間（小時）</translation>
-    </message>
-    <message>
-        <source>First failing sector</source>
-        <translation>第一個出錯磁區</translation>
-    </message>
-    <message>
-        <source>Self-test log: empty.</source>
-        <translation>自我測試記錄：空。</translation>
-    </message>
-    <message>
-        <source>The drive, or the bridge in front of it, refused: %1.</source>
-        <extracomment>%1 a list of ATA or NVMe commands, e.g. &quot;SMART READ LOG 06h&quot;</extracomment>
-        <translation>磁碟機或其前方的橋接器拒絕了：%1。</translation>
     </message>
     <message>
         <source>Looks new: %1 power-on hours, %2 power cycles, %3 written.</source>

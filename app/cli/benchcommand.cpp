@@ -7,17 +7,13 @@
 #include "device/blockstack.h"
 #include "device/inventory.h"
 #include "device/stackusers.h"
-#include "report/environment.h"
-#include "report/history.h"
 #include "report/testresultjson.h"
-#include "suites/cacheab.h"
-#include "suites/testtarget.h"
+#include "suites/runplan.h"
 
 #include <QFileInfo>
 #include <QJsonDocument>
 #include <QSaveFile>
 #include <QTextStream>
-#include <QUuid>
 
 #include <cstdio>
 #include <unistd.h>
@@ -161,52 +157,40 @@ int runBench(const QStringList &args)
     const Suites::ProgressFn progress = [&line](const Suites::Progress &p) { line.show(p); };
     Suites::CancelFlag &cancel = catchInterrupts();
 
-    request.cancel = &cancel;
-    Result<std::unique_ptr<Suites::TestTarget>> opened =
-        Suites::TestTarget::open(request, progress);
-    if (!opened) {
-        line.finish();
-        if (cancel.load())
+    // The window's path too (suites/runplan.h): environment, the drive's cache state for
+    // the commit verdicts, cache A/B, history.
+    Suites::TestPlan plan;
+    plan.family = family;
+    plan.target = request;
+    plan.options = options;
+    plan.cacheAB = bench.cacheAb;
+    plan.disk = disk;
+    plan.keepInHistory = bench.history;
+    if (bench.cacheAb && !disk)
+        return fail(Tr::tr("--cache-ab needs to know the drive under the target, and it "
+                           "could not be found."),
+                    ExitFailure);
+    const Suites::RunOutcome outcome = Suites::runPlan(plan, progress, cancel);
+    line.finish();
+    releaseInterrupts();
+    const Report::TestResult &result = outcome.result;
+    if (!outcome.targetOpened) {
+        if (result.cancelled)
             return fail(Tr::tr("Cancelled while the test file was being prepared; it was "
                                "removed."),
                         ExitFailure);
-        return fail(opened.error().message, ExitFailure);
+        return fail(result.error, ExitFailure);
     }
-    const std::unique_ptr<Suites::TestTarget> &target = opened.value();
-    options.sizeBytes = target->areaBytes();
-    options.logicalBlockSize = target->logicalBlockSize();
-    if (disk) {
-        options.rotationRpm = disk->rotationRateRpm.value_or(disk->rotational ? -1 : 0);
-    }
-
-    Report::TestResult result;
-    result.id = QUuid::createUuid().toString(QUuid::WithoutBraces);
-    result.targetKind = target->kindKey();
-    result.targetPath = target->path();
-    result.targetSizeBytes = target->areaBytes();
-    result.environment = Report::collectEnvironment(target->path(), disk ? &*disk : nullptr);
-    options.driveWriteCache = result.environment.driveWriteCache;
-
-    if (bench.cacheAb) {
-        if (!disk)
-            return fail(Tr::tr("--cache-ab needs to know the drive under the target, and it "
-                               "could not be found."),
-                        ExitFailure);
-        result.family = Suites::familyKey(Family::Commit);
-        result.started = QDateTime::currentDateTime();
-        Suites::runCommitCacheAB(*disk, target->suiteTarget(), options, progress, cancel, result);
-        result.finished = QDateTime::currentDateTime();
-    } else {
-        Suites::runFamily(family, target->suiteTarget(), options, progress, cancel, result);
-    }
-    line.finish();
-    releaseInterrupts();
     if (!options.only.isEmpty() && result.measurements.isEmpty() && !result.cancelled &&
         result.error.isEmpty())
         //: %1 what the user gave to --only
         return fail(Tr::tr("--only %1 matches no measurement of this test. The keys are the "
                            "\"key\" fields of its --json output.")
                         .arg(options.only.join(QLatin1Char(','))));
+    if (!outcome.historyError.isEmpty())
+        //: %1 why the history file could not be written
+        warn(
+            Tr::tr("The result was not kept in the drive's history: %1").arg(outcome.historyError));
 
     const QJsonObject object = Report::testResultToJson(result);
     if (bench.output) {
@@ -217,18 +201,13 @@ int runBench(const QStringList &args)
             return fail(Tr::tr("Cannot write %1: %2.").arg(*bench.output, file.errorString()),
                         ExitFailure);
     }
-    if (bench.history && !result.measurements.isEmpty()) {
-        Report::HistoryStore history;
-        history.save(result);
-    }
-
     // A run that failed or was cancelled before its first measurement prints no empty table.
     const bool nothingMeasured =
         result.measurements.isEmpty() && (result.cancelled || !result.error.isEmpty());
     if (bench.json) {
         printJson(object);
     } else if (!nothingMeasured) {
-        printBenchResult(result, family, target->suiteTarget().note);
+        printBenchResult(result, family, outcome.targetNote);
     }
     if (result.cancelled)
         return fail(Tr::tr("Cancelled; the lines above finished before that."), ExitFailure);

@@ -2,6 +2,7 @@
 // names users know (seq, sweep --axis) and CrystalDiskMark's preset names.
 #include "bench.h"
 
+#include "common/datasize.h"
 #include "suites/commit.h"
 
 #include <QDir>
@@ -179,7 +180,7 @@ int parseBenchArguments(const QStringList &args, BenchRequest &request)
     Suites::SuiteOptions &options = request.options;
     options.sizeBytes = *family == Family::Commit ? Suites::kCommitFileBytes : (1ull << 30);
     if (parser.isSet(size)) {
-        const auto value = parseSize(parser.value(size));
+        const auto value = parseDataSize(parser.value(size));
         if (!value || *value < 4096)
             //: %1 what the user typed
             return fail(Tr::tr("--size takes a size of at least 4K, such as 1G or 256M, not "
@@ -207,7 +208,7 @@ int parseBenchArguments(const QStringList &args, BenchRequest &request)
             return fail(Tr::tr("--backend takes auto, io_uring or psync, not '%1'.").arg(name));
     }
     if (parser.isSet(blockSize)) {
-        const auto value = parseSize(parser.value(blockSize));
+        const auto value = parseDataSize(parser.value(blockSize));
         if (!value || *value % 512 != 0 || *value > (64u << 20))
             //: %1 what the user typed
             return fail(Tr::tr("--block-size takes a multiple of 512 bytes up to 64M, not '%1'.")

@@ -39,6 +39,11 @@ int fail(const QString &message, int code)
     return code;
 }
 
+void warn(const QString &message)
+{
+    (void)fail(message, ExitOk);
+}
+
 int takeLanguageOption(QStringList &args)
 {
     QString wanted;
@@ -105,27 +110,6 @@ int parseSubcommand(QCommandLineParser &parser, const QString &command, const QS
         return ExitOk;
     }
     return -1;
-}
-
-std::optional<quint64> parseSize(QString text)
-{
-    text = text.trimmed().toLower();
-    if (text.endsWith(QLatin1String("ib")))
-        text.chop(2);
-    else if (text.endsWith(QLatin1Char('b')))
-        text.chop(1);
-    quint64 unit = 1;
-    if (!text.isEmpty()) {
-        if (const qsizetype i = QStringLiteral("kmgt").indexOf(text.back()); i >= 0) {
-            unit = 1ull << (10 * (i + 1));
-            text.chop(1);
-        }
-    }
-    bool ok = false;
-    const quint64 value = text.toULongLong(&ok);
-    if (!ok || value == 0 || value > (1ull << 50) / unit)
-        return std::nullopt;
-    return value * unit;
 }
 
 void printJson(const QJsonValue &value)

@@ -23,6 +23,8 @@ enum ExitCode { ExitOk = 0, ExitFailure = 1, ExitBadInput = 2 };
 // the message (from arguments, file names) are printed as \uXXXX, never sent raw to the
 // terminal, and the message stays on one line.
 int fail(const QString &message, int code = ExitBadInput);
+// The same line for something the user should know while the command goes on.
+void warn(const QString &message);
 
 // `text` with control and invisible format characters written as \uXXXX.
 QString printable(const QString &text);
@@ -37,10 +39,6 @@ int takeLanguageOption(QStringList &args);
 // Parses a subcommand's options. Returns -1 to go on, or the exit code when the parser
 // already answered (--help printed: 0; bad option: message on stderr, 2).
 int parseSubcommand(QCommandLineParser &parser, const QString &command, const QStringList &args);
-
-// "1G", "256M", "64k", "4096": IEC multiples, as fio reads them; nullopt for 0, junk or
-// more than 1 PiB.
-std::optional<quint64> parseSize(QString text);
 
 void printJson(const QJsonValue &value);
 void printLine(const QString &line = {});

@@ -3,6 +3,7 @@
 // `verify` runs after the reboot; `practice` does the whole procedure on a simulated drive.
 // This file reads and checks the options; powerlosssteps.cpp runs the step.
 #include "cli.h"
+#include "common/datasize.h"
 #include "powerlosssteps.h"
 
 #include "powerloss/pairing.h"
@@ -114,7 +115,7 @@ int runPowerLoss(const QStringList &args)
     c.setup.destructiveConfirmed = parser.isSet(destructive);
     quint64 sizeBytes = practice ? (16ull << 20) : (1ull << 30);
     if (parser.isSet(size)) {
-        const auto value = parseSize(parser.value(size));
+        const auto value = parseDataSize(parser.value(size));
         if (!value || *value < (1u << 20))
             //: %1 what the user typed
             return fail(Tr::tr("--size takes a size of at least 1M, such as 1G or 256M, not '%1'.")

@@ -4,6 +4,7 @@
 #include "guitext.h"
 #include "mainwindow.h"
 
+#include "common/datasize.h"
 #include "report/testresultjson.h"
 #include "suites/commit.h"
 #include "suites/testcontroller.h"
@@ -21,27 +22,6 @@
 namespace DriveProof::Gui {
 
 namespace {
-
-// "1G", "256M", "64k", "4096": powers of two, as driveproof-cli reads them.
-std::optional<quint64> parseSize(const QString &text)
-{
-    QString t = text.trimmed().toLower();
-    if (t.endsWith(QLatin1Char('b')))
-        t.chop(1);
-    quint64 unit = 1;
-    if (!t.isEmpty()) {
-        const int shift = QStringLiteral("kmgt").indexOf(t.back()) + 1;
-        if (shift > 0) {
-            unit = 1ull << (10 * shift);
-            t.chop(1);
-        }
-    }
-    bool ok = false;
-    const quint64 n = t.toULongLong(&ok);
-    if (!ok || n == 0)
-        return std::nullopt;
-    return n * unit;
-}
 
 bool writeJson(const QString &path, const Report::TestResult &result)
 {
@@ -72,7 +52,7 @@ bool startScriptedRun(MainWindow &window, const ScriptedRunOptions &options, QSt
     plan.target.path = target.absoluteFilePath();
     quint64 size = *family == Suites::Family::Commit ? Suites::kCommitFileBytes : (1ull << 30);
     if (!options.sizeText.isEmpty()) {
-        const std::optional<quint64> parsed = parseSize(options.sizeText);
+        const std::optional<quint64> parsed = parseDataSize(options.sizeText);
         if (!parsed) {
             //: %1 what the user typed after --size
             *error = Tr::tr("'%1' is not a size, e.g. 1G or 256M").arg(options.sizeText);

@@ -99,7 +99,7 @@ template <typename T> Checked<QVariantMap> toReply(const Result<T> &result)
 
 } // namespace
 
-HelperService::HelperService(QDBusConnection bus, std::chrono::milliseconds idleTimeout,
+HelperService::HelperService(const QDBusConnection &bus, std::chrono::milliseconds idleTimeout,
                              QObject *parent)
     : QObject(parent)
     , m_bus(bus)

@@ -29,7 +29,7 @@ class HelperService : public QObject, protected QDBusContext
 {
     Q_OBJECT
 public:
-    HelperService(QDBusConnection bus, std::chrono::milliseconds idleTimeout,
+    HelperService(const QDBusConnection &bus, std::chrono::milliseconds idleTimeout,
                   QObject *parent = nullptr);
 
     // D-Bus methods. The return values are placeholders: every reply is sent later, after

@@ -77,6 +77,7 @@ int serve(Disk &disk, const Options &options)
         mountOptions += "," + extra;
     std::vector<std::string> argStrings = {"driveproof-lyingdisk", "-o", mountOptions};
     std::vector<char *> argv;
+    argv.reserve(argStrings.size());
     for (std::string &arg : argStrings)
         argv.push_back(arg.data());
     fuse_args args = FUSE_ARGS_INIT(static_cast<int>(argv.size()), argv.data());

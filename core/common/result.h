@@ -17,7 +17,9 @@ struct Error
     int errnum = 0;
 };
 
-template <typename T> class Result
+// [[nodiscard]]: a Result that nobody looks at is an error nobody hears (issue 26: the
+// CLI dropped history.save's).
+template <typename T> class [[nodiscard]] Result
 {
 public:
     Result(T value)

@@ -55,7 +55,7 @@ LyingDiskProcess::LyingDiskProcess() = default;
 LyingDiskProcess::~LyingDiskProcess()
 {
     if (isRunning() || (!m_mountDir.isEmpty() && isFuseMounted(m_mountDir)))
-        kill();
+        (void)kill(); // best effort: a destructor cannot report
 }
 
 QString LyingDiskProcess::findProgram()
@@ -173,7 +173,7 @@ Result<bool> LyingDiskProcess::waitUntilMounted(int timeoutMs)
         if (deadline.hasExpired()) {
             collectOutput();
             const QString said = m_output.trimmed();
-            kill();
+            (void)kill(); // the error below says why it is stopped
             //: %1 is a number of seconds, %2 what the program printed
             return errorAbout(m_mountDir,
                               Tr::tr("The simulated drive did not appear within %1 s: %2")
@@ -235,7 +235,7 @@ Result<bool> LyingDiskProcess::stop(int timeoutMs)
         return unmountLazily();
     m_process->terminate();
     if (!m_process->waitForFinished(timeoutMs)) {
-        kill();
+        (void)kill(); // the error below says it did not stop
         return errorAbout(
             m_mountDir,
             Tr::tr("The simulated drive did not stop in time; it was killed and its cache lost."));

@@ -1,77 +1,10 @@
 #include "suites/testcontroller.h"
 
-#include "device/blockstack.h"
-#include "device/inventory.h"
-#include "report/environment.h"
-#include "report/history.h"
-#include "suites/cacheab.h"
-#include "suites/suitestr.h"
-
-#include <QDBusArgument>
-#include <QDBusConnection>
-#include <QDBusMessage>
-#include <QDBusUnixFileDescriptor>
-#include <QDateTime>
-#include <QLoggingCategory>
-#include <QUuid>
-
 #include <mutex>
-
-Q_LOGGING_CATEGORY(lcController, "driveproof.core.suites", QtInfoMsg)
 
 namespace DriveProof::Suites {
 
 namespace {
-
-// logind's suspend inhibitor (org.freedesktop.login1.Manager.Inhibit, "block" mode): held
-// while the returned fd is open. Without logind (a container, a minimal system) the test
-// goes on without it; that is said in the debug log only, since the user can do nothing
-// about it and the test is not affected. Constructed and destroyed on the worker thread.
-class SleepInhibitor
-{
-public:
-    explicit SleepInhibitor(const QString &why)
-    {
-        QDBusConnection bus = QDBusConnection::systemBus();
-        if (!bus.isConnected()) {
-            qCDebug(lcController) << "no system bus, suspend is not inhibited:"
-                                  << bus.lastError().message();
-            return;
-        }
-        QDBusMessage call = QDBusMessage::createMethodCall(
-            QStringLiteral("org.freedesktop.login1"), QStringLiteral("/org/freedesktop/login1"),
-            QStringLiteral("org.freedesktop.login1.Manager"), QStringLiteral("Inhibit"));
-        call << QStringLiteral("sleep:idle") << QStringLiteral("DriveProof") << why
-             << QStringLiteral("block");
-        const QDBusMessage reply = bus.call(call, QDBus::Block, 3000);
-        if (reply.type() != QDBusMessage::ReplyMessage || reply.arguments().isEmpty()) {
-            qCDebug(lcController) << "logind did not inhibit suspend:" << reply.errorName()
-                                  << reply.errorMessage();
-            return;
-        }
-        m_fd = qdbus_cast<QDBusUnixFileDescriptor>(reply.arguments().constFirst());
-        if (!m_fd.isValid())
-            qCDebug(lcController) << "logind's Inhibit returned no file descriptor";
-    }
-    // QDBusUnixFileDescriptor closes its copy of the fd: that ends the inhibitor.
-    bool active() const { return m_fd.isValid(); }
-
-private:
-    QDBusUnixFileDescriptor m_fd;
-};
-
-// The whole disk under a file or folder; nullopt when it cannot be told (tmpfs, FUSE).
-std::optional<Device::DeviceInfo> diskUnder(const QString &path)
-{
-    const QList<Device::StackDevice> stack = Device::blockStackOfPath(path);
-    if (stack.isEmpty())
-        return std::nullopt;
-    const Device::Inventory inventory;
-    const Result<Device::DeviceInfo> found = inventory.find(stack.constLast().name);
-    if (!found)
-        return std::nullopt;
-    return found.value();
-}
 
 struct PendingPoints
 {
@@ -115,16 +48,6 @@ struct TestController::Shared
         points.last().points.append(*p.point);
     }
 };
-
-bool planWrites(const TestPlan &plan)
-{
-    const bool sweep = plan.family == Family::SweepBlockSize ||
-                       plan.family == Family::SweepQueueDepth ||
-                       plan.family == Family::SweepThreads;
-    if (sweep)
-        return plan.options.readPercent < 100;
-    return familyWrites(plan.family);
-}
 
 TestController::TestController(QObject *parent)
     : QObject(parent)
@@ -234,84 +157,16 @@ void TestController::workerDone()
     emit finished(m_result);
 }
 
-// Worker thread. Everything here blocks: the target's fill, the helper (maybe behind a
-// polkit dialog), the suite, the history write.
+// Worker thread. Everything in runPlan blocks: the target's fill, the helper (maybe behind
+// a polkit dialog), the suite, the history write.
 void TestController::work(std::shared_ptr<Shared> shared, TestPlan plan)
 {
-    std::optional<SleepInhibitor> inhibitor;
-    if (plan.inhibitSleep)
-        inhibitor.emplace(Tr::tr("A drive test is running; suspending would spoil its numbers."));
     const ProgressFn progress = [raw = shared.get()](const Progress &p) { raw->report(p); };
-
-    Report::TestResult result;
-    result.id = QUuid::createUuid().toString(QUuid::WithoutBraces);
-    result.family = familyKey(plan.family);
-    result.started = QDateTime::currentDateTime();
-    {
-        TargetRequest request = plan.target;
-        request.cancel = &shared->cancel;
-        Result<std::unique_ptr<TestTarget>> opened = TestTarget::open(request, progress);
-        if (!opened && shared->cancel.load()) {
-            result.cancelled = true; // stopped while the test file was being filled
-        } else if (!opened) {
-            result.error = opened.error().message;
-        } else if (shared->cancel.load()) {
-            result.cancelled = true; // during the fill: nothing was measured
-        } else {
-            const std::unique_ptr<TestTarget> &target = opened.value();
-            SuiteOptions options = plan.options;
-            options.sizeBytes = target->areaBytes();
-            options.logicalBlockSize = target->logicalBlockSize();
-            // A folder the caller did not place on a drive: find the disk under it, as the
-            // CLI does, so the result names the right drive (and lands in its history).
-            std::optional<Device::DeviceInfo> found = plan.disk;
-            if (!found && plan.target.kind != TargetKind::Device)
-                found = diskUnder(plan.target.path);
-            const Device::DeviceInfo *disk = found ? &*found : nullptr;
-            if (disk)
-                options.rotationRpm = disk->rotationRateRpm.value_or(disk->rotational ? -1 : 0);
-            result.targetKind = target->kindKey();
-            result.targetPath = target->path();
-            result.targetSizeBytes = target->areaBytes();
-            result.environment = Report::collectEnvironment(target->path(), disk);
-            if (plan.cacheState && plan.disk)
-                Report::applyWriteCacheState(result.environment, *plan.cacheState);
-            options.driveWriteCache = result.environment.driveWriteCache;
-
-            if (plan.cacheAB && plan.family == Family::Commit && !disk) {
-                result.error = Tr::tr("The cache A/B test needs to know the drive under the "
-                                      "target, and it could not be found. Run the commit test "
-                                      "alone.");
-            } else if (plan.cacheAB && plan.family == Family::Commit) {
-                result.started = QDateTime::currentDateTime();
-                runCommitCacheAB(*disk, target->suiteTarget(), options, progress, shared->cancel,
-                                 result);
-                result.finished = QDateTime::currentDateTime();
-                result.cancelled = result.cancelled || shared->cancel.load();
-            } else {
-                runFamily(plan.family, target->suiteTarget(), options, progress, shared->cancel,
-                          result);
-            }
-        }
-    } // the TestTarget goes here: its temporary file is removed before anyone hears "finished"
-    if (!result.finished.isValid())
-        result.finished = QDateTime::currentDateTime();
-
-    if (plan.keepInHistory && !result.measurements.isEmpty()) {
-        const Report::HistoryStore history = plan.historyRoot.isEmpty()
-                                                 ? Report::HistoryStore()
-                                                 : Report::HistoryStore(plan.historyRoot);
-        const Result<QString> saved = history.save(result);
-        if (saved) {
-            shared->historyPath = saved.value();
-        } else {
-            shared->historyError = saved.error().message;
-            qCWarning(lcController) << "could not keep the result:" << saved.error().message;
-        }
-    }
-    shared->inhibited = inhibitor && inhibitor->active();
-    inhibitor.reset(); // the machine may sleep again
-    shared->result = std::move(result);
+    RunOutcome outcome = runPlan(std::move(plan), progress, shared->cancel);
+    shared->historyPath = outcome.historyPath;
+    shared->historyError = outcome.historyError;
+    shared->inhibited = outcome.sleepInhibited;
+    shared->result = std::move(outcome.result);
     TestController *owner = shared->owner;
     QMetaObject::invokeMethod(
         owner, [owner] { owner->workerDone(); }, Qt::QueuedConnection);

@@ -3,21 +3,17 @@
 // batched under a mutex, and a timer on the controller's thread hands them on at most ten
 // times a second. The GUI never waits for the worker; Cancel only sets the flag.
 //
-// The worker follows the CLI's steps (app/cli/benchcommand.cpp): open the target (a
-// temporary file, a file, or a device through the helper), fill the options in from the
-// target and the drive, collect the environment, run, remove the temporary file (when the
-// TestTarget goes, on the worker), keep the result in the drive's history. While it runs,
-// logind is asked not to suspend the machine ("sleep:idle" inhibitor, released at the end).
+// The worker runs the plan with runPlan() (suites/runplan.h), the one run path that the CLI
+// uses too: open the target, fill the options in from the target and the drive, collect
+// the environment, run, remove the temporary file, keep the result in the drive's history,
+// with logind asked not to suspend the machine meanwhile.
 //
 // Thread affinity: a TestController lives on the thread that created it (the GUI thread)
 // and emits its signals there; cancel() may be called from any thread.
 #pragma once
 
-#include "cache/writecache.h"
-#include "device/deviceinfo.h"
 #include "report/testresult.h"
-#include "suites/suite.h"
-#include "suites/testtarget.h"
+#include "suites/runplan.h"
 
 #include <QHash>
 #include <QList>
@@ -29,35 +25,6 @@
 #include <thread>
 
 namespace DriveProof::Suites {
-
-// What to run, where, and what is known of the drive.
-struct TestPlan
-{
-    Family family = Family::Quick;
-    // Where. `write` is set by start() (planWrites()); raw-device writes also need
-    // `destructiveConfirmed`, which only the user's typed confirmation may set.
-    TargetRequest target;
-    // How. sizeBytes, logicalBlockSize, rotationRpm and driveWriteCache are filled in from
-    // the opened target and the drive.
-    SuiteOptions options;
-    // Commit only: measure again with the drive's write cache off, then restore it.
-    bool cacheAB = false;
-    // The whole disk under the target, when known: its identity goes into the result (and
-    // names its history), its rotation rate into the commit verdicts. When not given for a
-    // folder or file, the worker finds the disk under it.
-    std::optional<Device::DeviceInfo> disk;
-    // The drive's cache state as already read (Privilege::queryWriteCache), if it was; used
-    // only with `disk`.
-    std::optional<Cache::WriteCacheState> cacheState;
-    bool keepInHistory = true;
-    bool inhibitSleep = true;
-    // Tests point the history elsewhere; empty: the user's (Report::HistoryStore()).
-    QString historyRoot;
-};
-
-// Whether the plan writes to its target: the family writes (familyWrites), except a sweep
-// of reads only. A raw device is then opened read-only.
-bool planWrites(const TestPlan &plan);
 
 class TestController : public QObject
 {

@@ -159,7 +159,12 @@ void TestLanguageCli::wideCharactersLineUp()
                  qPrintable(language + u": the header is not translated: "_s + header));
         qsizetype second = -1;
         for (const QString &line : lines) {
-            const qsizetype gap = line.indexOf(u"  "_s);
+            // Partition rows are indented under their disk: the gap that ends the first
+            // column comes after the indent, wherever the machine has partitions.
+            qsizetype indent = 0;
+            while (indent < line.size() && line.at(indent) == u' ')
+                ++indent;
+            const qsizetype gap = line.indexOf(u"  "_s, indent);
             QVERIFY2(gap > 0, qPrintable(line));
             qsizetype start = gap;
             while (start < line.size() && line.at(start) == u' ')

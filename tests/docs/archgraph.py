@@ -9,11 +9,17 @@ nothing here names a folder, so folders may come and go.
   tests/docs/archgraph.py                                        print the picture
   tests/docs/archgraph.py --update docs/architecture.md          rewrite it between the markers
   tests/docs/archgraph.py --check docs/architecture.md           exit 1 if the copy there is stale
+                                                                 or folders of core/ form a cycle
+  tests/docs/archgraph.py --self-test                            check that a core cycle fails
+Cycles inside a front end (app/gui and its subfolders) are listed but allowed; a cycle
+between folders of the core is an error: the core is layered (issue 26).
 """
 import argparse
 import os
 import re
+import subprocess
 import sys
+import tempfile
 import textwrap
 from collections import defaultdict
 
@@ -162,16 +168,51 @@ def render():
                  if a.split("/")[0] == "core" and b.split("/")[0] == "app")
     lines += ["", f"core -> app includes: {len(bad) or 'none'}"]
     lines += [f"  {e}" for e in bad]
-    return "```text\n" + "\n".join(lines) + "\n```\n"
+    core_cycles = [c for c in cycles if all(v.split("/")[0] == "core" for v in c)]
+    return "```text\n" + "\n".join(lines) + "\n```\n", core_cycles
+
+
+def self_test():
+    """A tree whose core/a and core/b include each other must fail --check."""
+    with tempfile.TemporaryDirectory() as top:
+        for name, text in {
+            "core/CMakeLists.txt": "add_library(driveproof_core a/a.cpp b/b.cpp)\n"
+                                   "target_include_directories(driveproof_core PUBLIC ${CMAKE_CURRENT_SOURCE_DIR})\n",
+            "core/a/a.cpp": '#include "b/b.h"\n', "core/a/a.h": "",
+            "core/b/b.cpp": '#include "a/a.h"\n', "core/b/b.h": "",
+            "docs/architecture.md": f"{BEGIN}\n{END}\n",
+        }.items():
+            os.makedirs(os.path.join(top, os.path.dirname(name)), exist_ok=True)
+            with open(os.path.join(top, name), "w", encoding="utf-8") as f:
+                f.write(text)
+        doc = os.path.join(top, "docs", "architecture.md")
+        me = os.path.abspath(__file__)
+        subprocess.run([sys.executable, me, "--root", top, "--update", doc], check=True,
+                       capture_output=True)
+        r = subprocess.run([sys.executable, me, "--root", top, "--check", doc],
+                           capture_output=True, text=True)
+    if r.returncode == 1 and "core/a <-> core/b" in r.stderr:
+        print("self-test: a cycle between core folders fails the check")
+        return 0
+    print(f"self-test FAILED: exit {r.returncode}, stderr:\n{r.stderr}", file=sys.stderr)
+    return 1
 
 
 def main():
     p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     g = p.add_mutually_exclusive_group()
     g.add_argument("--update", metavar="DOC", help="rewrite the picture between the markers")
-    g.add_argument("--check", metavar="DOC", help="exit 1 when the picture in DOC is stale")
+    g.add_argument("--check", metavar="DOC",
+                   help="exit 1 when the picture in DOC is stale or core has a cycle")
+    g.add_argument("--self-test", action="store_true", help="check that a core cycle fails")
+    p.add_argument("--root", help="the tree to read (default: this repository)")
     a = p.parse_args()
-    picture, path = render(), a.update or a.check
+    if a.self_test:
+        return self_test()
+    if a.root:
+        global ROOT
+        ROOT = os.path.abspath(a.root)
+    (picture, core_cycles), path = render(), a.update or a.check
     if not path:
         sys.stdout.write(picture)
         return 0
@@ -187,6 +228,12 @@ def main():
             with open(path, "w", encoding="utf-8") as f:
                 f.write(head + BEGIN + "\n" + picture + END + tail)
         return 0
+    if core_cycles:
+        print("Folders of the core include each other (the core must be layered):\n" +
+              "\n".join("  " + " <-> ".join(c) for c in core_cycles) +
+              f"\nThe picture below lists one include that makes each edge.\n\n{picture}",
+              file=sys.stderr)
+        return 1
     if body == picture:
         print(f"{path}: the dependency picture is current")
         return 0

@@ -9,10 +9,13 @@
 #       the busybox initramfs with the storage modules. Cached: a re-run only checks.
 #   lab.sh boot --script FILE --results DIR [--cache DIR] [--images DIR] [--disks LIST]
 #               [--services LIST] [--pass NAME] [--timeout SECONDS] [--memory MIB]
-#               [--ssd-image FILE] [--witness-port PORT] [--pid-file FILE] [-- ARGS]
+#               [--ssd-image FILE] [--witness-port PORT] [--pid-file FILE] [--share DIR]...
+#               [-- ARGS]
 #       Boot the guest once and run a copy of FILE (bash, as root, in the guest) with ARGS.
 #       The guest's root is this machine's, read-only, with tmpfs or overlays on /run, /tmp,
-#       /etc, /var and /root; FILE finds the results share (DIR here) in $LAB_RESULTS,
+#       /etc, /var and /root; the project's tree and each --share DIR (a build folder) are
+#       shared on their own and mounted at their own paths in the guest, so a checkout or
+#       build under /tmp, /root or /var is found there too. FILE finds the results share (DIR here) in $LAB_RESULTS,
 #       tests/lab in $LAB_HOME (source $LAB_HOME/guest/lib.sh: LAB_DISK[hdd] and so on) and
 #       the pass name in $LAB_PASS. Disks (fresh sparse images in --images, default
 #       DIR/images, deleted after the boot): a comma list of hdd, ssd, vscsi, nvme, usb,
@@ -207,7 +210,7 @@ boot() {
   local cache script="" results="" images="" disks=all services=udev pass=lab timeout=600 memory=1536
   local ssd_image="" witness_port="" pid_file=""
   cache=$(cache_default)
-  local args=()
+  local args=() shares=("$(readlink -f "$here/../..")")
   while [ $# -gt 0 ]; do
     case "$1" in
       --cache) cache=$2; shift 2 ;;
@@ -222,6 +225,7 @@ boot() {
       --ssd-image) ssd_image=$(readlink -f "$2"); shift 2 ;;
       --witness-port) witness_port=$2; shift 2 ;;
       --pid-file) pid_file=$2; shift 2 ;;
+      --share) [ -d "$2" ] || die "boot: --share $2 is not a folder"; shares+=("$(readlink -f "$2")"); shift 2 ;;
       --) shift; args=("$@"); break ;;
       *) die "boot: unknown option $1" ;;
     esac
@@ -263,6 +267,15 @@ boot() {
     -append "console=ttyS0 quiet loglevel=3 panic=-1 lab.pass=$pass"
     -virtfs "local,path=/,mount_tag=hostroot,security_model=none,readonly=on,multidevs=remap"
     -virtfs "local,path=$results,mount_tag=results,security_model=none")
+  # The guest puts its own tmpfs or overlays on /run, /tmp, /etc, /var and /root (lab
+  # init): the project and the build, wherever they are, come as shares of their own that
+  # init mounts at the same paths (shares.list: tag and path; parents before children).
+  local i
+  : >"$results/shares.list"
+  for i in "${!shares[@]}"; do
+    qemu_args+=(-virtfs "local,path=${shares[$i]},mount_tag=share$i,security_model=none,readonly=on,multidevs=remap")
+    printf 'share%s %s\n' "$i" "${shares[$i]}" >>"$results/shares.list"
+  done
   [ -z "$pid_file" ] || qemu_args+=(-pidfile "$pid_file")
   if [ -n "$witness_port" ]; then
     # restrict=on: the guest reaches nothing but the witness; guestfwd runs one nc per
@@ -344,7 +357,7 @@ lab_test() {
     mkdir -p "$work/$pass"
     (boot --cache "$cache" --script "$here/guest/checks.sh" --results "$work/$pass" \
       --images "$work/images-$pass" --services "$services" --pass "$pass" --timeout 900 \
-      -- "$build") &
+      --share "$build" -- "$build") &
     kids+=($!)
     names+=("$pass")
     files+=("$work/$pass/checks.tsv")

@@ -147,7 +147,7 @@ boot() {
   "$here/lab.sh" boot "${cache_args[@]}" --script "$here/guest/powerloss.sh" \
     --results "$dir/results" --disks ssd --services none --pass "$name-$phase" \
     --timeout 600 --memory 1024 --ssd-image "$dir/mnt/disk.img" --witness-port "$port" \
-    --pid-file "$dir/qemu.pid" -- "$phase" "$build" "$code" "$@"
+    --pid-file "$dir/qemu.pid" --share "$build" -- "$phase" "$build" "$code" "$@"
 }
 
 now() { date +%s.%N; }

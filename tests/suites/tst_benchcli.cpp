@@ -91,6 +91,25 @@ private slots:
         QVERIFY2(it.hasNext(), "no history file written");
     }
 
+    // The result is still printed, and the user hears why it was not kept (issue 26: the
+    // CLI dropped history.save's error).
+    void historyFailureIsSaid()
+    {
+        QTemporaryDir dir, data;
+        QFile blocker(data.filePath(QStringLiteral("driveproof")));
+        QVERIFY(blocker.open(QIODevice::WriteOnly)); // a file where the folder must go
+        blocker.close();
+        const Run r =
+            cli({QStringLiteral("bench"), QStringLiteral("random"), dir.path(),
+                 QStringLiteral("--size"), QStringLiteral("8M"), QStringLiteral("--duration"),
+                 QStringLiteral("0.1"), QStringLiteral("--only"), QStringLiteral("rnd4kq1t1.read"),
+                 QStringLiteral("--json")},
+                data.path());
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        QVERIFY2(r.err.contains("was not kept in the drive's history"), r.err.constData());
+        QVERIFY(QJsonDocument::fromJson(r.out).isObject());
+    }
+
     void humanOutputHasTableAndNoHistoryWhenAsked()
     {
         QTemporaryDir dir, data;

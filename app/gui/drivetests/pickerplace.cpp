@@ -21,6 +21,8 @@
 #include <QStandardItemModel>
 #include <QStorageInfo>
 
+#include <cmath>
+
 namespace DriveProof::Gui {
 
 namespace {
@@ -84,7 +86,7 @@ Suites::TestPlan PickerPage::quickCheckPlan(const QString &folder, quint64 bytes
     plan.target.path = folder;
     plan.target.sizeBytes = bytes;
     plan.options.sizeBytes = bytes;
-    plan.options.duration = std::chrono::milliseconds(qint64(stepSeconds * 1000.0 + 0.5));
+    plan.options.duration = std::chrono::milliseconds(std::llround(stepSeconds * 1000.0));
     plan.disk = m_disk; // the folder is one of this drive's
     plan.cacheState = m_cache;
     return plan;
@@ -329,7 +331,7 @@ Suites::TestPlan PickerPage::plan() const
     if (choice == TestChoice::Commit)
         plan.target.sizeBytes = Suites::kCommitFileBytes;
     plan.options.sizeBytes = plan.target.sizeBytes;
-    plan.options.duration = std::chrono::milliseconds(qint64(m_duration->value() * 1000.0 + 0.5));
+    plan.options.duration = std::chrono::milliseconds(std::llround(m_duration->value() * 1000.0));
     plan.options.readPercent = m_direction->currentData().toUInt();
     plan.options.idle = std::chrono::seconds(m_idle->value());
     plan.cacheAB = choice == TestChoice::Commit && m_cacheAB->isEnabled() && m_cacheAB->isChecked();

@@ -25,8 +25,6 @@
 namespace DriveProof::Gui {
 
 using namespace PowerLossUi;
-using PowerLoss::PowerLossSession;
-using PowerLoss::PracticeRun;
 
 namespace {
 

@@ -26,7 +26,6 @@
 namespace DriveProof::Gui {
 
 using namespace PowerLossUi;
-using PowerLoss::FindingClass;
 using PowerLoss::Verdict;
 
 namespace {
@@ -222,7 +221,7 @@ void PowerLossReportPage::showReport()
     row(tr("Write cache:"), writeCacheWords(f.writeCache));
     row(tr("Commit method:"), methodName(m_test.parameters.method));
     row(tr("Test area:"),
-        longSize(qint64(m_test.parameters.areaBlocks * m_test.parameters.blockSize)));
+        longSize(qint64(m_test.parameters.areaBlocks) * qint64(m_test.parameters.blockSize)));
     row(tr("Kernel:"), QString::fromStdString(f.kernel));
     row(tr("Unsafe shutdowns before:"), f.unsafeShutdowns < 0
                                             ? tr("the drive does not count them")

@@ -85,6 +85,28 @@ platter_check() {
   fi
 }
 
+# The drive's own cache switched off (hdparm -W0): the kernel then sends no flushes, and
+# 'bench commit' must read the drive's setting and say so as information, not as the
+# danger "flushes are not reaching it" (issue 26: the CLI never read it; the window did).
+cache_off_check() {
+  local hdd=$1 dir=$2 r codes cache ref
+  if ! hdparm -W0 "$hdd" >/dev/null 2>&1; then
+    record "commit.hdd.cache-off" FAIL "not run" "hdparm -W0 $hdd failed"
+    return
+  fi
+  udevadm settle --timeout=30 || true
+  ref="drive cache $(hdparm -W "$hdd" 2>/dev/null | awk -F= '/write-caching/ {gsub(/ /, "", $2); print $2}') (hdparm -W), kernel $(cat "/sys/block/${hdd#/dev/}/queue/write_cache")"
+  dp r bench commit "$dir" --only commit.s1.fdatasync --duration 1 --size 16M --json --no-history
+  hdparm -W1 "$hdd" >/dev/null 2>&1 || true
+  jfields "$r" '.environment.drive_write_cache, ([.findings[].code] | join(","))' cache codes
+  if [ "$cache" = false ] && [[ ",$codes," == *",commit.no-flushes-cache-off,"* ]] &&
+    [[ ",$codes," != *",commit.no-flushes-write-through,"* ]]; then
+    record "commit.hdd.cache-off" PASS "cache $cache: $codes" "$ref"
+  else
+    record "commit.hdd.cache-off" FAIL "cache $cache: $codes" "$ref"
+  fi
+}
+
 mkfs_mount() {
   mkfs.ext4 -q -F -E lazy_itable_init=1,lazy_journal_init=1 "$1"
   mkdir -p "$2"
@@ -105,6 +127,7 @@ EOF
     COMMIT_RESULT=""
     commit_check hdd /tmp/lab/hdd "hdd=$hdd"
     platter_check "$COMMIT_RESULT" /tmp/lab/hdd
+    cache_off_check "$hdd" /tmp/lab/hdd
     umount /tmp/lab/hdd
     local sectors
     sectors=$(blockdev --getsz "${hdd}2")
