@@ -4857,11 +4857,12 @@ Defined in: %2</source>
     </message>
     <message>
         <source>no self-test running</source>
+        <extracomment>%1 the last self-test&apos;s result in words</extracomment>
         <translation>لا يجري أي اختبار ذاتي</translation>
     </message>
     <message>
-        <source>Last result</source>
-        <translation>آخر نتيجة</translation>
+        <source>Last result: %1</source>
+        <translation>آخر نتيجة: %1</translation>
     </message>
 </context>
 <context>

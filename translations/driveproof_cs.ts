@@ -4815,11 +4815,12 @@ Definováno v: %2</translation>
     </message>
     <message>
         <source>no self-test running</source>
+        <extracomment>%1 the last self-test&apos;s result in words</extracomment>
         <translation>žádný autotest neběží</translation>
     </message>
     <message>
-        <source>Last result</source>
-        <translation>Poslední výsledek</translation>
+        <source>Last result: %1</source>
+        <translation>Poslední výsledek: %1</translation>
     </message>
 </context>
 <context>

@@ -4801,11 +4801,12 @@ Festgelegt in: %2</translation>
     </message>
     <message>
         <source>no self-test running</source>
+        <extracomment>%1 the last self-test&apos;s result in words</extracomment>
         <translation>kein Selbsttest läuft</translation>
     </message>
     <message>
-        <source>Last result</source>
-        <translation>Letztes Ergebnis</translation>
+        <source>Last result: %1</source>
+        <translation>Letztes Ergebnis: %1</translation>
     </message>
 </context>
 <context>

@@ -4801,11 +4801,12 @@ Definido en: %2</translation>
     </message>
     <message>
         <source>no self-test running</source>
+        <extracomment>%1 the last self-test&apos;s result in words</extracomment>
         <translation>ninguna autoprueba en curso</translation>
     </message>
     <message>
-        <source>Last result</source>
-        <translation>Último resultado</translation>
+        <source>Last result: %1</source>
+        <translation>Último resultado: %1</translation>
     </message>
 </context>
 <context>

@@ -4801,11 +4801,12 @@ Määritelty: %2</translation>
     </message>
     <message>
         <source>no self-test running</source>
+        <extracomment>%1 the last self-test&apos;s result in words</extracomment>
         <translation>itsetesti ei ole käynnissä</translation>
     </message>
     <message>
-        <source>Last result</source>
-        <translation>Viimeisin tulos</translation>
+        <source>Last result: %1</source>
+        <translation>Viimeisin tulos: %1</translation>
     </message>
 </context>
 <context>

@@ -4801,11 +4801,12 @@ Défini dans : %2</translation>
     </message>
     <message>
         <source>no self-test running</source>
+        <extracomment>%1 the last self-test&apos;s result in words</extracomment>
         <translation>aucun autotest en cours</translation>
     </message>
     <message>
-        <source>Last result</source>
-        <translation>Dernier résultat</translation>
+        <source>Last result: %1</source>
+        <translation>Dernier résultat : %1</translation>
     </message>
 </context>
 <context>

@@ -4801,11 +4801,12 @@ Defined in: %2</source>
     </message>
     <message>
         <source>no self-test running</source>
+        <extracomment>%1 the last self-test&apos;s result in words</extracomment>
         <translation>אין בדיקה עצמית רצה</translation>
     </message>
     <message>
-        <source>Last result</source>
-        <translation>תוצאה אחרונה</translation>
+        <source>Last result: %1</source>
+        <translation>תוצאה אחרונה: %1</translation>
     </message>
 </context>
 <context>

@@ -4787,11 +4787,12 @@ Meghatározva itt: %2</translation>
     </message>
     <message>
         <source>no self-test running</source>
+        <extracomment>%1 the last self-test&apos;s result in words</extracomment>
         <translation>nem fut önellenőrzés</translation>
     </message>
     <message>
-        <source>Last result</source>
-        <translation>Utolsó eredmény</translation>
+        <source>Last result: %1</source>
+        <translation>Utolsó eredmény: %1</translation>
     </message>
 </context>
 <context>

@@ -4787,11 +4787,12 @@ Didefinisikan di: %2</translation>
     </message>
     <message>
         <source>no self-test running</source>
+        <extracomment>%1 the last self-test&apos;s result in words</extracomment>
         <translation>tidak ada uji mandiri yang berjalan</translation>
     </message>
     <message>
-        <source>Last result</source>
-        <translation>Hasil terakhir</translation>
+        <source>Last result: %1</source>
+        <translation>Hasil terakhir: %1</translation>
     </message>
 </context>
 <context>

@@ -4801,11 +4801,12 @@ Definito in: %2</translation>
     </message>
     <message>
         <source>no self-test running</source>
+        <extracomment>%1 the last self-test&apos;s result in words</extracomment>
         <translation>nessun autotest in corso</translation>
     </message>
     <message>
-        <source>Last result</source>
-        <translation>Ultimo risultato</translation>
+        <source>Last result: %1</source>
+        <translation>Ultimo risultato: %1</translation>
     </message>
 </context>
 <context>

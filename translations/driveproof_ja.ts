@@ -4787,11 +4787,12 @@ Defined in: %2</source>
     </message>
     <message>
         <source>no self-test running</source>
+        <extracomment>%1 the last self-test&apos;s result in words</extracomment>
         <translation>実行中のセルフテストなし</translation>
     </message>
     <message>
-        <source>Last result</source>
-        <translation>前回の結果</translation>
+        <source>Last result: %1</source>
+        <translation>前回の結果: %1</translation>
     </message>
 </context>
 <context>

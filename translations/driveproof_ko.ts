@@ -4787,11 +4787,12 @@ Defined in: %2</source>
     </message>
     <message>
         <source>no self-test running</source>
+        <extracomment>%1 the last self-test&apos;s result in words</extracomment>
         <translation>실행 중인 자체 테스트 없음</translation>
     </message>
     <message>
-        <source>Last result</source>
-        <translation>마지막 결과</translation>
+        <source>Last result: %1</source>
+        <translation>마지막 결과: %1</translation>
     </message>
 </context>
 <context>

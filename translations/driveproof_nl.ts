@@ -4801,11 +4801,12 @@ Gedefinieerd in: %2</translation>
     </message>
     <message>
         <source>no self-test running</source>
+        <extracomment>%1 the last self-test&apos;s result in words</extracomment>
         <translation>geen zelftest bezig</translation>
     </message>
     <message>
-        <source>Last result</source>
-        <translation>Laatste resultaat</translation>
+        <source>Last result: %1</source>
+        <translation>Laatste resultaat: %1</translation>
     </message>
 </context>
 <context>

@@ -4815,11 +4815,12 @@ Zdefiniowano w: %2</translation>
     </message>
     <message>
         <source>no self-test running</source>
+        <extracomment>%1 the last self-test&apos;s result in words</extracomment>
         <translation>żaden autotest nie trwa</translation>
     </message>
     <message>
-        <source>Last result</source>
-        <translation>Ostatni wynik</translation>
+        <source>Last result: %1</source>
+        <translation>Ostatni wynik: %1</translation>
     </message>
 </context>
 <context>

@@ -4801,11 +4801,12 @@ Definido em: %2</translation>
     </message>
     <message>
         <source>no self-test running</source>
+        <extracomment>%1 the last self-test&apos;s result in words</extracomment>
         <translation>nenhum autoteste em andamento</translation>
     </message>
     <message>
-        <source>Last result</source>
-        <translation>Último resultado</translation>
+        <source>Last result: %1</source>
+        <translation>Último resultado: %1</translation>
     </message>
 </context>
 <context>

@@ -4815,11 +4815,12 @@ Definované v: %2</translation>
     </message>
     <message>
         <source>no self-test running</source>
+        <extracomment>%1 the last self-test&apos;s result in words</extracomment>
         <translation>žiadny samotest nebeží</translation>
     </message>
     <message>
-        <source>Last result</source>
-        <translation>Posledný výsledok</translation>
+        <source>Last result: %1</source>
+        <translation>Posledný výsledok: %1</translation>
     </message>
 </context>
 <context>

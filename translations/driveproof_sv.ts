@@ -4801,11 +4801,12 @@ Definierat i: %2</translation>
     </message>
     <message>
         <source>no self-test running</source>
+        <extracomment>%1 the last self-test&apos;s result in words</extracomment>
         <translation>inget självtest pågår</translation>
     </message>
     <message>
-        <source>Last result</source>
-        <translation>Senaste resultat</translation>
+        <source>Last result: %1</source>
+        <translation>Senaste resultat: %1</translation>
     </message>
 </context>
 <context>

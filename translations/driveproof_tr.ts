@@ -4787,11 +4787,12 @@ Tanımlandığı yer: %2</translation>
     </message>
     <message>
         <source>no self-test running</source>
+        <extracomment>%1 the last self-test&apos;s result in words</extracomment>
         <translation>çalışan öz sınama yok</translation>
     </message>
     <message>
-        <source>Last result</source>
-        <translation>Son sonuç</translation>
+        <source>Last result: %1</source>
+        <translation>Son sonuç: %1</translation>
     </message>
 </context>
 <context>

@@ -4815,11 +4815,12 @@ Defined in: %2</source>
     </message>
     <message>
         <source>no self-test running</source>
+        <extracomment>%1 the last self-test&apos;s result in words</extracomment>
         <translation>самотест не триває</translation>
     </message>
     <message>
-        <source>Last result</source>
-        <translation>Останній результат</translation>
+        <source>Last result: %1</source>
+        <translation>Останній результат: %1</translation>
     </message>
 </context>
 <context>

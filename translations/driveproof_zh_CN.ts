@@ -4787,11 +4787,12 @@ Defined in: %2</source>
     </message>
     <message>
         <source>no self-test running</source>
+        <extracomment>%1 the last self-test&apos;s result in words</extracomment>
         <translation>没有正在运行的自检</translation>
     </message>
     <message>
-        <source>Last result</source>
-        <translation>上次结果</translation>
+        <source>Last result: %1</source>
+        <translation>上次结果：%1</translation>
     </message>
 </context>
 <context>

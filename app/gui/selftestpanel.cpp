@@ -1,5 +1,6 @@
 #include "selftestpanel.h"
 
+#include "common/sentences.h"
 #include "health/atarecords.h"
 #include "health/nvmerecords.h"
 #include "privilege/drivecontrol.h"
@@ -175,15 +176,17 @@ void SelfTestPanel::showState()
     m_progress->setValue(s.percentDone);
     if (s.running) {
         //: %1 how far the running self-test is, in percent
-        m_status->setText(tr("running, %1% done").arg(s.percentDone) + QLatin1Char(' ') +
-                          tr("The drive runs the test by itself: you may close this window."));
+        m_status->setText(
+            joinSentences({tr("running, %1% done").arg(s.percentDone),
+                           tr("The drive runs the test by itself: you may close this window.")}));
         if (!m_poll.isActive())
             m_poll.start();
     } else {
         m_poll.stop();
         const QString last = s.lastResultText();
+        //: %1 the last self-test's result in words
         m_status->setText(last.isEmpty() ? tr("no self-test running")
-                                         : tr("Last result") + QStringLiteral(": ") + last);
+                                         : tr("Last result: %1").arg(last));
     }
 }
 

@@ -3,6 +3,7 @@
 // had when they were made where judged, so the catalogues still hold them.
 #include "healthreasons.h"
 
+#include "common/sentences.h"
 #include "healthtr.h"
 
 #include <QLocale>
@@ -73,10 +74,10 @@ QString ataText(const Finding &f)
                                 pct(a.value(3)), pct(a.value(4)), a.value(5));
         if (!a.value(6).isEmpty())
             //: %1 how many times, e.g. "14", %2 the study it comes from
-            text += QLatin1Char(' ') + Tr::tr("In Google's fleet, drives were %1 times as "
-                                              "likely to fail within 60 days after the first "
-                                              "such event (%2).")
-                                           .arg(a.value(6), a.value(7));
+            text = joinSentences({text, Tr::tr("In Google's fleet, drives were %1 times as "
+                                               "likely to fail within 60 days after the first "
+                                               "such event (%2).")
+                                            .arg(a.value(6), a.value(7))});
         return text;
     }
     if (is(f, kAtaStatusUnknown))
