@@ -695,6 +695,110 @@
     </message>
 </context>
 <context>
+    <name>DriveProof::Capacity</name>
+    <message>
+        <source>Writing records</source>
+        <translation>كتابة السجلات</translation>
+    </message>
+    <message>
+        <source>Pushing the drive&apos;s cache out</source>
+        <translation>دفع ذاكرة التخزين المؤقت للمحرك إلى الخارج</translation>
+    </message>
+    <message>
+        <source>Reading back</source>
+        <translation>القراءة من جديد</translation>
+    </message>
+    <message>
+        <source>Closing in on the boundary</source>
+        <translation>تضييق الحدّ</translation>
+    </message>
+    <message>
+        <source>records written elsewhere (wrap-around)</source>
+        <translation>سجلات مكتوبة في مكان آخر (التفاف)</translation>
+    </message>
+    <message>
+        <source>zeros</source>
+        <translation>أصفار</translation>
+    </message>
+    <message>
+        <source>not what was written</source>
+        <translation>ليس ما كُتب</translation>
+    </message>
+    <message>
+        <source>damaged records</source>
+        <translation>سجلات تالفة</translation>
+    </message>
+    <message>
+        <source>read errors</source>
+        <translation>أخطاء قراءة</translation>
+    </message>
+    <message>
+        <source>Usable size proved: %1 (%2 bytes).</source>
+        <extracomment>%1 a size, e.g. &quot;62.1 GB&quot;, %2 the same in bytes</extracomment>
+        <translation>الحجم القابل للاستخدام المُثبَت: %1 (%2 بايت).</translation>
+    </message>
+    <message>
+        <source>First bad block at byte %1; the boundary is known to within %2.</source>
+        <extracomment>%1 a byte offset as a number, %2 a size, e.g. &quot;4 kB&quot;</extracomment>
+        <translation>أول كتلة سيئة عند البايت %1؛ الحدّ معروف بدقة %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n write request(s), %1 written, in %2 s.</source>
+        <extracomment>%n write requests, %1 a size, e.g. &quot;1.1 GB&quot;, %2 seconds, e.g. &quot;12.5&quot;</extracomment>
+        <translation>
+            <numerusform>لا طلبات كتابة (%n)، كُتب %1، في %2 ث.</numerusform>
+            <numerusform>طلب كتابة واحد (%n)، كُتب %1، في %2 ث.</numerusform>
+            <numerusform>طلبا كتابة (%n)، كُتب %1، في %2 ث.</numerusform>
+            <numerusform>%n طلبات كتابة، كُتب %1، في %2 ث.</numerusform>
+            <numerusform>%n طلبًا للكتابة، كُتب %1، في %2 ث.</numerusform>
+            <numerusform>%n طلب كتابة، كُتب %1، في %2 ث.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Genuine: every record written across all %1 bytes (%2) read back where it was written.</source>
+        <extracomment>%1 the drive&apos;s size in bytes as a number, %2 the same size short, e.g. &quot;1.0 TB&quot;</extracomment>
+        <translation>أصلي: كل سجل كُتب عبر جميع البايتات البالغة %1 (%2) قُرئ من المكان الذي كُتب فيه.</translation>
+    </message>
+    <message>
+        <source>Fake: only the first %1 are real; writes beyond that land at the start again (wrap-around). The drive claims %2.</source>
+        <extracomment>%1 the real size, e.g. &quot;62.1 GB&quot;, %2 the size the drive claims, e.g. &quot;128.0 GB&quot;</extracomment>
+        <translation>مزيّف: أول %1 فقط حقيقية؛ ما يُكتب بعد ذلك يقع في البداية من جديد (التفاف). يدّعي المحرك %2.</translation>
+    </message>
+    <message>
+        <source>Fake: writes beyond %1 are thrown away. The drive claims %2.</source>
+        <extracomment>%1 where the real part ends, e.g. &quot;120.3 GB&quot;, %2 the size the drive claims</extracomment>
+        <translation>مزيّف: ما يُكتب بعد %1 يُرمى. يدّعي المحرك %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Damaged: %n block(s) did not hold what was written, the first at %1.</source>
+        <extracomment>%n how many blocks, %1 the position of the first one, e.g. &quot;3.2 GB&quot;</extracomment>
+        <translation>
+            <numerusform>تالف: لا كتل (%n) لم تحتوِ ما كُتب، أولها عند %1.</numerusform>
+            <numerusform>تالف: كتلة واحدة (%n) لم تحتوِ ما كُتب، أولها عند %1.</numerusform>
+            <numerusform>تالف: كتلتان (%n) لم تحتويا ما كُتب، أولهما عند %1.</numerusform>
+            <numerusform>تالف: %n كتل لم تحتوِ ما كُتب، أولها عند %1.</numerusform>
+            <numerusform>تالف: %n كتلة لم تحتوِ ما كُتب، أولها عند %1.</numerusform>
+            <numerusform>تالف: %n كتلة لم تحتوِ ما كُتب، أولها عند %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Could not decide: the test was cancelled.</source>
+        <translation>تعذّر الحكم: أُلغي الاختبار.</translation>
+    </message>
+    <message>
+        <source>Could not decide: the drive did not accept a flush of its cache.</source>
+        <translation>تعذّر الحكم: لم يقبل المحرك تفريغ ذاكرته المؤقتة.</translation>
+    </message>
+    <message>
+        <source>Could not decide: the device is too small to test.</source>
+        <translation>تعذّر الحكم: الجهاز أصغر من أن يُختبر.</translation>
+    </message>
+    <message>
+        <source>Could not decide: nothing that was written could be read back.</source>
+        <translation>تعذّر الحكم: لم يمكن قراءة أي شيء مما كُتب.</translation>
+    </message>
+</context>
+<context>
     <name>DriveProof::Cli</name>
     <message>
         <source>Logical sector size in bytes (images: 512).</source>
@@ -2040,6 +2144,56 @@ TARGET مجلد (الافتراضي: المجلد الحالي؛ يُنشأ مل
         <translation>لم تُحفظ النتيجة في سجل القرص: %1</translation>
     </message>
     <message>
+        <source>%1 (%2, %3) looks empty. The capacity test writes over all of it. Go on? [y/N] </source>
+        <extracomment>%1 device node, %2 the drive&apos;s model, %3 its size, e.g. &quot;128.0 GB&quot;. The drive has no partition table and no file system. Answer with the word for yes, or y.</extracomment>
+        <translation>يبدو %1 (%2، %3) فارغًا. يكتب اختبار السعة فوق كل ما عليه. المتابعة؟ [y/N] </translation>
+    </message>
+    <message>
+        <source>Is the drive as big as it says? Writes records over the whole device, reads them back and tells a genuine drive from a fake one.</source>
+        <translation>هل المحرك بالحجم الذي يدّعيه؟ يكتب سجلات على الجهاز كله ثم يقرؤها ويميّز المحرك الأصلي من المزيّف.</translation>
+    </message>
+    <message>
+        <source>The drive, e.g. /dev/sdb.</source>
+        <translation>المحرك، مثل /dev/sdb.</translation>
+    </message>
+    <message>
+        <source>The quick probe: a few thousand records, minutes.</source>
+        <translation>الفحص السريع: بضعة آلاف من السجلات، دقائق.</translation>
+    </message>
+    <message>
+        <source>The full verify: every block written and read back; resumes where an interrupted run stopped.</source>
+        <translation>التحقق الكامل: كل كتلة تُكتب وتُقرأ؛ يُستأنف من حيث توقّف تشغيل مقطوع.</translation>
+    </message>
+    <message>
+        <source>Allow the writes without a terminal to ask on: everything on the device is lost.</source>
+        <translation>السماح بالكتابة دون طرفية يُسأل فيها: يضيع كل ما على الجهاز.</translation>
+    </message>
+    <message>
+        <source>Give one device and --quick or --full. Try &apos;driveproof-cli capacity --help&apos;.</source>
+        <translation>حدّد جهازًا واحدًا و‎--quick‎ أو ‎--full‎. جرّب &apos;driveproof-cli capacity --help&apos;.</translation>
+    </message>
+    <message>
+        <source>The capacity test writes over everything on %1. Add --destructive if that is what you want.</source>
+        <extracomment>%1 device node</extracomment>
+        <translation>يكتب اختبار السعة فوق كل ما على %1. أضف ‎--destructive‎ إن كان هذا ما تريده.</translation>
+    </message>
+    <message>
+        <source>Bad: bytes %1 to %2: %3.</source>
+        <extracomment>%1 and %2 byte offsets as numbers, %3 what was found there, e.g. &quot;zeros&quot;</extracomment>
+        <translation>سيئ: البايتات من %1 إلى %2: %3.</translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more bad range(s) (see --json).</source>
+        <translation>
+            <numerusform>… ولا نطاقات سيئة أخرى (%n) (انظر ‎--json‎).</numerusform>
+            <numerusform>… ونطاق سيئ آخر (%n) (انظر ‎--json‎).</numerusform>
+            <numerusform>… ونطاقان سيئان آخران (%n) (انظر ‎--json‎).</numerusform>
+            <numerusform>… و%n نطاقات سيئة أخرى (انظر ‎--json‎).</numerusform>
+            <numerusform>… و%n نطاقًا سيئًا آخر (انظر ‎--json‎).</numerusform>
+            <numerusform>… و%n نطاق سيئ آخر (انظر ‎--json‎).</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>The drive&apos;s records could not be read (an older helper, or a drive that keeps none).</source>
         <translation>تعذرت قراءة سجلات المحرك (مساعد أقدم، أو محرك لا يحفظها).</translation>
     </message>
@@ -2077,6 +2231,7 @@ Commands:
   powerloss prepare|run|verify|practice  the power-loss test (plug pull)
   witness       be the second machine of a power-loss test
   export --openmetrics  every drive&apos;s findings for Prometheus (fleets)
+  capacity DEVICE --quick|--full  is the drive as big as it says (fakes)
 
 Options:
   -h, --help     show this help; &apos;driveproof-cli COMMAND --help&apos; for a command
@@ -2085,29 +2240,7 @@ Options:
                  speak LANG, e.g. de, pt_BR or zh_TW, instead of the system&apos;s
                  language; works with every command
 </source>
-        <translation>الاستخدام: driveproof-cli COMMAND [الخيارات]
-
-يقول الحقيقة عن محرك الأقراص.
-
-الأوامر:
-  list          سرد المحركات مع الهوية والبنية ورؤية ذاكرة الكتابة المؤقتة
-  info DEVICE   كل ما هو معروف عن محرك واحد
-  align TARGET  فحص محاذاة الأقسام لمحرك أو لملف صورة قرص
-  cache DEVICE  ذاكرة الكتابة المؤقتة للمحرك ورؤية النواة؛ --set on|off
-  health DEVICE صحة المحرك: الحكم، ودرجة الحرارة، والساعات، والإيقافات
-  selftest DEVICE short|extended|abort|status  الاختبار الذاتي الخاص بمحرك الأقراص
-  bench FAMILY [TARGET]  القياس: quick وcommit وthroughput وrandom والمسوحات...
-  powerloss prepare|run|verify|practice  اختبار انقطاع التيار (فصل القابس)
-  witness       أن تكون الجهاز الثاني في اختبار انقطاع التيار
-  export --openmetrics  نتائج كل المحركات لـ Prometheus (أساطيل الأجهزة)
-
-الخيارات:
-  -h, --help     عرض هذه المساعدة؛ &apos;driveproof-cli COMMAND --help&apos; لأمر بعينه
-  -v, --version  عرض الإصدار
-  --language LANG
-                 التحدث باللغة LANG، مثلًا de أو pt_BR أو zh_TW، بدل لغة
-                 النظام؛ يعمل مع كل الأوامر
-</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
         <source>about %n minute(s)</source>
@@ -2580,6 +2713,59 @@ Options:
     <message>
         <source>Licence</source>
         <translation>الرخصة</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::CapacityButton</name>
+    <message>
+        <source>Check &amp;capacity…</source>
+        <translation>افحص ال&amp;سعة…</translation>
+    </message>
+    <message>
+        <source>Is the drive as big as it says? Finds fake drives.</source>
+        <translation>هل المحرك بالحجم الذي يدّعيه؟ يكشف المحركات المزيّفة.</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::CapacityDialog</name>
+    <message>
+        <source>Check capacity: %1</source>
+        <extracomment>dialog title; %1 the drive&apos;s model or device node</extracomment>
+        <translation>فحص السعة: %1</translation>
+    </message>
+    <message>
+        <source>Is %1 really %2? The check writes records across the whole drive, reads them back and tells a genuine drive from a fake one.</source>
+        <extracomment>%1 the drive&apos;s model, %2 its size as it claims it, e.g. &quot;128.0 GB&quot;</extracomment>
+        <translation>هل سعة %1 حقًا %2؟ يكتب الفحص سجلات على المحرك كله ثم يقرؤها ويميّز المحرك الأصلي من المزيّف.</translation>
+    </message>
+    <message>
+        <source>&amp;Quick probe: a few thousand records, minutes</source>
+        <translation>فحص &amp;سريع: بضعة آلاف من السجلات، دقائق</translation>
+    </message>
+    <message>
+        <source>&amp;Full verify: every block, hours on a large drive</source>
+        <translation>تحقق &amp;كامل: كل كتلة، ساعات على محرك كبير</translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation>&amp;ابدأ</translation>
+    </message>
+    <message>
+        <source>Everything on %1 (%2) is lost: every partition, every file.</source>
+        <extracomment>%1 device node, %2 the drive&apos;s model</extracomment>
+        <translation>يضيع كل ما على %1 (%2): كل قسم وكل ملف.</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>&amp;إلغاء</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>إ&amp;غلاق</translation>
+    </message>
+    <message>
+        <source>Check capacity</source>
+        <translation>فحص السعة</translation>
     </message>
 </context>
 <context>

@@ -683,6 +683,104 @@
     </message>
 </context>
 <context>
+    <name>DriveProof::Capacity</name>
+    <message>
+        <source>Writing records</source>
+        <translation>Zápis záznamů</translation>
+    </message>
+    <message>
+        <source>Pushing the drive&apos;s cache out</source>
+        <translation>Vytlačení mezipaměti disku</translation>
+    </message>
+    <message>
+        <source>Reading back</source>
+        <translation>Zpětné čtení</translation>
+    </message>
+    <message>
+        <source>Closing in on the boundary</source>
+        <translation>Zužování hranice</translation>
+    </message>
+    <message>
+        <source>records written elsewhere (wrap-around)</source>
+        <translation>záznamy zapsané jinam (přetočení)</translation>
+    </message>
+    <message>
+        <source>zeros</source>
+        <translation>nuly</translation>
+    </message>
+    <message>
+        <source>not what was written</source>
+        <translation>ne to, co bylo zapsáno</translation>
+    </message>
+    <message>
+        <source>damaged records</source>
+        <translation>poškozené záznamy</translation>
+    </message>
+    <message>
+        <source>read errors</source>
+        <translation>chyby čtení</translation>
+    </message>
+    <message>
+        <source>Usable size proved: %1 (%2 bytes).</source>
+        <extracomment>%1 a size, e.g. &quot;62.1 GB&quot;, %2 the same in bytes</extracomment>
+        <translation>Prokázaná použitelná velikost: %1 (%2 bajtů).</translation>
+    </message>
+    <message>
+        <source>First bad block at byte %1; the boundary is known to within %2.</source>
+        <extracomment>%1 a byte offset as a number, %2 a size, e.g. &quot;4 kB&quot;</extracomment>
+        <translation>První vadný blok na bajtu %1; hranice je známa s přesností %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n write request(s), %1 written, in %2 s.</source>
+        <extracomment>%n write requests, %1 a size, e.g. &quot;1.1 GB&quot;, %2 seconds, e.g. &quot;12.5&quot;</extracomment>
+        <translation>
+            <numerusform>%n požadavek na zápis, zapsáno %1, za %2 s.</numerusform>
+            <numerusform>%n požadavky na zápis, zapsáno %1, za %2 s.</numerusform>
+            <numerusform>%n požadavků na zápis, zapsáno %1, za %2 s.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Genuine: every record written across all %1 bytes (%2) read back where it was written.</source>
+        <extracomment>%1 the drive&apos;s size in bytes as a number, %2 the same size short, e.g. &quot;1.0 TB&quot;</extracomment>
+        <translation>Pravý: každý záznam zapsaný přes všech %1 bajtů (%2) byl přečten tam, kam byl zapsán.</translation>
+    </message>
+    <message>
+        <source>Fake: only the first %1 are real; writes beyond that land at the start again (wrap-around). The drive claims %2.</source>
+        <extracomment>%1 the real size, e.g. &quot;62.1 GB&quot;, %2 the size the drive claims, e.g. &quot;128.0 GB&quot;</extracomment>
+        <translation>Padělek: skutečných je jen prvních %1; zápisy za touto hranicí dopadají znovu na začátek (přetočení). Disk udává %2.</translation>
+    </message>
+    <message>
+        <source>Fake: writes beyond %1 are thrown away. The drive claims %2.</source>
+        <extracomment>%1 where the real part ends, e.g. &quot;120.3 GB&quot;, %2 the size the drive claims</extracomment>
+        <translation>Padělek: zápisy za %1 se zahazují. Disk udává %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Damaged: %n block(s) did not hold what was written, the first at %1.</source>
+        <extracomment>%n how many blocks, %1 the position of the first one, e.g. &quot;3.2 GB&quot;</extracomment>
+        <translation>
+            <numerusform>Poškozený: %n blok neobsahoval to, co bylo zapsáno, první na %1.</numerusform>
+            <numerusform>Poškozený: %n bloky neobsahovaly to, co bylo zapsáno, první na %1.</numerusform>
+            <numerusform>Poškozený: %n bloků neobsahovalo to, co bylo zapsáno, první na %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Could not decide: the test was cancelled.</source>
+        <translation>Nelze rozhodnout: test byl zrušen.</translation>
+    </message>
+    <message>
+        <source>Could not decide: the drive did not accept a flush of its cache.</source>
+        <translation>Nelze rozhodnout: disk nepřijal vyprázdnění své mezipaměti.</translation>
+    </message>
+    <message>
+        <source>Could not decide: the device is too small to test.</source>
+        <translation>Nelze rozhodnout: zařízení je na test příliš malé.</translation>
+    </message>
+    <message>
+        <source>Could not decide: nothing that was written could be read back.</source>
+        <translation>Nelze rozhodnout: nic ze zapsaného nešlo přečíst zpět.</translation>
+    </message>
+</context>
+<context>
     <name>DriveProof::Cli</name>
     <message>
         <source>Logical sector size in bytes (images: 512).</source>
@@ -2025,6 +2123,53 @@ TARGET je složka (výchozí: aktuální; dočasný soubor se vytvoří a odstra
         <translation>Výsledek nebyl uložen do historie disku: %1</translation>
     </message>
     <message>
+        <source>%1 (%2, %3) looks empty. The capacity test writes over all of it. Go on? [y/N] </source>
+        <extracomment>%1 device node, %2 the drive&apos;s model, %3 its size, e.g. &quot;128.0 GB&quot;. The drive has no partition table and no file system. Answer with the word for yes, or y.</extracomment>
+        <translation>%1 (%2, %3) vypadá prázdný. Test kapacity přepíše celý jeho obsah. Pokračovat? [y/N] </translation>
+    </message>
+    <message>
+        <source>Is the drive as big as it says? Writes records over the whole device, reads them back and tells a genuine drive from a fake one.</source>
+        <translation>Je disk tak velký, jak tvrdí? Zapíše záznamy přes celé zařízení, přečte je zpět a rozliší pravý disk od padělku.</translation>
+    </message>
+    <message>
+        <source>The drive, e.g. /dev/sdb.</source>
+        <translation>Disk, např. /dev/sdb.</translation>
+    </message>
+    <message>
+        <source>The quick probe: a few thousand records, minutes.</source>
+        <translation>Rychlá sonda: několik tisíc záznamů, minuty.</translation>
+    </message>
+    <message>
+        <source>The full verify: every block written and read back; resumes where an interrupted run stopped.</source>
+        <translation>Úplné ověření: každý blok zapsán a přečten zpět; pokračuje tam, kde se přerušený běh zastavil.</translation>
+    </message>
+    <message>
+        <source>Allow the writes without a terminal to ask on: everything on the device is lost.</source>
+        <translation>Povolit zápisy bez terminálu, kde by se dalo zeptat: veškerý obsah zařízení bude ztracen.</translation>
+    </message>
+    <message>
+        <source>Give one device and --quick or --full. Try &apos;driveproof-cli capacity --help&apos;.</source>
+        <translation>Zadejte jedno zařízení a --quick nebo --full. Zkuste &apos;driveproof-cli capacity --help&apos;.</translation>
+    </message>
+    <message>
+        <source>The capacity test writes over everything on %1. Add --destructive if that is what you want.</source>
+        <extracomment>%1 device node</extracomment>
+        <translation>Test kapacity přepíše vše na %1. Přidejte --destructive, pokud to chcete.</translation>
+    </message>
+    <message>
+        <source>Bad: bytes %1 to %2: %3.</source>
+        <extracomment>%1 and %2 byte offsets as numbers, %3 what was found there, e.g. &quot;zeros&quot;</extracomment>
+        <translation>Vadné: bajty %1 až %2: %3.</translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more bad range(s) (see --json).</source>
+        <translation>
+            <numerusform>… a ještě %n vadný rozsah (viz --json).</numerusform>
+            <numerusform>… a ještě %n vadné rozsahy (viz --json).</numerusform>
+            <numerusform>… a ještě %n vadných rozsahů (viz --json).</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>The drive&apos;s records could not be read (an older helper, or a drive that keeps none).</source>
         <translation>Záznamy disku se nepodařilo přečíst (starší pomocník nebo disk, který žádné nevede).</translation>
     </message>
@@ -2062,6 +2207,7 @@ Commands:
   powerloss prepare|run|verify|practice  the power-loss test (plug pull)
   witness       be the second machine of a power-loss test
   export --openmetrics  every drive&apos;s findings for Prometheus (fleets)
+  capacity DEVICE --quick|--full  is the drive as big as it says (fakes)
 
 Options:
   -h, --help     show this help; &apos;driveproof-cli COMMAND --help&apos; for a command
@@ -2070,29 +2216,7 @@ Options:
                  speak LANG, e.g. de, pt_BR or zh_TW, instead of the system&apos;s
                  language; works with every command
 </source>
-        <translation>Použití: driveproof-cli PŘÍKAZ [volby]
-
-Řekne pravdu o disku.
-
-Příkazy:
-  list          seznam disků s identitou, topologií a pohledem na mezipaměť zápisu
-  info DEVICE   vše, co je známo o jednom disku
-  align TARGET  kontrola zarovnání oddílů disku nebo obrazu disku
-  cache DEVICE  mezipaměť zápisu disku a pohled jádra; --set on|off
-  health DEVICE stav disku: verdikt, teplota, hodiny provozu, vypnutí
-  selftest DEVICE short|extended|abort|status  vlastní autotest disku
-  bench FAMILY [TARGET]  měření: quick, commit, throughput, random, sweep...
-  powerloss prepare|run|verify|practice  test výpadku napájení (vytažení zástrčky)
-  witness       druhý počítač (svědek) testu výpadku napájení
-  export --openmetrics  zjištění o každém disku pro Prometheus (flotily)
-
-Volby:
-  -h, --help     zobrazí tuto nápovědu; &apos;driveproof-cli PŘÍKAZ --help&apos; pro příkaz
-  -v, --version  zobrazí verzi
-  --language LANG
-                 použije jazyk LANG, např. de, pt_BR nebo zh_TW, místo jazyka
-                 systému; funguje s každým příkazem
-</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
         <source>about %n minute(s)</source>
@@ -2556,6 +2680,59 @@ Volby:
     <message>
         <source>Licence</source>
         <translation>Licence</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::CapacityButton</name>
+    <message>
+        <source>Check &amp;capacity…</source>
+        <translation>Ověřit &amp;kapacitu…</translation>
+    </message>
+    <message>
+        <source>Is the drive as big as it says? Finds fake drives.</source>
+        <translation>Je disk tak velký, jak tvrdí? Najde padělané disky.</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::CapacityDialog</name>
+    <message>
+        <source>Check capacity: %1</source>
+        <extracomment>dialog title; %1 the drive&apos;s model or device node</extracomment>
+        <translation>Ověřit kapacitu: %1</translation>
+    </message>
+    <message>
+        <source>Is %1 really %2? The check writes records across the whole drive, reads them back and tells a genuine drive from a fake one.</source>
+        <extracomment>%1 the drive&apos;s model, %2 its size as it claims it, e.g. &quot;128.0 GB&quot;</extracomment>
+        <translation>Má %1 opravdu %2? Ověření zapíše záznamy přes celý disk, přečte je zpět a rozliší pravý disk od padělku.</translation>
+    </message>
+    <message>
+        <source>&amp;Quick probe: a few thousand records, minutes</source>
+        <translation>&amp;Rychlá sonda: několik tisíc záznamů, minuty</translation>
+    </message>
+    <message>
+        <source>&amp;Full verify: every block, hours on a large drive</source>
+        <translation>Ú&amp;plné ověření: každý blok, hodiny u velkého disku</translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation>&amp;Spustit</translation>
+    </message>
+    <message>
+        <source>Everything on %1 (%2) is lost: every partition, every file.</source>
+        <extracomment>%1 device node, %2 the drive&apos;s model</extracomment>
+        <translation>Veškerý obsah %1 (%2) bude ztracen: každý oddíl, každý soubor.</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>&amp;Zrušit</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>Za&amp;vřít</translation>
+    </message>
+    <message>
+        <source>Check capacity</source>
+        <translation>Ověřit kapacitu</translation>
     </message>
 </context>
 <context>

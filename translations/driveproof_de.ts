@@ -679,6 +679,102 @@
     </message>
 </context>
 <context>
+    <name>DriveProof::Capacity</name>
+    <message>
+        <source>Writing records</source>
+        <translation>Datensätze schreiben</translation>
+    </message>
+    <message>
+        <source>Pushing the drive&apos;s cache out</source>
+        <translation>Den Cache des Laufwerks hinausdrängen</translation>
+    </message>
+    <message>
+        <source>Reading back</source>
+        <translation>Zurücklesen</translation>
+    </message>
+    <message>
+        <source>Closing in on the boundary</source>
+        <translation>Die Grenze eingrenzen</translation>
+    </message>
+    <message>
+        <source>records written elsewhere (wrap-around)</source>
+        <translation>anderswo geschriebene Datensätze (Wrap-around)</translation>
+    </message>
+    <message>
+        <source>zeros</source>
+        <translation>Nullen</translation>
+    </message>
+    <message>
+        <source>not what was written</source>
+        <translation>nicht das Geschriebene</translation>
+    </message>
+    <message>
+        <source>damaged records</source>
+        <translation>beschädigte Datensätze</translation>
+    </message>
+    <message>
+        <source>read errors</source>
+        <translation>Lesefehler</translation>
+    </message>
+    <message>
+        <source>Usable size proved: %1 (%2 bytes).</source>
+        <extracomment>%1 a size, e.g. &quot;62.1 GB&quot;, %2 the same in bytes</extracomment>
+        <translation>Nachweislich nutzbar: %1 (%2 Bytes).</translation>
+    </message>
+    <message>
+        <source>First bad block at byte %1; the boundary is known to within %2.</source>
+        <extracomment>%1 a byte offset as a number, %2 a size, e.g. &quot;4 kB&quot;</extracomment>
+        <translation>Erster defekter Block bei Byte %1; die Grenze ist auf %2 genau bekannt.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n write request(s), %1 written, in %2 s.</source>
+        <extracomment>%n write requests, %1 a size, e.g. &quot;1.1 GB&quot;, %2 seconds, e.g. &quot;12.5&quot;</extracomment>
+        <translation>
+            <numerusform>%n Schreibauftrag, %1 geschrieben, in %2 s.</numerusform>
+            <numerusform>%n Schreibaufträge, %1 geschrieben, in %2 s.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Genuine: every record written across all %1 bytes (%2) read back where it was written.</source>
+        <extracomment>%1 the drive&apos;s size in bytes as a number, %2 the same size short, e.g. &quot;1.0 TB&quot;</extracomment>
+        <translation>Echt: Jeder über alle %1 Bytes (%2) geschriebene Datensatz wurde dort zurückgelesen, wo er geschrieben wurde.</translation>
+    </message>
+    <message>
+        <source>Fake: only the first %1 are real; writes beyond that land at the start again (wrap-around). The drive claims %2.</source>
+        <extracomment>%1 the real size, e.g. &quot;62.1 GB&quot;, %2 the size the drive claims, e.g. &quot;128.0 GB&quot;</extracomment>
+        <translation>Fälschung: Nur die ersten %1 sind echt; Schreibvorgänge dahinter landen wieder am Anfang (Wrap-around). Das Laufwerk gibt %2 an.</translation>
+    </message>
+    <message>
+        <source>Fake: writes beyond %1 are thrown away. The drive claims %2.</source>
+        <extracomment>%1 where the real part ends, e.g. &quot;120.3 GB&quot;, %2 the size the drive claims</extracomment>
+        <translation>Fälschung: Schreibvorgänge jenseits von %1 werden verworfen. Das Laufwerk gibt %2 an.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Damaged: %n block(s) did not hold what was written, the first at %1.</source>
+        <extracomment>%n how many blocks, %1 the position of the first one, e.g. &quot;3.2 GB&quot;</extracomment>
+        <translation>
+            <numerusform>Beschädigt: %n Block enthielt nicht, was geschrieben wurde, der erste bei %1.</numerusform>
+            <numerusform>Beschädigt: %n Blöcke enthielten nicht, was geschrieben wurde, der erste bei %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Could not decide: the test was cancelled.</source>
+        <translation>Keine Entscheidung möglich: Der Test wurde abgebrochen.</translation>
+    </message>
+    <message>
+        <source>Could not decide: the drive did not accept a flush of its cache.</source>
+        <translation>Keine Entscheidung möglich: Das Laufwerk hat das Leeren seines Caches nicht angenommen.</translation>
+    </message>
+    <message>
+        <source>Could not decide: the device is too small to test.</source>
+        <translation>Keine Entscheidung möglich: Das Gerät ist zu klein für den Test.</translation>
+    </message>
+    <message>
+        <source>Could not decide: nothing that was written could be read back.</source>
+        <translation>Keine Entscheidung möglich: Nichts von dem Geschriebenen ließ sich zurücklesen.</translation>
+    </message>
+</context>
+<context>
     <name>DriveProof::Cli</name>
     <message>
         <source>Logical sector size in bytes (images: 512).</source>
@@ -2020,6 +2116,52 @@ TARGET ist ein Ordner (Standard: der aktuelle; eine temporäre Datei wird angele
         <translation>Das Ergebnis wurde nicht im Verlauf des Laufwerks gespeichert: %1</translation>
     </message>
     <message>
+        <source>%1 (%2, %3) looks empty. The capacity test writes over all of it. Go on? [y/N] </source>
+        <extracomment>%1 device node, %2 the drive&apos;s model, %3 its size, e.g. &quot;128.0 GB&quot;. The drive has no partition table and no file system. Answer with the word for yes, or y.</extracomment>
+        <translation>%1 (%2, %3) scheint leer zu sein. Der Kapazitätstest überschreibt alles darauf. Fortfahren? [y/N] </translation>
+    </message>
+    <message>
+        <source>Is the drive as big as it says? Writes records over the whole device, reads them back and tells a genuine drive from a fake one.</source>
+        <translation>Ist das Laufwerk so groß, wie es angibt? Schreibt Datensätze über das ganze Gerät, liest sie zurück und unterscheidet ein echtes Laufwerk von einer Fälschung.</translation>
+    </message>
+    <message>
+        <source>The drive, e.g. /dev/sdb.</source>
+        <translation>Das Laufwerk, z. B. /dev/sdb.</translation>
+    </message>
+    <message>
+        <source>The quick probe: a few thousand records, minutes.</source>
+        <translation>Die schnelle Probe: einige tausend Datensätze, Minuten.</translation>
+    </message>
+    <message>
+        <source>The full verify: every block written and read back; resumes where an interrupted run stopped.</source>
+        <translation>Die vollständige Prüfung: Jeder Block wird geschrieben und zurückgelesen; setzt dort fort, wo ein unterbrochener Lauf aufhörte.</translation>
+    </message>
+    <message>
+        <source>Allow the writes without a terminal to ask on: everything on the device is lost.</source>
+        <translation>Die Schreibvorgänge ohne Terminal für die Rückfrage erlauben: Alles auf dem Gerät geht verloren.</translation>
+    </message>
+    <message>
+        <source>Give one device and --quick or --full. Try &apos;driveproof-cli capacity --help&apos;.</source>
+        <translation>Geben Sie ein Gerät und --quick oder --full an. Siehe &apos;driveproof-cli capacity --help&apos;.</translation>
+    </message>
+    <message>
+        <source>The capacity test writes over everything on %1. Add --destructive if that is what you want.</source>
+        <extracomment>%1 device node</extracomment>
+        <translation>Der Kapazitätstest überschreibt alles auf %1. Geben Sie --destructive an, wenn Sie das wollen.</translation>
+    </message>
+    <message>
+        <source>Bad: bytes %1 to %2: %3.</source>
+        <extracomment>%1 and %2 byte offsets as numbers, %3 what was found there, e.g. &quot;zeros&quot;</extracomment>
+        <translation>Fehlerhaft: Bytes %1 bis %2: %3.</translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more bad range(s) (see --json).</source>
+        <translation>
+            <numerusform>… und %n weiterer fehlerhafter Bereich (siehe --json).</numerusform>
+            <numerusform>… und %n weitere fehlerhafte Bereiche (siehe --json).</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>The drive&apos;s records could not be read (an older helper, or a drive that keeps none).</source>
         <translation>Die Aufzeichnungen des Laufwerks konnten nicht gelesen werden (ein älterer Helfer oder ein Laufwerk, das keine führt).</translation>
     </message>
@@ -2057,6 +2199,7 @@ Commands:
   powerloss prepare|run|verify|practice  the power-loss test (plug pull)
   witness       be the second machine of a power-loss test
   export --openmetrics  every drive&apos;s findings for Prometheus (fleets)
+  capacity DEVICE --quick|--full  is the drive as big as it says (fakes)
 
 Options:
   -h, --help     show this help; &apos;driveproof-cli COMMAND --help&apos; for a command
@@ -2065,29 +2208,7 @@ Options:
                  speak LANG, e.g. de, pt_BR or zh_TW, instead of the system&apos;s
                  language; works with every command
 </source>
-        <translation>Aufruf: driveproof-cli COMMAND [Optionen]
-
-Sagt die Wahrheit über ein Laufwerk.
-
-Befehle:
-  list          Laufwerke mit Identität, Topologie und Schreibcache-Sicht auflisten
-  info DEVICE   alles, was über ein Laufwerk bekannt ist
-  align TARGET  Partitionsausrichtung eines Laufwerks oder Abbilds prüfen
-  cache DEVICE  Schreibcache des Laufwerks und Sicht des Kernels; --set on|off
-  health DEVICE Zustand des Laufwerks: Bewertung, Temperatur, Stunden, Abschaltungen
-  selftest DEVICE short|extended|abort|status  der eigene Selbsttest des Laufwerks
-  bench FAMILY [TARGET]  messen: quick, commit, throughput, random, sweeps...
-  powerloss prepare|run|verify|practice  der Stromausfalltest (Stecker ziehen)
-  witness       der zweite Rechner eines Stromausfalltests sein
-  export --openmetrics  die Befunde aller Laufwerke für Prometheus (Rechnerflotten)
-
-Optionen:
-  -h, --help     diese Hilfe anzeigen; &apos;driveproof-cli COMMAND --help&apos; für einen Befehl
-  -v, --version  die Version anzeigen
-  --language LANG
-                 in der Sprache LANG sprechen, z. B. de, pt_BR oder zh_TW, statt
-                 in der Systemsprache; funktioniert mit jedem Befehl
-</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
         <source>about %n minute(s)</source>
@@ -2548,6 +2669,59 @@ Optionen:
     <message>
         <source>Licence</source>
         <translation>Lizenz</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::CapacityButton</name>
+    <message>
+        <source>Check &amp;capacity…</source>
+        <translation>&amp;Kapazität prüfen…</translation>
+    </message>
+    <message>
+        <source>Is the drive as big as it says? Finds fake drives.</source>
+        <translation>Ist das Laufwerk so groß, wie es angibt? Findet gefälschte Laufwerke.</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::CapacityDialog</name>
+    <message>
+        <source>Check capacity: %1</source>
+        <extracomment>dialog title; %1 the drive&apos;s model or device node</extracomment>
+        <translation>Kapazität prüfen: %1</translation>
+    </message>
+    <message>
+        <source>Is %1 really %2? The check writes records across the whole drive, reads them back and tells a genuine drive from a fake one.</source>
+        <extracomment>%1 the drive&apos;s model, %2 its size as it claims it, e.g. &quot;128.0 GB&quot;</extracomment>
+        <translation>Hat %1 wirklich %2? Die Prüfung schreibt Datensätze über das ganze Laufwerk, liest sie zurück und unterscheidet ein echtes Laufwerk von einer Fälschung.</translation>
+    </message>
+    <message>
+        <source>&amp;Quick probe: a few thousand records, minutes</source>
+        <translation>&amp;Schnelle Probe: einige tausend Datensätze, Minuten</translation>
+    </message>
+    <message>
+        <source>&amp;Full verify: every block, hours on a large drive</source>
+        <translation>&amp;Vollständige Prüfung: jeder Block, Stunden bei einem großen Laufwerk</translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation>S&amp;tarten</translation>
+    </message>
+    <message>
+        <source>Everything on %1 (%2) is lost: every partition, every file.</source>
+        <extracomment>%1 device node, %2 the drive&apos;s model</extracomment>
+        <translation>Alles auf %1 (%2) geht verloren: jede Partition, jede Datei.</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>&amp;Abbrechen</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>S&amp;chließen</translation>
+    </message>
+    <message>
+        <source>Check capacity</source>
+        <translation>Kapazität prüfen</translation>
     </message>
 </context>
 <context>

@@ -37,6 +37,25 @@
     </message>
 </context>
 <context>
+    <name>DriveProof::Capacity</name>
+    <message numerus="yes">
+        <source>%n write request(s), %1 written, in %2 s.</source>
+        <extracomment>%n write requests, %1 a size, e.g. &quot;1.1 GB&quot;, %2 seconds, e.g. &quot;12.5&quot;</extracomment>
+        <translation>
+            <numerusform>%n write request, %1 written, in %2 s.</numerusform>
+            <numerusform>%n write requests, %1 written, in %2 s.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Damaged: %n block(s) did not hold what was written, the first at %1.</source>
+        <extracomment>%n how many blocks, %1 the position of the first one, e.g. &quot;3.2 GB&quot;</extracomment>
+        <translation>
+            <numerusform>Damaged: %n block did not hold what was written, the first at %1.</numerusform>
+            <numerusform>Damaged: %n blocks did not hold what was written, the first at %1.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>DriveProof::Cli</name>
     <message numerus="yes">
         <source>%n byte(s)</source>
@@ -46,6 +65,13 @@ a size in bytes, e.g. &quot;4096 bytes&quot;</extracomment>
         <translation>
             <numerusform>%n byte</numerusform>
             <numerusform>%n bytes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more bad range(s) (see --json).</source>
+        <translation>
+            <numerusform>… and %n more bad range (see --json).</numerusform>
+            <numerusform>… and %n more bad ranges (see --json).</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -679,6 +679,102 @@
     </message>
 </context>
 <context>
+    <name>DriveProof::Capacity</name>
+    <message>
+        <source>Writing records</source>
+        <translation>Escribiendo registros</translation>
+    </message>
+    <message>
+        <source>Pushing the drive&apos;s cache out</source>
+        <translation>Vaciando la caché de la unidad</translation>
+    </message>
+    <message>
+        <source>Reading back</source>
+        <translation>Releyendo</translation>
+    </message>
+    <message>
+        <source>Closing in on the boundary</source>
+        <translation>Acotando el límite</translation>
+    </message>
+    <message>
+        <source>records written elsewhere (wrap-around)</source>
+        <translation>registros escritos en otro lugar (vuelta al principio)</translation>
+    </message>
+    <message>
+        <source>zeros</source>
+        <translation>ceros</translation>
+    </message>
+    <message>
+        <source>not what was written</source>
+        <translation>no lo que se escribió</translation>
+    </message>
+    <message>
+        <source>damaged records</source>
+        <translation>registros dañados</translation>
+    </message>
+    <message>
+        <source>read errors</source>
+        <translation>errores de lectura</translation>
+    </message>
+    <message>
+        <source>Usable size proved: %1 (%2 bytes).</source>
+        <extracomment>%1 a size, e.g. &quot;62.1 GB&quot;, %2 the same in bytes</extracomment>
+        <translation>Tamaño útil comprobado: %1 (%2 bytes).</translation>
+    </message>
+    <message>
+        <source>First bad block at byte %1; the boundary is known to within %2.</source>
+        <extracomment>%1 a byte offset as a number, %2 a size, e.g. &quot;4 kB&quot;</extracomment>
+        <translation>Primer bloque defectuoso en el byte %1; el límite se conoce con una precisión de %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n write request(s), %1 written, in %2 s.</source>
+        <extracomment>%n write requests, %1 a size, e.g. &quot;1.1 GB&quot;, %2 seconds, e.g. &quot;12.5&quot;</extracomment>
+        <translation>
+            <numerusform>%n solicitud de escritura, %1 escritos, en %2 s.</numerusform>
+            <numerusform>%n solicitudes de escritura, %1 escritos, en %2 s.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Genuine: every record written across all %1 bytes (%2) read back where it was written.</source>
+        <extracomment>%1 the drive&apos;s size in bytes as a number, %2 the same size short, e.g. &quot;1.0 TB&quot;</extracomment>
+        <translation>Auténtica: cada registro escrito en los %1 bytes (%2) se releyó donde se había escrito.</translation>
+    </message>
+    <message>
+        <source>Fake: only the first %1 are real; writes beyond that land at the start again (wrap-around). The drive claims %2.</source>
+        <extracomment>%1 the real size, e.g. &quot;62.1 GB&quot;, %2 the size the drive claims, e.g. &quot;128.0 GB&quot;</extracomment>
+        <translation>Falsificada: solo los primeros %1 son reales; lo que se escribe más allá vuelve a caer al principio (vuelta al principio). La unidad declara %2.</translation>
+    </message>
+    <message>
+        <source>Fake: writes beyond %1 are thrown away. The drive claims %2.</source>
+        <extracomment>%1 where the real part ends, e.g. &quot;120.3 GB&quot;, %2 the size the drive claims</extracomment>
+        <translation>Falsificada: lo que se escribe más allá de %1 se descarta. La unidad declara %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Damaged: %n block(s) did not hold what was written, the first at %1.</source>
+        <extracomment>%n how many blocks, %1 the position of the first one, e.g. &quot;3.2 GB&quot;</extracomment>
+        <translation>
+            <numerusform>Dañada: %n bloque no contenía lo que se escribió; el primero en %1.</numerusform>
+            <numerusform>Dañada: %n bloques no contenían lo que se escribió; el primero en %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Could not decide: the test was cancelled.</source>
+        <translation>No se pudo decidir: la prueba se canceló.</translation>
+    </message>
+    <message>
+        <source>Could not decide: the drive did not accept a flush of its cache.</source>
+        <translation>No se pudo decidir: la unidad no aceptó el vaciado de su caché.</translation>
+    </message>
+    <message>
+        <source>Could not decide: the device is too small to test.</source>
+        <translation>No se pudo decidir: el dispositivo es demasiado pequeño para la prueba.</translation>
+    </message>
+    <message>
+        <source>Could not decide: nothing that was written could be read back.</source>
+        <translation>No se pudo decidir: no se pudo releer nada de lo escrito.</translation>
+    </message>
+</context>
+<context>
     <name>DriveProof::Cli</name>
     <message>
         <source>Logical sector size in bytes (images: 512).</source>
@@ -2020,6 +2116,52 @@ TARGET es una carpeta (predeterminado: la actual; se crea un archivo temporal qu
         <translation>El resultado no se guardó en el historial de la unidad: %1</translation>
     </message>
     <message>
+        <source>%1 (%2, %3) looks empty. The capacity test writes over all of it. Go on? [y/N] </source>
+        <extracomment>%1 device node, %2 the drive&apos;s model, %3 its size, e.g. &quot;128.0 GB&quot;. The drive has no partition table and no file system. Answer with the word for yes, or y.</extracomment>
+        <translation>%1 (%2, %3) parece vacía. La prueba de capacidad sobrescribe todo su contenido. ¿Continuar? [y/N] </translation>
+    </message>
+    <message>
+        <source>Is the drive as big as it says? Writes records over the whole device, reads them back and tells a genuine drive from a fake one.</source>
+        <translation>¿Es la unidad tan grande como dice? Escribe registros en todo el dispositivo, los relee y distingue una unidad auténtica de una falsificada.</translation>
+    </message>
+    <message>
+        <source>The drive, e.g. /dev/sdb.</source>
+        <translation>La unidad, p. ej. /dev/sdb.</translation>
+    </message>
+    <message>
+        <source>The quick probe: a few thousand records, minutes.</source>
+        <translation>La sonda rápida: unos miles de registros, minutos.</translation>
+    </message>
+    <message>
+        <source>The full verify: every block written and read back; resumes where an interrupted run stopped.</source>
+        <translation>La verificación completa: cada bloque se escribe y se relee; continúa donde se detuvo una ejecución interrumpida.</translation>
+    </message>
+    <message>
+        <source>Allow the writes without a terminal to ask on: everything on the device is lost.</source>
+        <translation>Permitir las escrituras sin un terminal en el que preguntar: se pierde todo lo que hay en el dispositivo.</translation>
+    </message>
+    <message>
+        <source>Give one device and --quick or --full. Try &apos;driveproof-cli capacity --help&apos;.</source>
+        <translation>Indique un dispositivo y --quick o --full. Pruebe &apos;driveproof-cli capacity --help&apos;.</translation>
+    </message>
+    <message>
+        <source>The capacity test writes over everything on %1. Add --destructive if that is what you want.</source>
+        <extracomment>%1 device node</extracomment>
+        <translation>La prueba de capacidad sobrescribe todo lo que hay en %1. Añada --destructive si es lo que quiere.</translation>
+    </message>
+    <message>
+        <source>Bad: bytes %1 to %2: %3.</source>
+        <extracomment>%1 and %2 byte offsets as numbers, %3 what was found there, e.g. &quot;zeros&quot;</extracomment>
+        <translation>Defectuoso: bytes %1 a %2: %3.</translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more bad range(s) (see --json).</source>
+        <translation>
+            <numerusform>… y %n rango defectuoso más (véase --json).</numerusform>
+            <numerusform>… y %n rangos defectuosos más (véase --json).</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>The drive&apos;s records could not be read (an older helper, or a drive that keeps none).</source>
         <translation>No se pudieron leer los registros de la unidad (un asistente más antiguo, o una unidad que no los guarda).</translation>
     </message>
@@ -2057,6 +2199,7 @@ Commands:
   powerloss prepare|run|verify|practice  the power-loss test (plug pull)
   witness       be the second machine of a power-loss test
   export --openmetrics  every drive&apos;s findings for Prometheus (fleets)
+  capacity DEVICE --quick|--full  is the drive as big as it says (fakes)
 
 Options:
   -h, --help     show this help; &apos;driveproof-cli COMMAND --help&apos; for a command
@@ -2065,29 +2208,7 @@ Options:
                  speak LANG, e.g. de, pt_BR or zh_TW, instead of the system&apos;s
                  language; works with every command
 </source>
-        <translation>Uso: driveproof-cli COMMAND [opciones]
-
-Dice la verdad sobre una unidad.
-
-Comandos:
-  list          lista las unidades con identidad, topología y vista de la caché de escritura
-  info DEVICE   todo lo que se sabe de una unidad
-  align TARGET  comprueba la alineación de las particiones de una unidad o una imagen de disco
-  cache DEVICE  la caché de escritura de la unidad y la vista del kernel; --set on|off
-  health DEVICE la salud de la unidad: veredicto, temperatura, horas, apagados
-  selftest DEVICE short|extended|abort|status  la autoprueba propia de la unidad
-  bench FAMILY [TARGET]  mide: quick, commit, throughput, random, sweeps...
-  powerloss prepare|run|verify|practice  la prueba de pérdida de energía (desenchufar)
-  witness       actúa como la segunda máquina de una prueba de pérdida de energía
-  export --openmetrics  los datos de cada unidad para Prometheus (flotas de equipos)
-
-Opciones:
-  -h, --help     muestra esta ayuda; &apos;driveproof-cli COMMAND --help&apos; para un comando
-  -v, --version  muestra la versión
-  --language LANG
-                 usa el idioma LANG, p. ej. de, pt_BR o zh_TW, en lugar del
-                 idioma del sistema; funciona con todos los comandos
-</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
         <source>about %n minute(s)</source>
@@ -2548,6 +2669,59 @@ Opciones:
     <message>
         <source>Licence</source>
         <translation>Licencia</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::CapacityButton</name>
+    <message>
+        <source>Check &amp;capacity…</source>
+        <translation>Comprobar &amp;capacidad…</translation>
+    </message>
+    <message>
+        <source>Is the drive as big as it says? Finds fake drives.</source>
+        <translation>¿Es la unidad tan grande como dice? Detecta unidades falsificadas.</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::CapacityDialog</name>
+    <message>
+        <source>Check capacity: %1</source>
+        <extracomment>dialog title; %1 the drive&apos;s model or device node</extracomment>
+        <translation>Comprobar capacidad: %1</translation>
+    </message>
+    <message>
+        <source>Is %1 really %2? The check writes records across the whole drive, reads them back and tells a genuine drive from a fake one.</source>
+        <extracomment>%1 the drive&apos;s model, %2 its size as it claims it, e.g. &quot;128.0 GB&quot;</extracomment>
+        <translation>¿Tiene %1 realmente %2? La comprobación escribe registros en toda la unidad, los relee y distingue una unidad auténtica de una falsificada.</translation>
+    </message>
+    <message>
+        <source>&amp;Quick probe: a few thousand records, minutes</source>
+        <translation>Sonda &amp;rápida: unos miles de registros, minutos</translation>
+    </message>
+    <message>
+        <source>&amp;Full verify: every block, hours on a large drive</source>
+        <translation>Verificación &amp;completa: cada bloque, horas en una unidad grande</translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation>&amp;Iniciar</translation>
+    </message>
+    <message>
+        <source>Everything on %1 (%2) is lost: every partition, every file.</source>
+        <extracomment>%1 device node, %2 the drive&apos;s model</extracomment>
+        <translation>Se pierde todo lo que hay en %1 (%2): cada partición, cada archivo.</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>&amp;Cancelar</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>C&amp;errar</translation>
+    </message>
+    <message>
+        <source>Check capacity</source>
+        <translation>Comprobar capacidad</translation>
     </message>
 </context>
 <context>

@@ -679,6 +679,102 @@
     </message>
 </context>
 <context>
+    <name>DriveProof::Capacity</name>
+    <message>
+        <source>Writing records</source>
+        <translation>Kirjoitetaan tietueita</translation>
+    </message>
+    <message>
+        <source>Pushing the drive&apos;s cache out</source>
+        <translation>Työnnetään aseman välimuisti ulos</translation>
+    </message>
+    <message>
+        <source>Reading back</source>
+        <translation>Luetaan takaisin</translation>
+    </message>
+    <message>
+        <source>Closing in on the boundary</source>
+        <translation>Rajataan rajakohtaa</translation>
+    </message>
+    <message>
+        <source>records written elsewhere (wrap-around)</source>
+        <translation>muualle kirjoitettuja tietueita (kiertyminen)</translation>
+    </message>
+    <message>
+        <source>zeros</source>
+        <translation>nollia</translation>
+    </message>
+    <message>
+        <source>not what was written</source>
+        <translation>ei sitä mitä kirjoitettiin</translation>
+    </message>
+    <message>
+        <source>damaged records</source>
+        <translation>vioittuneita tietueita</translation>
+    </message>
+    <message>
+        <source>read errors</source>
+        <translation>lukuvirheitä</translation>
+    </message>
+    <message>
+        <source>Usable size proved: %1 (%2 bytes).</source>
+        <extracomment>%1 a size, e.g. &quot;62.1 GB&quot;, %2 the same in bytes</extracomment>
+        <translation>Todistetusti käytettävissä: %1 (%2 tavua).</translation>
+    </message>
+    <message>
+        <source>First bad block at byte %1; the boundary is known to within %2.</source>
+        <extracomment>%1 a byte offset as a number, %2 a size, e.g. &quot;4 kB&quot;</extracomment>
+        <translation>Ensimmäinen viallinen lohko tavun %1 kohdalla; raja tunnetaan %2:n tarkkuudella.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n write request(s), %1 written, in %2 s.</source>
+        <extracomment>%n write requests, %1 a size, e.g. &quot;1.1 GB&quot;, %2 seconds, e.g. &quot;12.5&quot;</extracomment>
+        <translation>
+            <numerusform>%n kirjoituspyyntö, %1 kirjoitettu, %2 s.</numerusform>
+            <numerusform>%n kirjoituspyyntöä, %1 kirjoitettu, %2 s.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Genuine: every record written across all %1 bytes (%2) read back where it was written.</source>
+        <extracomment>%1 the drive&apos;s size in bytes as a number, %2 the same size short, e.g. &quot;1.0 TB&quot;</extracomment>
+        <translation>Aito: jokainen kaikille %1 tavulle (%2) kirjoitettu tietue luettiin takaisin sieltä, minne se kirjoitettiin.</translation>
+    </message>
+    <message>
+        <source>Fake: only the first %1 are real; writes beyond that land at the start again (wrap-around). The drive claims %2.</source>
+        <extracomment>%1 the real size, e.g. &quot;62.1 GB&quot;, %2 the size the drive claims, e.g. &quot;128.0 GB&quot;</extracomment>
+        <translation>Väärennös: vain ensimmäiset %1 ovat todellisia; sen yli menevät kirjoitukset päätyvät taas alkuun (kiertyminen). Asema väittää %2.</translation>
+    </message>
+    <message>
+        <source>Fake: writes beyond %1 are thrown away. The drive claims %2.</source>
+        <extracomment>%1 where the real part ends, e.g. &quot;120.3 GB&quot;, %2 the size the drive claims</extracomment>
+        <translation>Väärennös: kirjoitukset kohdan %1 jälkeen heitetään pois. Asema väittää %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Damaged: %n block(s) did not hold what was written, the first at %1.</source>
+        <extracomment>%n how many blocks, %1 the position of the first one, e.g. &quot;3.2 GB&quot;</extracomment>
+        <translation>
+            <numerusform>Vioittunut: %n lohko ei sisältänyt sitä mitä kirjoitettiin, ensimmäinen kohdassa %1.</numerusform>
+            <numerusform>Vioittunut: %n lohkoa ei sisältänyt sitä mitä kirjoitettiin, ensimmäinen kohdassa %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Could not decide: the test was cancelled.</source>
+        <translation>Ei voitu ratkaista: testi peruttiin.</translation>
+    </message>
+    <message>
+        <source>Could not decide: the drive did not accept a flush of its cache.</source>
+        <translation>Ei voitu ratkaista: asema ei hyväksynyt välimuistinsa tyhjennystä.</translation>
+    </message>
+    <message>
+        <source>Could not decide: the device is too small to test.</source>
+        <translation>Ei voitu ratkaista: laite on liian pieni testattavaksi.</translation>
+    </message>
+    <message>
+        <source>Could not decide: nothing that was written could be read back.</source>
+        <translation>Ei voitu ratkaista: mitään kirjoitetusta ei voitu lukea takaisin.</translation>
+    </message>
+</context>
+<context>
     <name>DriveProof::Cli</name>
     <message>
         <source>Logical sector size in bytes (images: 512).</source>
@@ -2020,6 +2116,52 @@ TARGET on kansio (oletus: nykyinen; väliaikainen tiedosto luodaan ja poistetaan
         <translation>Tulosta ei tallennettu aseman historiaan: %1</translation>
     </message>
     <message>
+        <source>%1 (%2, %3) looks empty. The capacity test writes over all of it. Go on? [y/N] </source>
+        <extracomment>%1 device node, %2 the drive&apos;s model, %3 its size, e.g. &quot;128.0 GB&quot;. The drive has no partition table and no file system. Answer with the word for yes, or y.</extracomment>
+        <translation>%1 (%2, %3) näyttää tyhjältä. Kapasiteettitesti kirjoittaa kaiken sen päälle. Jatketaanko? [y/N] </translation>
+    </message>
+    <message>
+        <source>Is the drive as big as it says? Writes records over the whole device, reads them back and tells a genuine drive from a fake one.</source>
+        <translation>Onko asema niin suuri kuin se väittää? Kirjoittaa tietueita koko laitteelle, lukee ne takaisin ja erottaa aidon aseman väärennöksestä.</translation>
+    </message>
+    <message>
+        <source>The drive, e.g. /dev/sdb.</source>
+        <translation>Asema, esim. /dev/sdb.</translation>
+    </message>
+    <message>
+        <source>The quick probe: a few thousand records, minutes.</source>
+        <translation>Pikakoetus: muutama tuhat tietuetta, minuutteja.</translation>
+    </message>
+    <message>
+        <source>The full verify: every block written and read back; resumes where an interrupted run stopped.</source>
+        <translation>Täysi tarkistus: jokainen lohko kirjoitetaan ja luetaan takaisin; jatkaa siitä, mihin keskeytetty ajo jäi.</translation>
+    </message>
+    <message>
+        <source>Allow the writes without a terminal to ask on: everything on the device is lost.</source>
+        <translation>Salli kirjoitukset ilman pääteikkunaa, jossa kysyä: kaikki laitteen tiedot menetetään.</translation>
+    </message>
+    <message>
+        <source>Give one device and --quick or --full. Try &apos;driveproof-cli capacity --help&apos;.</source>
+        <translation>Anna yksi laite ja --quick tai --full. Kokeile &apos;driveproof-cli capacity --help&apos;.</translation>
+    </message>
+    <message>
+        <source>The capacity test writes over everything on %1. Add --destructive if that is what you want.</source>
+        <extracomment>%1 device node</extracomment>
+        <translation>Kapasiteettitesti kirjoittaa kaiken laitteen %1 päälle. Lisää --destructive, jos haluat sen.</translation>
+    </message>
+    <message>
+        <source>Bad: bytes %1 to %2: %3.</source>
+        <extracomment>%1 and %2 byte offsets as numbers, %3 what was found there, e.g. &quot;zeros&quot;</extracomment>
+        <translation>Viallinen: tavut %1–%2: %3.</translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more bad range(s) (see --json).</source>
+        <translation>
+            <numerusform>… ja %n muu viallinen alue (katso --json).</numerusform>
+            <numerusform>… ja %n muuta viallista aluetta (katso --json).</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>The drive&apos;s records could not be read (an older helper, or a drive that keeps none).</source>
         <translation>Aseman tietoja ei voitu lukea (vanhempi apuohjelma tai asema, joka ei tallenna niitä).</translation>
     </message>
@@ -2057,6 +2199,7 @@ Commands:
   powerloss prepare|run|verify|practice  the power-loss test (plug pull)
   witness       be the second machine of a power-loss test
   export --openmetrics  every drive&apos;s findings for Prometheus (fleets)
+  capacity DEVICE --quick|--full  is the drive as big as it says (fakes)
 
 Options:
   -h, --help     show this help; &apos;driveproof-cli COMMAND --help&apos; for a command
@@ -2065,29 +2208,7 @@ Options:
                  speak LANG, e.g. de, pt_BR or zh_TW, instead of the system&apos;s
                  language; works with every command
 </source>
-        <translation>Käyttö: driveproof-cli COMMAND [valitsimet]
-
-Kertoo totuuden asemasta.
-
-Komennot:
-  list          luettele asemat tunnisteineen, topologioineen ja kirjoitusvälimuistinäkymineen
-  info DEVICE   kaikki yhdestä asemasta tiedossa oleva
-  align TARGET  tarkista aseman tai levykuvan osioiden tasaus
-  cache DEVICE  aseman kirjoitusvälimuisti ja ytimen näkemys; --set on|off
-  health DEVICE aseman kunto: arvio, lämpötila, tunnit, sammutukset
-  selftest DEVICE short|extended|abort|status  aseman oma itsetesti
-  bench FAMILY [TARGET]  mittaa: quick, commit, throughput, random, mittaussarjat...
-  powerloss prepare|run|verify|practice  sähkökatkotesti (virtajohdon irrotus)
-  witness       toimi sähkökatkotestin toisena koneena
-  export --openmetrics  kaikkien asemien tiedot Prometheukselle (konekannat)
-
-Valitsimet:
-  -h, --help     näytä tämä ohje; &apos;driveproof-cli COMMAND --help&apos; komennon ohjeelle
-  -v, --version  näytä versio
-  --language LANG
-                 käytä kieltä LANG, esim. de, pt_BR tai zh_TW, järjestelmän
-                 kielen sijaan; toimii kaikkien komentojen kanssa
-</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
         <source>about %n minute(s)</source>
@@ -2548,6 +2669,59 @@ Valitsimet:
     <message>
         <source>Licence</source>
         <translation>Lisenssi</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::CapacityButton</name>
+    <message>
+        <source>Check &amp;capacity…</source>
+        <translation>Tarkista &amp;kapasiteetti…</translation>
+    </message>
+    <message>
+        <source>Is the drive as big as it says? Finds fake drives.</source>
+        <translation>Onko asema niin suuri kuin se väittää? Löytää väärennetyt asemat.</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::CapacityDialog</name>
+    <message>
+        <source>Check capacity: %1</source>
+        <extracomment>dialog title; %1 the drive&apos;s model or device node</extracomment>
+        <translation>Tarkista kapasiteetti: %1</translation>
+    </message>
+    <message>
+        <source>Is %1 really %2? The check writes records across the whole drive, reads them back and tells a genuine drive from a fake one.</source>
+        <extracomment>%1 the drive&apos;s model, %2 its size as it claims it, e.g. &quot;128.0 GB&quot;</extracomment>
+        <translation>Onko %1 todella %2? Tarkistus kirjoittaa tietueita koko asemalle, lukee ne takaisin ja erottaa aidon aseman väärennöksestä.</translation>
+    </message>
+    <message>
+        <source>&amp;Quick probe: a few thousand records, minutes</source>
+        <translation>&amp;Pikakoetus: muutama tuhat tietuetta, minuutteja</translation>
+    </message>
+    <message>
+        <source>&amp;Full verify: every block, hours on a large drive</source>
+        <translation>&amp;Täysi tarkistus: jokainen lohko, tunteja suurella asemalla</translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation>&amp;Aloita</translation>
+    </message>
+    <message>
+        <source>Everything on %1 (%2) is lost: every partition, every file.</source>
+        <extracomment>%1 device node, %2 the drive&apos;s model</extracomment>
+        <translation>Kaikki laitteella %1 (%2) menetetään: jokainen osio, jokainen tiedosto.</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>&amp;Peru</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Sulje</translation>
+    </message>
+    <message>
+        <source>Check capacity</source>
+        <translation>Tarkista kapasiteetti</translation>
     </message>
 </context>
 <context>

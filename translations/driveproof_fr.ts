@@ -679,6 +679,102 @@
     </message>
 </context>
 <context>
+    <name>DriveProof::Capacity</name>
+    <message>
+        <source>Writing records</source>
+        <translation>Écriture des enregistrements</translation>
+    </message>
+    <message>
+        <source>Pushing the drive&apos;s cache out</source>
+        <translation>Vidage forcé du cache du disque</translation>
+    </message>
+    <message>
+        <source>Reading back</source>
+        <translation>Relecture</translation>
+    </message>
+    <message>
+        <source>Closing in on the boundary</source>
+        <translation>Resserrement autour de la limite</translation>
+    </message>
+    <message>
+        <source>records written elsewhere (wrap-around)</source>
+        <translation>enregistrements écrits ailleurs (bouclage)</translation>
+    </message>
+    <message>
+        <source>zeros</source>
+        <translation>des zéros</translation>
+    </message>
+    <message>
+        <source>not what was written</source>
+        <translation>pas ce qui a été écrit</translation>
+    </message>
+    <message>
+        <source>damaged records</source>
+        <translation>enregistrements endommagés</translation>
+    </message>
+    <message>
+        <source>read errors</source>
+        <translation>erreurs de lecture</translation>
+    </message>
+    <message>
+        <source>Usable size proved: %1 (%2 bytes).</source>
+        <extracomment>%1 a size, e.g. &quot;62.1 GB&quot;, %2 the same in bytes</extracomment>
+        <translation>Taille utilisable prouvée : %1 (%2 octets).</translation>
+    </message>
+    <message>
+        <source>First bad block at byte %1; the boundary is known to within %2.</source>
+        <extracomment>%1 a byte offset as a number, %2 a size, e.g. &quot;4 kB&quot;</extracomment>
+        <translation>Premier bloc défectueux à l’octet %1 ; la limite est connue à %2 près.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n write request(s), %1 written, in %2 s.</source>
+        <extracomment>%n write requests, %1 a size, e.g. &quot;1.1 GB&quot;, %2 seconds, e.g. &quot;12.5&quot;</extracomment>
+        <translation>
+            <numerusform>%n requête d’écriture, %1 écrits, en %2 s.</numerusform>
+            <numerusform>%n requêtes d’écriture, %1 écrits, en %2 s.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Genuine: every record written across all %1 bytes (%2) read back where it was written.</source>
+        <extracomment>%1 the drive&apos;s size in bytes as a number, %2 the same size short, e.g. &quot;1.0 TB&quot;</extracomment>
+        <translation>Authentique : chaque enregistrement écrit sur l’ensemble des %1 octets (%2) a été relu là où il avait été écrit.</translation>
+    </message>
+    <message>
+        <source>Fake: only the first %1 are real; writes beyond that land at the start again (wrap-around). The drive claims %2.</source>
+        <extracomment>%1 the real size, e.g. &quot;62.1 GB&quot;, %2 the size the drive claims, e.g. &quot;128.0 GB&quot;</extracomment>
+        <translation>Contrefaçon : seuls les %1 premiers sont réels ; les écritures au-delà retombent au début (bouclage). Le disque annonce %2.</translation>
+    </message>
+    <message>
+        <source>Fake: writes beyond %1 are thrown away. The drive claims %2.</source>
+        <extracomment>%1 where the real part ends, e.g. &quot;120.3 GB&quot;, %2 the size the drive claims</extracomment>
+        <translation>Contrefaçon : les écritures au-delà de %1 sont jetées. Le disque annonce %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Damaged: %n block(s) did not hold what was written, the first at %1.</source>
+        <extracomment>%n how many blocks, %1 the position of the first one, e.g. &quot;3.2 GB&quot;</extracomment>
+        <translation>
+            <numerusform>Endommagé : %n bloc ne contenait pas ce qui avait été écrit, le premier à %1.</numerusform>
+            <numerusform>Endommagé : %n blocs ne contenaient pas ce qui avait été écrit, le premier à %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Could not decide: the test was cancelled.</source>
+        <translation>Impossible de conclure : le test a été annulé.</translation>
+    </message>
+    <message>
+        <source>Could not decide: the drive did not accept a flush of its cache.</source>
+        <translation>Impossible de conclure : le disque n’a pas accepté le vidage de son cache.</translation>
+    </message>
+    <message>
+        <source>Could not decide: the device is too small to test.</source>
+        <translation>Impossible de conclure : le périphérique est trop petit pour être testé.</translation>
+    </message>
+    <message>
+        <source>Could not decide: nothing that was written could be read back.</source>
+        <translation>Impossible de conclure : rien de ce qui a été écrit n’a pu être relu.</translation>
+    </message>
+</context>
+<context>
     <name>DriveProof::Cli</name>
     <message>
         <source>Logical sector size in bytes (images: 512).</source>
@@ -2020,6 +2116,52 @@ TARGET est un dossier (par défaut&#xa0;: le dossier courant&#xa0;; un fichier t
         <translation>Le résultat n&apos;a pas été conservé dans l&apos;historique du disque : %1</translation>
     </message>
     <message>
+        <source>%1 (%2, %3) looks empty. The capacity test writes over all of it. Go on? [y/N] </source>
+        <extracomment>%1 device node, %2 the drive&apos;s model, %3 its size, e.g. &quot;128.0 GB&quot;. The drive has no partition table and no file system. Answer with the word for yes, or y.</extracomment>
+        <translation>%1 (%2, %3) semble vide. Le test de capacité écrase tout son contenu. Continuer ? [y/N] </translation>
+    </message>
+    <message>
+        <source>Is the drive as big as it says? Writes records over the whole device, reads them back and tells a genuine drive from a fake one.</source>
+        <translation>Le disque est-il aussi grand qu’il le prétend ? Écrit des enregistrements sur tout le périphérique, les relit et distingue un vrai disque d’une contrefaçon.</translation>
+    </message>
+    <message>
+        <source>The drive, e.g. /dev/sdb.</source>
+        <translation>Le disque, par ex. /dev/sdb.</translation>
+    </message>
+    <message>
+        <source>The quick probe: a few thousand records, minutes.</source>
+        <translation>La sonde rapide : quelques milliers d’enregistrements, quelques minutes.</translation>
+    </message>
+    <message>
+        <source>The full verify: every block written and read back; resumes where an interrupted run stopped.</source>
+        <translation>La vérification complète : chaque bloc écrit puis relu ; reprend là où une exécution interrompue s’est arrêtée.</translation>
+    </message>
+    <message>
+        <source>Allow the writes without a terminal to ask on: everything on the device is lost.</source>
+        <translation>Autoriser les écritures sans terminal pour demander : tout le contenu du périphérique est perdu.</translation>
+    </message>
+    <message>
+        <source>Give one device and --quick or --full. Try &apos;driveproof-cli capacity --help&apos;.</source>
+        <translation>Indiquez un périphérique et --quick ou --full. Essayez &apos;driveproof-cli capacity --help&apos;.</translation>
+    </message>
+    <message>
+        <source>The capacity test writes over everything on %1. Add --destructive if that is what you want.</source>
+        <extracomment>%1 device node</extracomment>
+        <translation>Le test de capacité écrase tout le contenu de %1. Ajoutez --destructive si c’est bien ce que vous voulez.</translation>
+    </message>
+    <message>
+        <source>Bad: bytes %1 to %2: %3.</source>
+        <extracomment>%1 and %2 byte offsets as numbers, %3 what was found there, e.g. &quot;zeros&quot;</extracomment>
+        <translation>Défectueux : octets %1 à %2 : %3.</translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more bad range(s) (see --json).</source>
+        <translation>
+            <numerusform>… et %n autre plage défectueuse (voir --json).</numerusform>
+            <numerusform>… et %n autres plages défectueuses (voir --json).</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>The drive&apos;s records could not be read (an older helper, or a drive that keeps none).</source>
         <translation>Les relevés du disque n&apos;ont pas pu être lus (un assistant plus ancien, ou un disque qui n&apos;en garde pas).</translation>
     </message>
@@ -2057,6 +2199,7 @@ Commands:
   powerloss prepare|run|verify|practice  the power-loss test (plug pull)
   witness       be the second machine of a power-loss test
   export --openmetrics  every drive&apos;s findings for Prometheus (fleets)
+  capacity DEVICE --quick|--full  is the drive as big as it says (fakes)
 
 Options:
   -h, --help     show this help; &apos;driveproof-cli COMMAND --help&apos; for a command
@@ -2065,29 +2208,7 @@ Options:
                  speak LANG, e.g. de, pt_BR or zh_TW, instead of the system&apos;s
                  language; works with every command
 </source>
-        <translation>Utilisation&#xa0;: driveproof-cli COMMAND [options]
-
-Dit la vérité sur un disque.
-
-Commandes&#xa0;:
-  list          lister les disques avec identité, topologie et vue du cache d&apos;écriture
-  info DEVICE   tout ce que l&apos;on sait d&apos;un disque
-  align TARGET  vérifier l&apos;alignement des partitions d&apos;un disque ou d&apos;une image disque
-  cache DEVICE  le cache d&apos;écriture du disque et la vue du noyau&#xa0;; --set on|off
-  health DEVICE l&apos;état de santé du disque&#xa0;: bilan, température, heures, arrêts
-  selftest DEVICE short|extended|abort|status  l&apos;autotest propre au disque
-  bench FAMILY [TARGET]  mesurer&#xa0;: quick, commit, throughput, random, sweeps...
-  powerloss prepare|run|verify|practice  le test de coupure de courant (débranchement)
-  witness       servir de seconde machine à un test de coupure de courant
-  export --openmetrics  les constats de chaque disque pour Prometheus (parcs de machines)
-
-Options&#xa0;:
-  -h, --help     afficher cette aide&#xa0;; &apos;driveproof-cli COMMAND --help&apos; pour une commande
-  -v, --version  afficher la version
-  --language LANG
-                 parler LANG, par ex. de, pt_BR ou zh_TW, au lieu de la langue
-                 du système&#xa0;; fonctionne avec chaque commande
-</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
         <source>about %n minute(s)</source>
@@ -2548,6 +2669,59 @@ Options&#xa0;:
     <message>
         <source>Licence</source>
         <translation>Licence</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::CapacityButton</name>
+    <message>
+        <source>Check &amp;capacity…</source>
+        <translation>Vérifier la &amp;capacité…</translation>
+    </message>
+    <message>
+        <source>Is the drive as big as it says? Finds fake drives.</source>
+        <translation>Le disque est-il aussi grand qu’il le prétend ? Détecte les disques contrefaits.</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::CapacityDialog</name>
+    <message>
+        <source>Check capacity: %1</source>
+        <extracomment>dialog title; %1 the drive&apos;s model or device node</extracomment>
+        <translation>Vérifier la capacité : %1</translation>
+    </message>
+    <message>
+        <source>Is %1 really %2? The check writes records across the whole drive, reads them back and tells a genuine drive from a fake one.</source>
+        <extracomment>%1 the drive&apos;s model, %2 its size as it claims it, e.g. &quot;128.0 GB&quot;</extracomment>
+        <translation>%1 fait-il vraiment %2 ? La vérification écrit des enregistrements sur tout le disque, les relit et distingue un vrai disque d’une contrefaçon.</translation>
+    </message>
+    <message>
+        <source>&amp;Quick probe: a few thousand records, minutes</source>
+        <translation>Sonde &amp;rapide : quelques milliers d’enregistrements, quelques minutes</translation>
+    </message>
+    <message>
+        <source>&amp;Full verify: every block, hours on a large drive</source>
+        <translation>Vérification &amp;complète : chaque bloc, des heures sur un grand disque</translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation>&amp;Démarrer</translation>
+    </message>
+    <message>
+        <source>Everything on %1 (%2) is lost: every partition, every file.</source>
+        <extracomment>%1 device node, %2 the drive&apos;s model</extracomment>
+        <translation>Tout le contenu de %1 (%2) est perdu : chaque partition, chaque fichier.</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>&amp;Annuler</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Fermer</translation>
+    </message>
+    <message>
+        <source>Check capacity</source>
+        <translation>Vérifier la capacité</translation>
     </message>
 </context>
 <context>

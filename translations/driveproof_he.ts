@@ -679,6 +679,102 @@
     </message>
 </context>
 <context>
+    <name>DriveProof::Capacity</name>
+    <message>
+        <source>Writing records</source>
+        <translation>כתיבת רשומות</translation>
+    </message>
+    <message>
+        <source>Pushing the drive&apos;s cache out</source>
+        <translation>דחיקת המטמון של הכונן החוצה</translation>
+    </message>
+    <message>
+        <source>Reading back</source>
+        <translation>קריאה חוזרת</translation>
+    </message>
+    <message>
+        <source>Closing in on the boundary</source>
+        <translation>צמצום הגבול</translation>
+    </message>
+    <message>
+        <source>records written elsewhere (wrap-around)</source>
+        <translation>רשומות שנכתבו במקום אחר (גלישה להתחלה)</translation>
+    </message>
+    <message>
+        <source>zeros</source>
+        <translation>אפסים</translation>
+    </message>
+    <message>
+        <source>not what was written</source>
+        <translation>לא מה שנכתב</translation>
+    </message>
+    <message>
+        <source>damaged records</source>
+        <translation>רשומות פגומות</translation>
+    </message>
+    <message>
+        <source>read errors</source>
+        <translation>שגיאות קריאה</translation>
+    </message>
+    <message>
+        <source>Usable size proved: %1 (%2 bytes).</source>
+        <extracomment>%1 a size, e.g. &quot;62.1 GB&quot;, %2 the same in bytes</extracomment>
+        <translation>גודל שימושי מוכח: %1 (%2 בתים).</translation>
+    </message>
+    <message>
+        <source>First bad block at byte %1; the boundary is known to within %2.</source>
+        <extracomment>%1 a byte offset as a number, %2 a size, e.g. &quot;4 kB&quot;</extracomment>
+        <translation>הבלוק הפגום הראשון בבית %1; הגבול ידוע בדיוק של %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n write request(s), %1 written, in %2 s.</source>
+        <extracomment>%n write requests, %1 a size, e.g. &quot;1.1 GB&quot;, %2 seconds, e.g. &quot;12.5&quot;</extracomment>
+        <translation>
+            <numerusform>בקשת כתיבה %n, נכתבו %1, ב־%2 שנ׳.</numerusform>
+            <numerusform>%n בקשות כתיבה, נכתבו %1, ב־%2 שנ׳.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Genuine: every record written across all %1 bytes (%2) read back where it was written.</source>
+        <extracomment>%1 the drive&apos;s size in bytes as a number, %2 the same size short, e.g. &quot;1.0 TB&quot;</extracomment>
+        <translation>מקורי: כל רשומה שנכתבה לאורך כל %1 הבתים (%2) נקראה במקום שבו נכתבה.</translation>
+    </message>
+    <message>
+        <source>Fake: only the first %1 are real; writes beyond that land at the start again (wrap-around). The drive claims %2.</source>
+        <extracomment>%1 the real size, e.g. &quot;62.1 GB&quot;, %2 the size the drive claims, e.g. &quot;128.0 GB&quot;</extracomment>
+        <translation>מזויף: רק %1 הראשונים אמיתיים; כתיבות מעבר לכך נוחתות שוב בהתחלה (גלישה להתחלה). הכונן מצהיר על %2.</translation>
+    </message>
+    <message>
+        <source>Fake: writes beyond %1 are thrown away. The drive claims %2.</source>
+        <extracomment>%1 where the real part ends, e.g. &quot;120.3 GB&quot;, %2 the size the drive claims</extracomment>
+        <translation>מזויף: כתיבות מעבר ל־%1 נזרקות. הכונן מצהיר על %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Damaged: %n block(s) did not hold what was written, the first at %1.</source>
+        <extracomment>%n how many blocks, %1 the position of the first one, e.g. &quot;3.2 GB&quot;</extracomment>
+        <translation>
+            <numerusform>פגום: בלוק %n לא הכיל את מה שנכתב, הראשון ב־%1.</numerusform>
+            <numerusform>פגום: %n בלוקים לא הכילו את מה שנכתב, הראשון ב־%1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Could not decide: the test was cancelled.</source>
+        <translation>לא ניתן להכריע: הבדיקה בוטלה.</translation>
+    </message>
+    <message>
+        <source>Could not decide: the drive did not accept a flush of its cache.</source>
+        <translation>לא ניתן להכריע: הכונן לא קיבל ריקון של המטמון שלו.</translation>
+    </message>
+    <message>
+        <source>Could not decide: the device is too small to test.</source>
+        <translation>לא ניתן להכריע: ההתקן קטן מכדי לבדוק אותו.</translation>
+    </message>
+    <message>
+        <source>Could not decide: nothing that was written could be read back.</source>
+        <translation>לא ניתן להכריע: שום דבר ממה שנכתב לא נקרא בחזרה.</translation>
+    </message>
+</context>
+<context>
     <name>DriveProof::Cli</name>
     <message>
         <source>Logical sector size in bytes (images: 512).</source>
@@ -2020,6 +2116,52 @@ TARGET הוא תיקייה (ברירת מחדל: הנוכחית; קובץ זמנ
         <translation>התוצאה לא נשמרה בהיסטוריה של הכונן: %1</translation>
     </message>
     <message>
+        <source>%1 (%2, %3) looks empty. The capacity test writes over all of it. Go on? [y/N] </source>
+        <extracomment>%1 device node, %2 the drive&apos;s model, %3 its size, e.g. &quot;128.0 GB&quot;. The drive has no partition table and no file system. Answer with the word for yes, or y.</extracomment>
+        <translation>%1 (%2, %3) נראה ריק. בדיקת הקיבולת כותבת על כל מה שעליו. להמשיך? [y/N] </translation>
+    </message>
+    <message>
+        <source>Is the drive as big as it says? Writes records over the whole device, reads them back and tells a genuine drive from a fake one.</source>
+        <translation>האם הכונן גדול כפי שהוא טוען? כותב רשומות על כל ההתקן, קורא אותן בחזרה ומבחין בין כונן מקורי למזויף.</translation>
+    </message>
+    <message>
+        <source>The drive, e.g. /dev/sdb.</source>
+        <translation>הכונן, למשל /dev/sdb.</translation>
+    </message>
+    <message>
+        <source>The quick probe: a few thousand records, minutes.</source>
+        <translation>הבדיקה המהירה: כמה אלפי רשומות, דקות.</translation>
+    </message>
+    <message>
+        <source>The full verify: every block written and read back; resumes where an interrupted run stopped.</source>
+        <translation>האימות המלא: כל בלוק נכתב ונקרא בחזרה; ממשיך מהמקום שבו ריצה שנקטעה נעצרה.</translation>
+    </message>
+    <message>
+        <source>Allow the writes without a terminal to ask on: everything on the device is lost.</source>
+        <translation>לאפשר את הכתיבות בלי מסוף שבו אפשר לשאול: כל מה שעל ההתקן יאבד.</translation>
+    </message>
+    <message>
+        <source>Give one device and --quick or --full. Try &apos;driveproof-cli capacity --help&apos;.</source>
+        <translation>יש לציין התקן אחד ו־‎--quick‎ או ‎--full‎. נסו &apos;driveproof-cli capacity --help&apos;.</translation>
+    </message>
+    <message>
+        <source>The capacity test writes over everything on %1. Add --destructive if that is what you want.</source>
+        <extracomment>%1 device node</extracomment>
+        <translation>בדיקת הקיבולת כותבת על כל מה שעל %1. הוסיפו ‎--destructive‎ אם זה מה שאתם רוצים.</translation>
+    </message>
+    <message>
+        <source>Bad: bytes %1 to %2: %3.</source>
+        <extracomment>%1 and %2 byte offsets as numbers, %3 what was found there, e.g. &quot;zeros&quot;</extracomment>
+        <translation>פגום: בתים %1 עד %2: %3.</translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more bad range(s) (see --json).</source>
+        <translation>
+            <numerusform>… ועוד טווח פגום %n (ראו ‎--json‎).</numerusform>
+            <numerusform>… ועוד %n טווחים פגומים (ראו ‎--json‎).</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>The drive&apos;s records could not be read (an older helper, or a drive that keeps none).</source>
         <translation>לא ניתן היה לקרוא את רשומות הכונן (מסייע ישן, או כונן שאינו שומר אותן).</translation>
     </message>
@@ -2057,6 +2199,7 @@ Commands:
   powerloss prepare|run|verify|practice  the power-loss test (plug pull)
   witness       be the second machine of a power-loss test
   export --openmetrics  every drive&apos;s findings for Prometheus (fleets)
+  capacity DEVICE --quick|--full  is the drive as big as it says (fakes)
 
 Options:
   -h, --help     show this help; &apos;driveproof-cli COMMAND --help&apos; for a command
@@ -2065,29 +2208,7 @@ Options:
                  speak LANG, e.g. de, pt_BR or zh_TW, instead of the system&apos;s
                  language; works with every command
 </source>
-        <translation>שימוש: driveproof-cli COMMAND [options]
-
-אומר את האמת על כונן.
-
-פקודות:
-  list          רשימת הכוננים עם זהות, טופולוגיה ותצוגת מטמון הכתיבה
-  info DEVICE   כל מה שידוע על כונן אחד
-  align TARGET  בדיקת יישור המחיצות של כונן או של קובץ דמות דיסק
-  cache DEVICE  מטמון הכתיבה של הכונן ותצוגת הליבה; --set on|off
-  health DEVICE תקינות הכונן: הכרעה, טמפרטורה, שעות, כיבויים
-  selftest DEVICE short|extended|abort|status  הבדיקה העצמית של הכונן עצמו
-  bench FAMILY [TARGET]  מדידה: quick, commit, throughput, random, סריקות...
-  powerloss prepare|run|verify|practice  בדיקת אובדן החשמל (ניתוק כבל החשמל)
-  witness       שימוש כמכונה השנייה בבדיקת אובדן חשמל
-  export --openmetrics  הממצאים של כל כונן עבור Prometheus (ציים)
-
-אפשרויות:
-  -h, --help     הצגת עזרה זו; &apos;driveproof-cli COMMAND --help&apos; עבור פקודה
-  -v, --version  הצגת הגרסה
-  --language LANG
-                 שימוש בשפה LANG, למשל de, pt_BR או zh_TW, במקום שפת
-                 המערכת; עובד עם כל פקודה
-</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
         <source>about %n minute(s)</source>
@@ -2548,6 +2669,59 @@ Options:
     <message>
         <source>Licence</source>
         <translation>רישיון</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::CapacityButton</name>
+    <message>
+        <source>Check &amp;capacity…</source>
+        <translation>בדיקת &amp;קיבולת…</translation>
+    </message>
+    <message>
+        <source>Is the drive as big as it says? Finds fake drives.</source>
+        <translation>האם הכונן גדול כפי שהוא טוען? מאתר כוננים מזויפים.</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::CapacityDialog</name>
+    <message>
+        <source>Check capacity: %1</source>
+        <extracomment>dialog title; %1 the drive&apos;s model or device node</extracomment>
+        <translation>בדיקת קיבולת: %1</translation>
+    </message>
+    <message>
+        <source>Is %1 really %2? The check writes records across the whole drive, reads them back and tells a genuine drive from a fake one.</source>
+        <extracomment>%1 the drive&apos;s model, %2 its size as it claims it, e.g. &quot;128.0 GB&quot;</extracomment>
+        <translation>האם ל־%1 באמת %2? הבדיקה כותבת רשומות על כל הכונן, קוראת אותן בחזרה ומבחינה בין כונן מקורי למזויף.</translation>
+    </message>
+    <message>
+        <source>&amp;Quick probe: a few thousand records, minutes</source>
+        <translation>בדיקה &amp;מהירה: כמה אלפי רשומות, דקות</translation>
+    </message>
+    <message>
+        <source>&amp;Full verify: every block, hours on a large drive</source>
+        <translation>אימות &amp;מלא: כל בלוק, שעות בכונן גדול</translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation>&amp;התחלה</translation>
+    </message>
+    <message>
+        <source>Everything on %1 (%2) is lost: every partition, every file.</source>
+        <extracomment>%1 device node, %2 the drive&apos;s model</extracomment>
+        <translation>כל מה שעל %1 (%2) יאבד: כל מחיצה, כל קובץ.</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>&amp;ביטול</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;סגירה</translation>
+    </message>
+    <message>
+        <source>Check capacity</source>
+        <translation>בדיקת קיבולת</translation>
     </message>
 </context>
 <context>

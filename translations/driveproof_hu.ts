@@ -675,6 +675,100 @@
     </message>
 </context>
 <context>
+    <name>DriveProof::Capacity</name>
+    <message>
+        <source>Writing records</source>
+        <translation>Rekordok írása</translation>
+    </message>
+    <message>
+        <source>Pushing the drive&apos;s cache out</source>
+        <translation>A meghajtó gyorsítótárának kiszorítása</translation>
+    </message>
+    <message>
+        <source>Reading back</source>
+        <translation>Visszaolvasás</translation>
+    </message>
+    <message>
+        <source>Closing in on the boundary</source>
+        <translation>A határ behatárolása</translation>
+    </message>
+    <message>
+        <source>records written elsewhere (wrap-around)</source>
+        <translation>máshová írt rekordok (körbefordulás)</translation>
+    </message>
+    <message>
+        <source>zeros</source>
+        <translation>nullák</translation>
+    </message>
+    <message>
+        <source>not what was written</source>
+        <translation>nem az, amit írtunk</translation>
+    </message>
+    <message>
+        <source>damaged records</source>
+        <translation>sérült rekordok</translation>
+    </message>
+    <message>
+        <source>read errors</source>
+        <translation>olvasási hibák</translation>
+    </message>
+    <message>
+        <source>Usable size proved: %1 (%2 bytes).</source>
+        <extracomment>%1 a size, e.g. &quot;62.1 GB&quot;, %2 the same in bytes</extracomment>
+        <translation>Igazolt használható méret: %1 (%2 bájt).</translation>
+    </message>
+    <message>
+        <source>First bad block at byte %1; the boundary is known to within %2.</source>
+        <extracomment>%1 a byte offset as a number, %2 a size, e.g. &quot;4 kB&quot;</extracomment>
+        <translation>Az első hibás blokk a(z) %1. bájtnál; a határ %2 pontossággal ismert.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n write request(s), %1 written, in %2 s.</source>
+        <extracomment>%n write requests, %1 a size, e.g. &quot;1.1 GB&quot;, %2 seconds, e.g. &quot;12.5&quot;</extracomment>
+        <translation>
+            <numerusform>%n írási kérés, %1 írva, %2 s alatt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Genuine: every record written across all %1 bytes (%2) read back where it was written.</source>
+        <extracomment>%1 the drive&apos;s size in bytes as a number, %2 the same size short, e.g. &quot;1.0 TB&quot;</extracomment>
+        <translation>Valódi: mind a(z) %1 bájtra (%2) írt összes rekord ott olvasható vissza, ahová írtuk.</translation>
+    </message>
+    <message>
+        <source>Fake: only the first %1 are real; writes beyond that land at the start again (wrap-around). The drive claims %2.</source>
+        <extracomment>%1 the real size, e.g. &quot;62.1 GB&quot;, %2 the size the drive claims, e.g. &quot;128.0 GB&quot;</extracomment>
+        <translation>Hamisítvány: csak az első %1 valódi; az ezen túli írások újra az elejére kerülnek (körbefordulás). A meghajtó %2 méretet állít.</translation>
+    </message>
+    <message>
+        <source>Fake: writes beyond %1 are thrown away. The drive claims %2.</source>
+        <extracomment>%1 where the real part ends, e.g. &quot;120.3 GB&quot;, %2 the size the drive claims</extracomment>
+        <translation>Hamisítvány: a(z) %1 utáni írások elvesznek. A meghajtó %2 méretet állít.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Damaged: %n block(s) did not hold what was written, the first at %1.</source>
+        <extracomment>%n how many blocks, %1 the position of the first one, e.g. &quot;3.2 GB&quot;</extracomment>
+        <translation>
+            <numerusform>Sérült: %n blokk nem azt tartalmazta, amit írtunk, az első itt: %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Could not decide: the test was cancelled.</source>
+        <translation>Nem dönthető el: a tesztet megszakították.</translation>
+    </message>
+    <message>
+        <source>Could not decide: the drive did not accept a flush of its cache.</source>
+        <translation>Nem dönthető el: a meghajtó nem fogadta el a gyorsítótára ürítését.</translation>
+    </message>
+    <message>
+        <source>Could not decide: the device is too small to test.</source>
+        <translation>Nem dönthető el: az eszköz túl kicsi a teszthez.</translation>
+    </message>
+    <message>
+        <source>Could not decide: nothing that was written could be read back.</source>
+        <translation>Nem dönthető el: semmi sem volt visszaolvasható abból, amit írtunk.</translation>
+    </message>
+</context>
+<context>
     <name>DriveProof::Cli</name>
     <message>
         <source>Logical sector size in bytes (images: 512).</source>
@@ -2015,6 +2109,51 @@ A TARGET egy mappa (alapértelmezés: az aktuális; ideiglenes fájl készül é
         <translation>Az eredmény nem került be a meghajtó előzményeibe: %1</translation>
     </message>
     <message>
+        <source>%1 (%2, %3) looks empty. The capacity test writes over all of it. Go on? [y/N] </source>
+        <extracomment>%1 device node, %2 the drive&apos;s model, %3 its size, e.g. &quot;128.0 GB&quot;. The drive has no partition table and no file system. Answer with the word for yes, or y.</extracomment>
+        <translation>%1 (%2, %3) üresnek tűnik. A kapacitásteszt mindent felülír rajta. Folytatja? [y/N] </translation>
+    </message>
+    <message>
+        <source>Is the drive as big as it says? Writes records over the whole device, reads them back and tells a genuine drive from a fake one.</source>
+        <translation>Akkora-e a meghajtó, amekkorának mondja magát? Rekordokat ír a teljes eszközre, visszaolvassa őket, és megkülönbözteti a valódi meghajtót a hamisítványtól.</translation>
+    </message>
+    <message>
+        <source>The drive, e.g. /dev/sdb.</source>
+        <translation>A meghajtó, pl. /dev/sdb.</translation>
+    </message>
+    <message>
+        <source>The quick probe: a few thousand records, minutes.</source>
+        <translation>A gyors szondázás: néhány ezer rekord, percek.</translation>
+    </message>
+    <message>
+        <source>The full verify: every block written and read back; resumes where an interrupted run stopped.</source>
+        <translation>A teljes ellenőrzés: minden blokk írása és visszaolvasása; ott folytatja, ahol egy megszakított futás abbamaradt.</translation>
+    </message>
+    <message>
+        <source>Allow the writes without a terminal to ask on: everything on the device is lost.</source>
+        <translation>Az írások engedélyezése olyan terminál nélkül, ahol rá lehetne kérdezni: az eszközön minden elvész.</translation>
+    </message>
+    <message>
+        <source>Give one device and --quick or --full. Try &apos;driveproof-cli capacity --help&apos;.</source>
+        <translation>Adjon meg egy eszközt és --quick vagy --full kapcsolót. Próbálja: &apos;driveproof-cli capacity --help&apos;.</translation>
+    </message>
+    <message>
+        <source>The capacity test writes over everything on %1. Add --destructive if that is what you want.</source>
+        <extracomment>%1 device node</extracomment>
+        <translation>A kapacitásteszt mindent felülír ezen: %1. Adja meg a --destructive kapcsolót, ha ezt szeretné.</translation>
+    </message>
+    <message>
+        <source>Bad: bytes %1 to %2: %3.</source>
+        <extracomment>%1 and %2 byte offsets as numbers, %3 what was found there, e.g. &quot;zeros&quot;</extracomment>
+        <translation>Hibás: %1. és %2. bájt között: %3.</translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more bad range(s) (see --json).</source>
+        <translation>
+            <numerusform>… és még %n hibás tartomány (lásd --json).</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>The drive&apos;s records could not be read (an older helper, or a drive that keeps none).</source>
         <translation>A meghajtó feljegyzéseit nem sikerült beolvasni (régebbi segédprogram, vagy olyan meghajtó, amely nem vezet ilyet).</translation>
     </message>
@@ -2052,6 +2191,7 @@ Commands:
   powerloss prepare|run|verify|practice  the power-loss test (plug pull)
   witness       be the second machine of a power-loss test
   export --openmetrics  every drive&apos;s findings for Prometheus (fleets)
+  capacity DEVICE --quick|--full  is the drive as big as it says (fakes)
 
 Options:
   -h, --help     show this help; &apos;driveproof-cli COMMAND --help&apos; for a command
@@ -2060,29 +2200,7 @@ Options:
                  speak LANG, e.g. de, pt_BR or zh_TW, instead of the system&apos;s
                  language; works with every command
 </source>
-        <translation>Használat: driveproof-cli COMMAND [options]
-
-Megmondja az igazat egy meghajtóról.
-
-Parancsok:
-  list          meghajtók listája azonosítással, topológiával és írásigyorsítótár-nézettel
-  info DEVICE   minden ismert adat egy meghajtóról
-  align TARGET  egy meghajtó vagy lemezkép partícióigazításának ellenőrzése
-  cache DEVICE  a meghajtó írási gyorsítótára és a kernel nézete; --set on|off
-  health DEVICE a meghajtó állapota: minősítés, hőmérséklet, órák, leállások
-  selftest DEVICE short|extended|abort|status  a meghajtó saját önellenőrzése
-  bench FAMILY [TARGET]  mérés: quick, commit, throughput, random, pásztázások...
-  powerloss prepare|run|verify|practice  az áramkimaradásos teszt (tápkábel kihúzása)
-  witness       egy áramkimaradásos teszt második gépe (tanú)
-  export --openmetrics  minden meghajtó adatai a Prometheus számára (géppark)
-
-Kapcsolók:
-  -h, --help     ez a súgó; egy parancs súgója: &apos;driveproof-cli COMMAND --help&apos;
-  -v, --version  a verzió megjelenítése
-  --language LANG
-                 LANG nyelv használata (pl. de, pt_BR vagy zh_TW) a rendszer
-                 nyelve helyett; minden paranccsal működik
-</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
         <source>about %n minute(s)</source>
@@ -2540,6 +2658,59 @@ Kapcsolók:
     <message>
         <source>Licence</source>
         <translation>Licenc</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::CapacityButton</name>
+    <message>
+        <source>Check &amp;capacity…</source>
+        <translation>&amp;Kapacitás ellenőrzése…</translation>
+    </message>
+    <message>
+        <source>Is the drive as big as it says? Finds fake drives.</source>
+        <translation>Akkora-e a meghajtó, amekkorának mondja magát? Megtalálja a hamis meghajtókat.</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::CapacityDialog</name>
+    <message>
+        <source>Check capacity: %1</source>
+        <extracomment>dialog title; %1 the drive&apos;s model or device node</extracomment>
+        <translation>Kapacitás ellenőrzése: %1</translation>
+    </message>
+    <message>
+        <source>Is %1 really %2? The check writes records across the whole drive, reads them back and tells a genuine drive from a fake one.</source>
+        <extracomment>%1 the drive&apos;s model, %2 its size as it claims it, e.g. &quot;128.0 GB&quot;</extracomment>
+        <translation>Valóban %2 a(z) %1? Az ellenőrzés rekordokat ír a teljes meghajtóra, visszaolvassa őket, és megkülönbözteti a valódi meghajtót a hamisítványtól.</translation>
+    </message>
+    <message>
+        <source>&amp;Quick probe: a few thousand records, minutes</source>
+        <translation>&amp;Gyors szondázás: néhány ezer rekord, percek</translation>
+    </message>
+    <message>
+        <source>&amp;Full verify: every block, hours on a large drive</source>
+        <translation>&amp;Teljes ellenőrzés: minden blokk, nagy meghajtón órák</translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation>&amp;Indítás</translation>
+    </message>
+    <message>
+        <source>Everything on %1 (%2) is lost: every partition, every file.</source>
+        <extracomment>%1 device node, %2 the drive&apos;s model</extracomment>
+        <translation>Minden elvész ezen: %1 (%2): minden partíció, minden fájl.</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>&amp;Mégse</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Bezárás</translation>
+    </message>
+    <message>
+        <source>Check capacity</source>
+        <translation>Kapacitás ellenőrzése</translation>
     </message>
 </context>
 <context>

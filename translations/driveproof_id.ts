@@ -675,6 +675,100 @@
     </message>
 </context>
 <context>
+    <name>DriveProof::Capacity</name>
+    <message>
+        <source>Writing records</source>
+        <translation>Menulis rekaman</translation>
+    </message>
+    <message>
+        <source>Pushing the drive&apos;s cache out</source>
+        <translation>Mendorong keluar cache drive</translation>
+    </message>
+    <message>
+        <source>Reading back</source>
+        <translation>Membaca kembali</translation>
+    </message>
+    <message>
+        <source>Closing in on the boundary</source>
+        <translation>Mempersempit batas</translation>
+    </message>
+    <message>
+        <source>records written elsewhere (wrap-around)</source>
+        <translation>rekaman yang ditulis di tempat lain (kembali ke awal)</translation>
+    </message>
+    <message>
+        <source>zeros</source>
+        <translation>nol</translation>
+    </message>
+    <message>
+        <source>not what was written</source>
+        <translation>bukan yang ditulis</translation>
+    </message>
+    <message>
+        <source>damaged records</source>
+        <translation>rekaman rusak</translation>
+    </message>
+    <message>
+        <source>read errors</source>
+        <translation>kesalahan baca</translation>
+    </message>
+    <message>
+        <source>Usable size proved: %1 (%2 bytes).</source>
+        <extracomment>%1 a size, e.g. &quot;62.1 GB&quot;, %2 the same in bytes</extracomment>
+        <translation>Ukuran pakai yang terbukti: %1 (%2 bita).</translation>
+    </message>
+    <message>
+        <source>First bad block at byte %1; the boundary is known to within %2.</source>
+        <extracomment>%1 a byte offset as a number, %2 a size, e.g. &quot;4 kB&quot;</extracomment>
+        <translation>Blok buruk pertama di bita %1; batasnya diketahui dengan ketelitian %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n write request(s), %1 written, in %2 s.</source>
+        <extracomment>%n write requests, %1 a size, e.g. &quot;1.1 GB&quot;, %2 seconds, e.g. &quot;12.5&quot;</extracomment>
+        <translation>
+            <numerusform>%n permintaan tulis, %1 ditulis, dalam %2 dtk.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Genuine: every record written across all %1 bytes (%2) read back where it was written.</source>
+        <extracomment>%1 the drive&apos;s size in bytes as a number, %2 the same size short, e.g. &quot;1.0 TB&quot;</extracomment>
+        <translation>Asli: setiap rekaman yang ditulis di seluruh %1 bita (%2) terbaca kembali di tempat ia ditulis.</translation>
+    </message>
+    <message>
+        <source>Fake: only the first %1 are real; writes beyond that land at the start again (wrap-around). The drive claims %2.</source>
+        <extracomment>%1 the real size, e.g. &quot;62.1 GB&quot;, %2 the size the drive claims, e.g. &quot;128.0 GB&quot;</extracomment>
+        <translation>Palsu: hanya %1 pertama yang nyata; tulisan setelahnya mendarat lagi di awal (kembali ke awal). Drive mengaku %2.</translation>
+    </message>
+    <message>
+        <source>Fake: writes beyond %1 are thrown away. The drive claims %2.</source>
+        <extracomment>%1 where the real part ends, e.g. &quot;120.3 GB&quot;, %2 the size the drive claims</extracomment>
+        <translation>Palsu: tulisan setelah %1 dibuang. Drive mengaku %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Damaged: %n block(s) did not hold what was written, the first at %1.</source>
+        <extracomment>%n how many blocks, %1 the position of the first one, e.g. &quot;3.2 GB&quot;</extracomment>
+        <translation>
+            <numerusform>Rusak: %n blok tidak berisi yang ditulis, yang pertama di %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Could not decide: the test was cancelled.</source>
+        <translation>Tidak dapat memutuskan: uji dibatalkan.</translation>
+    </message>
+    <message>
+        <source>Could not decide: the drive did not accept a flush of its cache.</source>
+        <translation>Tidak dapat memutuskan: drive tidak menerima pengosongan cache-nya.</translation>
+    </message>
+    <message>
+        <source>Could not decide: the device is too small to test.</source>
+        <translation>Tidak dapat memutuskan: perangkat terlalu kecil untuk diuji.</translation>
+    </message>
+    <message>
+        <source>Could not decide: nothing that was written could be read back.</source>
+        <translation>Tidak dapat memutuskan: tidak ada yang ditulis yang dapat dibaca kembali.</translation>
+    </message>
+</context>
+<context>
     <name>DriveProof::Cli</name>
     <message>
         <source>Logical sector size in bytes (images: 512).</source>
@@ -2015,6 +2109,51 @@ TARGET adalah folder (bawaan: folder saat ini; berkas sementara dibuat lalu diha
         <translation>Hasilnya tidak disimpan di riwayat drive: %1</translation>
     </message>
     <message>
+        <source>%1 (%2, %3) looks empty. The capacity test writes over all of it. Go on? [y/N] </source>
+        <extracomment>%1 device node, %2 the drive&apos;s model, %3 its size, e.g. &quot;128.0 GB&quot;. The drive has no partition table and no file system. Answer with the word for yes, or y.</extracomment>
+        <translation>%1 (%2, %3) tampak kosong. Uji kapasitas menimpa seluruh isinya. Lanjutkan? [y/N] </translation>
+    </message>
+    <message>
+        <source>Is the drive as big as it says? Writes records over the whole device, reads them back and tells a genuine drive from a fake one.</source>
+        <translation>Apakah drive sebesar yang diakuinya? Menulis rekaman ke seluruh perangkat, membacanya kembali, dan membedakan drive asli dari yang palsu.</translation>
+    </message>
+    <message>
+        <source>The drive, e.g. /dev/sdb.</source>
+        <translation>Drive, mis. /dev/sdb.</translation>
+    </message>
+    <message>
+        <source>The quick probe: a few thousand records, minutes.</source>
+        <translation>Probe cepat: beberapa ribu rekaman, hitungan menit.</translation>
+    </message>
+    <message>
+        <source>The full verify: every block written and read back; resumes where an interrupted run stopped.</source>
+        <translation>Verifikasi penuh: setiap blok ditulis dan dibaca kembali; dilanjutkan dari tempat jalannya uji yang terputus berhenti.</translation>
+    </message>
+    <message>
+        <source>Allow the writes without a terminal to ask on: everything on the device is lost.</source>
+        <translation>Izinkan penulisan tanpa terminal untuk bertanya: semua isi perangkat hilang.</translation>
+    </message>
+    <message>
+        <source>Give one device and --quick or --full. Try &apos;driveproof-cli capacity --help&apos;.</source>
+        <translation>Berikan satu perangkat dan --quick atau --full. Coba &apos;driveproof-cli capacity --help&apos;.</translation>
+    </message>
+    <message>
+        <source>The capacity test writes over everything on %1. Add --destructive if that is what you want.</source>
+        <extracomment>%1 device node</extracomment>
+        <translation>Uji kapasitas menimpa semua isi %1. Tambahkan --destructive jika memang itu yang Anda inginkan.</translation>
+    </message>
+    <message>
+        <source>Bad: bytes %1 to %2: %3.</source>
+        <extracomment>%1 and %2 byte offsets as numbers, %3 what was found there, e.g. &quot;zeros&quot;</extracomment>
+        <translation>Buruk: bita %1 sampai %2: %3.</translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more bad range(s) (see --json).</source>
+        <translation>
+            <numerusform>… dan %n rentang buruk lagi (lihat --json).</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>The drive&apos;s records could not be read (an older helper, or a drive that keeps none).</source>
         <translation>Catatan drive tidak dapat dibaca (helper versi lama, atau drive yang tidak menyimpannya).</translation>
     </message>
@@ -2052,6 +2191,7 @@ Commands:
   powerloss prepare|run|verify|practice  the power-loss test (plug pull)
   witness       be the second machine of a power-loss test
   export --openmetrics  every drive&apos;s findings for Prometheus (fleets)
+  capacity DEVICE --quick|--full  is the drive as big as it says (fakes)
 
 Options:
   -h, --help     show this help; &apos;driveproof-cli COMMAND --help&apos; for a command
@@ -2060,29 +2200,7 @@ Options:
                  speak LANG, e.g. de, pt_BR or zh_TW, instead of the system&apos;s
                  language; works with every command
 </source>
-        <translation>Penggunaan: driveproof-cli COMMAND [opsi]
-
-Mengungkap kebenaran tentang sebuah drive.
-
-Perintah:
-  list          daftar drive beserta identitas, topologi, dan pandangan cache tulis
-  info DEVICE   semua yang diketahui tentang satu drive
-  align TARGET  periksa perataan partisi sebuah drive atau image disk
-  cache DEVICE  cache tulis drive dan pandangan kernel; --set on|off
-  health DEVICE kesehatan drive: putusan, suhu, jam, pematian
-  selftest DEVICE short|extended|abort|status  uji mandiri milik drive
-  bench FAMILY [TARGET]  ukur: quick, commit, throughput, random, sapuan...
-  powerloss prepare|run|verify|practice  uji putus daya (cabut steker)
-  witness       menjadi mesin kedua dalam uji putus daya
-  export --openmetrics  temuan setiap drive untuk Prometheus (armada)
-
-Opsi:
-  -h, --help     tampilkan bantuan ini; &apos;driveproof-cli COMMAND --help&apos; untuk satu perintah
-  -v, --version  tampilkan versi
-  --language LANG
-                 gunakan bahasa LANG, mis. de, pt_BR, atau zh_TW, alih-alih
-                 bahasa sistem; berlaku untuk setiap perintah
-</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
         <source>about %n minute(s)</source>
@@ -2540,6 +2658,59 @@ Opsi:
     <message>
         <source>Licence</source>
         <translation>Lisensi</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::CapacityButton</name>
+    <message>
+        <source>Check &amp;capacity…</source>
+        <translation>Periksa &amp;kapasitas…</translation>
+    </message>
+    <message>
+        <source>Is the drive as big as it says? Finds fake drives.</source>
+        <translation>Apakah drive sebesar yang diakuinya? Menemukan drive palsu.</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::CapacityDialog</name>
+    <message>
+        <source>Check capacity: %1</source>
+        <extracomment>dialog title; %1 the drive&apos;s model or device node</extracomment>
+        <translation>Periksa kapasitas: %1</translation>
+    </message>
+    <message>
+        <source>Is %1 really %2? The check writes records across the whole drive, reads them back and tells a genuine drive from a fake one.</source>
+        <extracomment>%1 the drive&apos;s model, %2 its size as it claims it, e.g. &quot;128.0 GB&quot;</extracomment>
+        <translation>Apakah %1 benar-benar %2? Pemeriksaan menulis rekaman ke seluruh drive, membacanya kembali, dan membedakan drive asli dari yang palsu.</translation>
+    </message>
+    <message>
+        <source>&amp;Quick probe: a few thousand records, minutes</source>
+        <translation>Probe &amp;cepat: beberapa ribu rekaman, hitungan menit</translation>
+    </message>
+    <message>
+        <source>&amp;Full verify: every block, hours on a large drive</source>
+        <translation>Verifikasi &amp;penuh: setiap blok, berjam-jam pada drive besar</translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation>&amp;Mulai</translation>
+    </message>
+    <message>
+        <source>Everything on %1 (%2) is lost: every partition, every file.</source>
+        <extracomment>%1 device node, %2 the drive&apos;s model</extracomment>
+        <translation>Semua isi %1 (%2) hilang: setiap partisi, setiap berkas.</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>&amp;Batal</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Tutup</translation>
+    </message>
+    <message>
+        <source>Check capacity</source>
+        <translation>Periksa kapasitas</translation>
     </message>
 </context>
 <context>

@@ -679,6 +679,102 @@
     </message>
 </context>
 <context>
+    <name>DriveProof::Capacity</name>
+    <message>
+        <source>Writing records</source>
+        <translation>Scrittura dei record</translation>
+    </message>
+    <message>
+        <source>Pushing the drive&apos;s cache out</source>
+        <translation>Svuotamento forzato della cache dell’unità</translation>
+    </message>
+    <message>
+        <source>Reading back</source>
+        <translation>Rilettura</translation>
+    </message>
+    <message>
+        <source>Closing in on the boundary</source>
+        <translation>Restringimento del confine</translation>
+    </message>
+    <message>
+        <source>records written elsewhere (wrap-around)</source>
+        <translation>record scritti altrove (riavvolgimento)</translation>
+    </message>
+    <message>
+        <source>zeros</source>
+        <translation>zeri</translation>
+    </message>
+    <message>
+        <source>not what was written</source>
+        <translation>non ciò che è stato scritto</translation>
+    </message>
+    <message>
+        <source>damaged records</source>
+        <translation>record danneggiati</translation>
+    </message>
+    <message>
+        <source>read errors</source>
+        <translation>errori di lettura</translation>
+    </message>
+    <message>
+        <source>Usable size proved: %1 (%2 bytes).</source>
+        <extracomment>%1 a size, e.g. &quot;62.1 GB&quot;, %2 the same in bytes</extracomment>
+        <translation>Dimensione utilizzabile dimostrata: %1 (%2 byte).</translation>
+    </message>
+    <message>
+        <source>First bad block at byte %1; the boundary is known to within %2.</source>
+        <extracomment>%1 a byte offset as a number, %2 a size, e.g. &quot;4 kB&quot;</extracomment>
+        <translation>Primo blocco difettoso al byte %1; il confine è noto con una precisione di %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n write request(s), %1 written, in %2 s.</source>
+        <extracomment>%n write requests, %1 a size, e.g. &quot;1.1 GB&quot;, %2 seconds, e.g. &quot;12.5&quot;</extracomment>
+        <translation>
+            <numerusform>%n richiesta di scrittura, %1 scritti, in %2 s.</numerusform>
+            <numerusform>%n richieste di scrittura, %1 scritti, in %2 s.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Genuine: every record written across all %1 bytes (%2) read back where it was written.</source>
+        <extracomment>%1 the drive&apos;s size in bytes as a number, %2 the same size short, e.g. &quot;1.0 TB&quot;</extracomment>
+        <translation>Autentica: ogni record scritto su tutti i %1 byte (%2) è stato riletto dove era stato scritto.</translation>
+    </message>
+    <message>
+        <source>Fake: only the first %1 are real; writes beyond that land at the start again (wrap-around). The drive claims %2.</source>
+        <extracomment>%1 the real size, e.g. &quot;62.1 GB&quot;, %2 the size the drive claims, e.g. &quot;128.0 GB&quot;</extracomment>
+        <translation>Contraffatta: solo i primi %1 sono reali; le scritture oltre ricadono all’inizio (riavvolgimento). L’unità dichiara %2.</translation>
+    </message>
+    <message>
+        <source>Fake: writes beyond %1 are thrown away. The drive claims %2.</source>
+        <extracomment>%1 where the real part ends, e.g. &quot;120.3 GB&quot;, %2 the size the drive claims</extracomment>
+        <translation>Contraffatta: le scritture oltre %1 vengono scartate. L’unità dichiara %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Damaged: %n block(s) did not hold what was written, the first at %1.</source>
+        <extracomment>%n how many blocks, %1 the position of the first one, e.g. &quot;3.2 GB&quot;</extracomment>
+        <translation>
+            <numerusform>Danneggiata: %n blocco non conteneva ciò che era stato scritto, il primo a %1.</numerusform>
+            <numerusform>Danneggiata: %n blocchi non contenevano ciò che era stato scritto, il primo a %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Could not decide: the test was cancelled.</source>
+        <translation>Impossibile decidere: il test è stato annullato.</translation>
+    </message>
+    <message>
+        <source>Could not decide: the drive did not accept a flush of its cache.</source>
+        <translation>Impossibile decidere: l’unità non ha accettato lo svuotamento della cache.</translation>
+    </message>
+    <message>
+        <source>Could not decide: the device is too small to test.</source>
+        <translation>Impossibile decidere: il dispositivo è troppo piccolo per il test.</translation>
+    </message>
+    <message>
+        <source>Could not decide: nothing that was written could be read back.</source>
+        <translation>Impossibile decidere: non è stato possibile rileggere nulla di ciò che è stato scritto.</translation>
+    </message>
+</context>
+<context>
     <name>DriveProof::Cli</name>
     <message>
         <source>Logical sector size in bytes (images: 512).</source>
@@ -2020,6 +2116,52 @@ TARGET è una cartella (predefinita: quella corrente; viene creato e poi rimosso
         <translation>Il risultato non è stato salvato nella cronologia dell&apos;unità: %1</translation>
     </message>
     <message>
+        <source>%1 (%2, %3) looks empty. The capacity test writes over all of it. Go on? [y/N] </source>
+        <extracomment>%1 device node, %2 the drive&apos;s model, %3 its size, e.g. &quot;128.0 GB&quot;. The drive has no partition table and no file system. Answer with the word for yes, or y.</extracomment>
+        <translation>%1 (%2, %3) sembra vuota. Il test di capacità la sovrascrive interamente. Continuare? [y/N] </translation>
+    </message>
+    <message>
+        <source>Is the drive as big as it says? Writes records over the whole device, reads them back and tells a genuine drive from a fake one.</source>
+        <translation>L’unità è grande quanto dichiara? Scrive record sull’intero dispositivo, li rilegge e distingue un’unità autentica da una contraffatta.</translation>
+    </message>
+    <message>
+        <source>The drive, e.g. /dev/sdb.</source>
+        <translation>L’unità, ad es. /dev/sdb.</translation>
+    </message>
+    <message>
+        <source>The quick probe: a few thousand records, minutes.</source>
+        <translation>La sonda rapida: qualche migliaio di record, minuti.</translation>
+    </message>
+    <message>
+        <source>The full verify: every block written and read back; resumes where an interrupted run stopped.</source>
+        <translation>La verifica completa: ogni blocco scritto e riletto; riprende da dove si è fermata un’esecuzione interrotta.</translation>
+    </message>
+    <message>
+        <source>Allow the writes without a terminal to ask on: everything on the device is lost.</source>
+        <translation>Consenti le scritture senza un terminale su cui chiedere: tutto il contenuto del dispositivo va perso.</translation>
+    </message>
+    <message>
+        <source>Give one device and --quick or --full. Try &apos;driveproof-cli capacity --help&apos;.</source>
+        <translation>Indicare un dispositivo e --quick o --full. Provare &apos;driveproof-cli capacity --help&apos;.</translation>
+    </message>
+    <message>
+        <source>The capacity test writes over everything on %1. Add --destructive if that is what you want.</source>
+        <extracomment>%1 device node</extracomment>
+        <translation>Il test di capacità sovrascrive tutto il contenuto di %1. Aggiungere --destructive se è ciò che si vuole.</translation>
+    </message>
+    <message>
+        <source>Bad: bytes %1 to %2: %3.</source>
+        <extracomment>%1 and %2 byte offsets as numbers, %3 what was found there, e.g. &quot;zeros&quot;</extracomment>
+        <translation>Difettoso: byte da %1 a %2: %3.</translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more bad range(s) (see --json).</source>
+        <translation>
+            <numerusform>… e %n altro intervallo difettoso (vedere --json).</numerusform>
+            <numerusform>… e altri %n intervalli difettosi (vedere --json).</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>The drive&apos;s records could not be read (an older helper, or a drive that keeps none).</source>
         <translation>Non è stato possibile leggere i registri dell&apos;unità (un helper più vecchio, o un&apos;unità che non ne conserva).</translation>
     </message>
@@ -2057,6 +2199,7 @@ Commands:
   powerloss prepare|run|verify|practice  the power-loss test (plug pull)
   witness       be the second machine of a power-loss test
   export --openmetrics  every drive&apos;s findings for Prometheus (fleets)
+  capacity DEVICE --quick|--full  is the drive as big as it says (fakes)
 
 Options:
   -h, --help     show this help; &apos;driveproof-cli COMMAND --help&apos; for a command
@@ -2065,29 +2208,7 @@ Options:
                  speak LANG, e.g. de, pt_BR or zh_TW, instead of the system&apos;s
                  language; works with every command
 </source>
-        <translation>Uso: driveproof-cli COMMAND [opzioni]
-
-Dice la verità su un&apos;unità.
-
-Comandi:
-  list          elenca le unità con identità, topologia e visione della cache
-  info DEVICE   tutto ciò che si sa su un&apos;unità
-  align TARGET  verifica l&apos;allineamento delle partizioni di un&apos;unità o immagine
-  cache DEVICE  la cache di scrittura dell&apos;unità e la visione del kernel; --set on|off
-  health DEVICE lo stato di salute: esito, temperatura, ore, spegnimenti
-  selftest DEVICE short|extended|abort|status  l&apos;autotest proprio dell&apos;unità
-  bench FAMILY [TARGET]  misura: quick, commit, throughput, random, sweep...
-  powerloss prepare|run|verify|practice  il test di interruzione di corrente (spina staccata)
-  witness       fa da seconda macchina in un test di interruzione di corrente
-  export --openmetrics  i dati di ogni unità per Prometheus (parchi macchine)
-
-Opzioni:
-  -h, --help     mostra questo aiuto; &apos;driveproof-cli COMMAND --help&apos; per un comando
-  -v, --version  mostra la versione
-  --language LANG
-                 usa la lingua LANG, ad es. de, pt_BR o zh_TW, invece di quella
-                 del sistema; funziona con ogni comando
-</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
         <source>about %n minute(s)</source>
@@ -2548,6 +2669,59 @@ Opzioni:
     <message>
         <source>Licence</source>
         <translation>Licenza</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::CapacityButton</name>
+    <message>
+        <source>Check &amp;capacity…</source>
+        <translation>Verifica &amp;capacità…</translation>
+    </message>
+    <message>
+        <source>Is the drive as big as it says? Finds fake drives.</source>
+        <translation>L’unità è grande quanto dichiara? Trova le unità contraffatte.</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::CapacityDialog</name>
+    <message>
+        <source>Check capacity: %1</source>
+        <extracomment>dialog title; %1 the drive&apos;s model or device node</extracomment>
+        <translation>Verifica capacità: %1</translation>
+    </message>
+    <message>
+        <source>Is %1 really %2? The check writes records across the whole drive, reads them back and tells a genuine drive from a fake one.</source>
+        <extracomment>%1 the drive&apos;s model, %2 its size as it claims it, e.g. &quot;128.0 GB&quot;</extracomment>
+        <translation>%1 ha davvero %2? La verifica scrive record sull’intera unità, li rilegge e distingue un’unità autentica da una contraffatta.</translation>
+    </message>
+    <message>
+        <source>&amp;Quick probe: a few thousand records, minutes</source>
+        <translation>Sonda &amp;rapida: qualche migliaio di record, minuti</translation>
+    </message>
+    <message>
+        <source>&amp;Full verify: every block, hours on a large drive</source>
+        <translation>Verifica &amp;completa: ogni blocco, ore su un’unità grande</translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation>&amp;Avvia</translation>
+    </message>
+    <message>
+        <source>Everything on %1 (%2) is lost: every partition, every file.</source>
+        <extracomment>%1 device node, %2 the drive&apos;s model</extracomment>
+        <translation>Tutto il contenuto di %1 (%2) va perso: ogni partizione, ogni file.</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>&amp;Annulla</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>C&amp;hiudi</translation>
+    </message>
+    <message>
+        <source>Check capacity</source>
+        <translation>Verifica capacità</translation>
     </message>
 </context>
 <context>

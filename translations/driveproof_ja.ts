@@ -675,6 +675,100 @@
     </message>
 </context>
 <context>
+    <name>DriveProof::Capacity</name>
+    <message>
+        <source>Writing records</source>
+        <translation>レコードを書き込み中</translation>
+    </message>
+    <message>
+        <source>Pushing the drive&apos;s cache out</source>
+        <translation>ドライブのキャッシュを押し出し中</translation>
+    </message>
+    <message>
+        <source>Reading back</source>
+        <translation>読み戻し中</translation>
+    </message>
+    <message>
+        <source>Closing in on the boundary</source>
+        <translation>境界を絞り込み中</translation>
+    </message>
+    <message>
+        <source>records written elsewhere (wrap-around)</source>
+        <translation>別の場所に書かれたレコード (巻き戻り)</translation>
+    </message>
+    <message>
+        <source>zeros</source>
+        <translation>ゼロ</translation>
+    </message>
+    <message>
+        <source>not what was written</source>
+        <translation>書き込んだ内容ではない</translation>
+    </message>
+    <message>
+        <source>damaged records</source>
+        <translation>破損したレコード</translation>
+    </message>
+    <message>
+        <source>read errors</source>
+        <translation>読み取りエラー</translation>
+    </message>
+    <message>
+        <source>Usable size proved: %1 (%2 bytes).</source>
+        <extracomment>%1 a size, e.g. &quot;62.1 GB&quot;, %2 the same in bytes</extracomment>
+        <translation>使用可能と証明されたサイズ: %1 (%2 バイト)。</translation>
+    </message>
+    <message>
+        <source>First bad block at byte %1; the boundary is known to within %2.</source>
+        <extracomment>%1 a byte offset as a number, %2 a size, e.g. &quot;4 kB&quot;</extracomment>
+        <translation>最初の不良ブロックはバイト %1。境界は %2 の精度でわかっています。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n write request(s), %1 written, in %2 s.</source>
+        <extracomment>%n write requests, %1 a size, e.g. &quot;1.1 GB&quot;, %2 seconds, e.g. &quot;12.5&quot;</extracomment>
+        <translation>
+            <numerusform>書き込み要求 %n 件、%1 を書き込み、%2 秒。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Genuine: every record written across all %1 bytes (%2) read back where it was written.</source>
+        <extracomment>%1 the drive&apos;s size in bytes as a number, %2 the same size short, e.g. &quot;1.0 TB&quot;</extracomment>
+        <translation>本物: 全 %1 バイト (%2) にわたって書き込んだすべてのレコードが、書き込んだ場所から読み戻せました。</translation>
+    </message>
+    <message>
+        <source>Fake: only the first %1 are real; writes beyond that land at the start again (wrap-around). The drive claims %2.</source>
+        <extracomment>%1 the real size, e.g. &quot;62.1 GB&quot;, %2 the size the drive claims, e.g. &quot;128.0 GB&quot;</extracomment>
+        <translation>偽物: 本物は最初の %1 だけです。それより先への書き込みは先頭に戻って書かれます (巻き戻り)。ドライブの公称は %2 です。</translation>
+    </message>
+    <message>
+        <source>Fake: writes beyond %1 are thrown away. The drive claims %2.</source>
+        <extracomment>%1 where the real part ends, e.g. &quot;120.3 GB&quot;, %2 the size the drive claims</extracomment>
+        <translation>偽物: %1 より先への書き込みは捨てられます。ドライブの公称は %2 です。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Damaged: %n block(s) did not hold what was written, the first at %1.</source>
+        <extracomment>%n how many blocks, %1 the position of the first one, e.g. &quot;3.2 GB&quot;</extracomment>
+        <translation>
+            <numerusform>破損: %n 個のブロックに書き込んだ内容がありませんでした。最初は %1 の位置です。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Could not decide: the test was cancelled.</source>
+        <translation>判定できません: テストは取り消されました。</translation>
+    </message>
+    <message>
+        <source>Could not decide: the drive did not accept a flush of its cache.</source>
+        <translation>判定できません: ドライブがキャッシュのフラッシュを受け付けませんでした。</translation>
+    </message>
+    <message>
+        <source>Could not decide: the device is too small to test.</source>
+        <translation>判定できません: デバイスが小さすぎてテストできません。</translation>
+    </message>
+    <message>
+        <source>Could not decide: nothing that was written could be read back.</source>
+        <translation>判定できません: 書き込んだものを何も読み戻せませんでした。</translation>
+    </message>
+</context>
+<context>
     <name>DriveProof::Cli</name>
     <message>
         <source>Logical sector size in bytes (images: 512).</source>
@@ -2015,6 +2109,51 @@ TARGET はフォルダ（デフォルト: カレントフォルダ。一時フ�
         <translation>結果はドライブの履歴に保存されませんでした: %1</translation>
     </message>
     <message>
+        <source>%1 (%2, %3) looks empty. The capacity test writes over all of it. Go on? [y/N] </source>
+        <extracomment>%1 device node, %2 the drive&apos;s model, %3 its size, e.g. &quot;128.0 GB&quot;. The drive has no partition table and no file system. Answer with the word for yes, or y.</extracomment>
+        <translation>%1 (%2、%3) は空のようです。容量テストはその全体を上書きします。続けますか? [y/N] </translation>
+    </message>
+    <message>
+        <source>Is the drive as big as it says? Writes records over the whole device, reads them back and tells a genuine drive from a fake one.</source>
+        <translation>ドライブは公称どおりの大きさですか? デバイス全体にレコードを書き込み、読み戻して、本物のドライブと偽物を見分けます。</translation>
+    </message>
+    <message>
+        <source>The drive, e.g. /dev/sdb.</source>
+        <translation>ドライブ。例: /dev/sdb。</translation>
+    </message>
+    <message>
+        <source>The quick probe: a few thousand records, minutes.</source>
+        <translation>クイックプローブ: 数千レコード、数分。</translation>
+    </message>
+    <message>
+        <source>The full verify: every block written and read back; resumes where an interrupted run stopped.</source>
+        <translation>フル検証: すべてのブロックを書き込んで読み戻します。中断した実行は止まった所から再開します。</translation>
+    </message>
+    <message>
+        <source>Allow the writes without a terminal to ask on: everything on the device is lost.</source>
+        <translation>確認を求める端末がなくても書き込みを許可します: デバイス上のすべてが失われます。</translation>
+    </message>
+    <message>
+        <source>Give one device and --quick or --full. Try &apos;driveproof-cli capacity --help&apos;.</source>
+        <translation>デバイスを 1 つと --quick または --full を指定してください。&apos;driveproof-cli capacity --help&apos; を参照してください。</translation>
+    </message>
+    <message>
+        <source>The capacity test writes over everything on %1. Add --destructive if that is what you want.</source>
+        <extracomment>%1 device node</extracomment>
+        <translation>容量テストは %1 上のすべてを上書きします。それでよければ --destructive を付けてください。</translation>
+    </message>
+    <message>
+        <source>Bad: bytes %1 to %2: %3.</source>
+        <extracomment>%1 and %2 byte offsets as numbers, %3 what was found there, e.g. &quot;zeros&quot;</extracomment>
+        <translation>不良: バイト %1 から %2: %3。</translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more bad range(s) (see --json).</source>
+        <translation>
+            <numerusform>… ほかに不良範囲が %n 個あります (--json を参照)。</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>The drive&apos;s records could not be read (an older helper, or a drive that keeps none).</source>
         <translation>ドライブの記録を読み取れませんでした (古いヘルパーか、記録を持たないドライブです)。</translation>
     </message>
@@ -2052,6 +2191,7 @@ Commands:
   powerloss prepare|run|verify|practice  the power-loss test (plug pull)
   witness       be the second machine of a power-loss test
   export --openmetrics  every drive&apos;s findings for Prometheus (fleets)
+  capacity DEVICE --quick|--full  is the drive as big as it says (fakes)
 
 Options:
   -h, --help     show this help; &apos;driveproof-cli COMMAND --help&apos; for a command
@@ -2060,29 +2200,7 @@ Options:
                  speak LANG, e.g. de, pt_BR or zh_TW, instead of the system&apos;s
                  language; works with every command
 </source>
-        <translation>使い方: driveproof-cli COMMAND [オプション]
-
-ドライブについての真実を伝えます。
-
-コマンド:
-  list          ドライブを識別情報、トポロジー、書き込みキャッシュの認識とともに一覧表示
-  info DEVICE   1 台のドライブについて分かっていることすべて
-  align TARGET  ドライブまたはディスクイメージのパーティションアライメントを確認
-  cache DEVICE  ドライブの書き込みキャッシュとカーネルの認識。--set on|off
-  health DEVICE ドライブの健康状態: 判定、温度、使用時間、シャットダウン
-  selftest DEVICE short|extended|abort|status  ドライブ自身のセルフテスト
-  bench FAMILY [TARGET]  測定: quick、commit、throughput、random、sweeps...
-  powerloss prepare|run|verify|practice  電源断テスト（電源プラグを抜く）
-  witness       電源断テストの 2 台目のマシンになる
-  export --openmetrics  すべてのドライブの調査結果を Prometheus 向けに出力（フリート管理）
-
-オプション:
-  -h, --help     このヘルプを表示。コマンドのヘルプは「driveproof-cli COMMAND --help」
-  -v, --version  バージョンを表示
-  --language LANG
-                 システムの言語の代わりに LANG（de、pt_BR、zh_TW など）で表示。
-                 すべてのコマンドで使用可能
-</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
         <source>about %n minute(s)</source>
@@ -2540,6 +2658,59 @@ Options:
     <message>
         <source>Licence</source>
         <translation>ライセンス</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::CapacityButton</name>
+    <message>
+        <source>Check &amp;capacity…</source>
+        <translation>容量を確認(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>Is the drive as big as it says? Finds fake drives.</source>
+        <translation>ドライブは公称どおりの大きさですか? 偽物のドライブを見つけます。</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::CapacityDialog</name>
+    <message>
+        <source>Check capacity: %1</source>
+        <extracomment>dialog title; %1 the drive&apos;s model or device node</extracomment>
+        <translation>容量の確認: %1</translation>
+    </message>
+    <message>
+        <source>Is %1 really %2? The check writes records across the whole drive, reads them back and tells a genuine drive from a fake one.</source>
+        <extracomment>%1 the drive&apos;s model, %2 its size as it claims it, e.g. &quot;128.0 GB&quot;</extracomment>
+        <translation>%1 は本当に %2 ありますか? 確認ではドライブ全体にレコードを書き込み、読み戻して、本物のドライブと偽物を見分けます。</translation>
+    </message>
+    <message>
+        <source>&amp;Quick probe: a few thousand records, minutes</source>
+        <translation>クイックプローブ(&amp;Q): 数千レコード、数分</translation>
+    </message>
+    <message>
+        <source>&amp;Full verify: every block, hours on a large drive</source>
+        <translation>フル検証(&amp;F): すべてのブロック、大きなドライブでは数時間</translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation>開始(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Everything on %1 (%2) is lost: every partition, every file.</source>
+        <extracomment>%1 device node, %2 the drive&apos;s model</extracomment>
+        <translation>%1 (%2) 上のすべてが失われます: すべてのパーティション、すべてのファイル。</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>キャンセル(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>閉じる(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Check capacity</source>
+        <translation>容量の確認</translation>
     </message>
 </context>
 <context>

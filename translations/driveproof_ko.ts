@@ -675,6 +675,100 @@
     </message>
 </context>
 <context>
+    <name>DriveProof::Capacity</name>
+    <message>
+        <source>Writing records</source>
+        <translation>레코드 쓰는 중</translation>
+    </message>
+    <message>
+        <source>Pushing the drive&apos;s cache out</source>
+        <translation>드라이브 캐시를 밀어내는 중</translation>
+    </message>
+    <message>
+        <source>Reading back</source>
+        <translation>다시 읽는 중</translation>
+    </message>
+    <message>
+        <source>Closing in on the boundary</source>
+        <translation>경계를 좁히는 중</translation>
+    </message>
+    <message>
+        <source>records written elsewhere (wrap-around)</source>
+        <translation>다른 곳에 쓰인 레코드 (되감김)</translation>
+    </message>
+    <message>
+        <source>zeros</source>
+        <translation>0</translation>
+    </message>
+    <message>
+        <source>not what was written</source>
+        <translation>쓴 내용이 아님</translation>
+    </message>
+    <message>
+        <source>damaged records</source>
+        <translation>손상된 레코드</translation>
+    </message>
+    <message>
+        <source>read errors</source>
+        <translation>읽기 오류</translation>
+    </message>
+    <message>
+        <source>Usable size proved: %1 (%2 bytes).</source>
+        <extracomment>%1 a size, e.g. &quot;62.1 GB&quot;, %2 the same in bytes</extracomment>
+        <translation>사용 가능하다고 입증된 크기: %1 (%2바이트).</translation>
+    </message>
+    <message>
+        <source>First bad block at byte %1; the boundary is known to within %2.</source>
+        <extracomment>%1 a byte offset as a number, %2 a size, e.g. &quot;4 kB&quot;</extracomment>
+        <translation>첫 불량 블록은 바이트 %1에 있습니다. 경계는 %2 정밀도로 알려져 있습니다.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n write request(s), %1 written, in %2 s.</source>
+        <extracomment>%n write requests, %1 a size, e.g. &quot;1.1 GB&quot;, %2 seconds, e.g. &quot;12.5&quot;</extracomment>
+        <translation>
+            <numerusform>쓰기 요청 %n개, %1 씀, %2초.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Genuine: every record written across all %1 bytes (%2) read back where it was written.</source>
+        <extracomment>%1 the drive&apos;s size in bytes as a number, %2 the same size short, e.g. &quot;1.0 TB&quot;</extracomment>
+        <translation>정품: 전체 %1바이트(%2)에 걸쳐 쓴 모든 레코드를 쓴 자리에서 다시 읽었습니다.</translation>
+    </message>
+    <message>
+        <source>Fake: only the first %1 are real; writes beyond that land at the start again (wrap-around). The drive claims %2.</source>
+        <extracomment>%1 the real size, e.g. &quot;62.1 GB&quot;, %2 the size the drive claims, e.g. &quot;128.0 GB&quot;</extracomment>
+        <translation>가짜: 처음 %1만 실제입니다. 그 너머에 쓰면 다시 처음에 기록됩니다 (되감김). 드라이브는 %2라고 주장합니다.</translation>
+    </message>
+    <message>
+        <source>Fake: writes beyond %1 are thrown away. The drive claims %2.</source>
+        <extracomment>%1 where the real part ends, e.g. &quot;120.3 GB&quot;, %2 the size the drive claims</extracomment>
+        <translation>가짜: %1 너머에 쓴 내용은 버려집니다. 드라이브는 %2라고 주장합니다.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Damaged: %n block(s) did not hold what was written, the first at %1.</source>
+        <extracomment>%n how many blocks, %1 the position of the first one, e.g. &quot;3.2 GB&quot;</extracomment>
+        <translation>
+            <numerusform>손상됨: 블록 %n개에 쓴 내용이 없었습니다. 첫 번째는 %1 위치입니다.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Could not decide: the test was cancelled.</source>
+        <translation>판정할 수 없음: 테스트가 취소되었습니다.</translation>
+    </message>
+    <message>
+        <source>Could not decide: the drive did not accept a flush of its cache.</source>
+        <translation>판정할 수 없음: 드라이브가 캐시 플러시를 받아들이지 않았습니다.</translation>
+    </message>
+    <message>
+        <source>Could not decide: the device is too small to test.</source>
+        <translation>판정할 수 없음: 장치가 너무 작아 테스트할 수 없습니다.</translation>
+    </message>
+    <message>
+        <source>Could not decide: nothing that was written could be read back.</source>
+        <translation>판정할 수 없음: 쓴 내용을 하나도 다시 읽을 수 없었습니다.</translation>
+    </message>
+</context>
+<context>
     <name>DriveProof::Cli</name>
     <message>
         <source>Logical sector size in bytes (images: 512).</source>
@@ -2015,6 +2109,51 @@ TARGET은 폴더(기본값: 현재 폴더, 임시 파일을 만들었다가 삭�
         <translation>결과를 드라이브 기록에 저장하지 못했습니다: %1</translation>
     </message>
     <message>
+        <source>%1 (%2, %3) looks empty. The capacity test writes over all of it. Go on? [y/N] </source>
+        <extracomment>%1 device node, %2 the drive&apos;s model, %3 its size, e.g. &quot;128.0 GB&quot;. The drive has no partition table and no file system. Answer with the word for yes, or y.</extracomment>
+        <translation>%1 (%2, %3)이(가) 비어 있는 것 같습니다. 용량 테스트는 그 전체를 덮어씁니다. 계속할까요? [y/N] </translation>
+    </message>
+    <message>
+        <source>Is the drive as big as it says? Writes records over the whole device, reads them back and tells a genuine drive from a fake one.</source>
+        <translation>드라이브가 주장하는 만큼 큰가요? 장치 전체에 레코드를 쓰고 다시 읽어 정품 드라이브와 가짜를 구별합니다.</translation>
+    </message>
+    <message>
+        <source>The drive, e.g. /dev/sdb.</source>
+        <translation>드라이브, 예: /dev/sdb.</translation>
+    </message>
+    <message>
+        <source>The quick probe: a few thousand records, minutes.</source>
+        <translation>빠른 탐침: 레코드 수천 개, 몇 분.</translation>
+    </message>
+    <message>
+        <source>The full verify: every block written and read back; resumes where an interrupted run stopped.</source>
+        <translation>전체 검증: 모든 블록을 쓰고 다시 읽습니다. 중단된 실행은 멈춘 곳에서 이어갑니다.</translation>
+    </message>
+    <message>
+        <source>Allow the writes without a terminal to ask on: everything on the device is lost.</source>
+        <translation>물어볼 터미널 없이 쓰기를 허용합니다: 장치의 모든 내용이 사라집니다.</translation>
+    </message>
+    <message>
+        <source>Give one device and --quick or --full. Try &apos;driveproof-cli capacity --help&apos;.</source>
+        <translation>장치 하나와 --quick 또는 --full을 지정하세요. &apos;driveproof-cli capacity --help&apos;를 참고하세요.</translation>
+    </message>
+    <message>
+        <source>The capacity test writes over everything on %1. Add --destructive if that is what you want.</source>
+        <extracomment>%1 device node</extracomment>
+        <translation>용량 테스트는 %1의 모든 내용을 덮어씁니다. 원하신다면 --destructive를 추가하세요.</translation>
+    </message>
+    <message>
+        <source>Bad: bytes %1 to %2: %3.</source>
+        <extracomment>%1 and %2 byte offsets as numbers, %3 what was found there, e.g. &quot;zeros&quot;</extracomment>
+        <translation>불량: 바이트 %1부터 %2까지: %3.</translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more bad range(s) (see --json).</source>
+        <translation>
+            <numerusform>… 그 밖에 불량 범위 %n개 (--json 참고).</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>The drive&apos;s records could not be read (an older helper, or a drive that keeps none).</source>
         <translation>드라이브의 기록을 읽을 수 없습니다 (오래된 도우미이거나 기록을 보관하지 않는 드라이브).</translation>
     </message>
@@ -2052,6 +2191,7 @@ Commands:
   powerloss prepare|run|verify|practice  the power-loss test (plug pull)
   witness       be the second machine of a power-loss test
   export --openmetrics  every drive&apos;s findings for Prometheus (fleets)
+  capacity DEVICE --quick|--full  is the drive as big as it says (fakes)
 
 Options:
   -h, --help     show this help; &apos;driveproof-cli COMMAND --help&apos; for a command
@@ -2060,29 +2200,7 @@ Options:
                  speak LANG, e.g. de, pt_BR or zh_TW, instead of the system&apos;s
                  language; works with every command
 </source>
-        <translation>사용법: driveproof-cli COMMAND [options]
-
-드라이브에 대한 진실을 알려 줍니다.
-
-명령:
-  list          식별 정보, 토폴로지, 쓰기 캐시 상태와 함께 드라이브 목록 표시
-  info DEVICE   드라이브 하나에 대해 알려진 모든 정보
-  align TARGET  드라이브나 디스크 이미지의 파티션 정렬 확인
-  cache DEVICE  드라이브의 쓰기 캐시와 커널 측 상태, --set on|off
-  health DEVICE 드라이브 건강 상태: 판정, 온도, 사용 시간, 비정상 종료
-  selftest DEVICE short|extended|abort|status  드라이브 자체 테스트
-  bench FAMILY [TARGET]  측정: quick, commit, throughput, random, 스윕...
-  powerloss prepare|run|verify|practice  전원 차단 테스트(플러그 뽑기)
-  witness       전원 차단 테스트의 두 번째 컴퓨터(감시 컴퓨터) 역할
-  export --openmetrics  Prometheus용 모든 드라이브의 검사 결과(여러 대 관리)
-
-옵션:
-  -h, --help     이 도움말 표시, 명령별 도움말은 &apos;driveproof-cli COMMAND --help&apos;
-  -v, --version  버전 표시
-  --language LANG
-                 시스템 언어 대신 LANG(예: de, pt_BR, zh_TW)으로 표시,
-                 모든 명령에서 사용 가능
-</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
         <source>about %n minute(s)</source>
@@ -2540,6 +2658,59 @@ Options:
     <message>
         <source>Licence</source>
         <translation>라이선스</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::CapacityButton</name>
+    <message>
+        <source>Check &amp;capacity…</source>
+        <translation>용량 확인(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>Is the drive as big as it says? Finds fake drives.</source>
+        <translation>드라이브가 주장하는 만큼 큰가요? 가짜 드라이브를 찾습니다.</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::CapacityDialog</name>
+    <message>
+        <source>Check capacity: %1</source>
+        <extracomment>dialog title; %1 the drive&apos;s model or device node</extracomment>
+        <translation>용량 확인: %1</translation>
+    </message>
+    <message>
+        <source>Is %1 really %2? The check writes records across the whole drive, reads them back and tells a genuine drive from a fake one.</source>
+        <extracomment>%1 the drive&apos;s model, %2 its size as it claims it, e.g. &quot;128.0 GB&quot;</extracomment>
+        <translation>%1이(가) 정말 %2인가요? 확인은 드라이브 전체에 레코드를 쓰고 다시 읽어 정품 드라이브와 가짜를 구별합니다.</translation>
+    </message>
+    <message>
+        <source>&amp;Quick probe: a few thousand records, minutes</source>
+        <translation>빠른 탐침(&amp;Q): 레코드 수천 개, 몇 분</translation>
+    </message>
+    <message>
+        <source>&amp;Full verify: every block, hours on a large drive</source>
+        <translation>전체 검증(&amp;F): 모든 블록, 큰 드라이브에서는 몇 시간</translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation>시작(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Everything on %1 (%2) is lost: every partition, every file.</source>
+        <extracomment>%1 device node, %2 the drive&apos;s model</extracomment>
+        <translation>%1 (%2)의 모든 내용이 사라집니다: 모든 파티션, 모든 파일.</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>취소(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>닫기(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Check capacity</source>
+        <translation>용량 확인</translation>
     </message>
 </context>
 <context>

@@ -679,6 +679,102 @@
     </message>
 </context>
 <context>
+    <name>DriveProof::Capacity</name>
+    <message>
+        <source>Writing records</source>
+        <translation>Records schrijven</translation>
+    </message>
+    <message>
+        <source>Pushing the drive&apos;s cache out</source>
+        <translation>De cache van de schijf leegdrukken</translation>
+    </message>
+    <message>
+        <source>Reading back</source>
+        <translation>Teruglezen</translation>
+    </message>
+    <message>
+        <source>Closing in on the boundary</source>
+        <translation>De grens insluiten</translation>
+    </message>
+    <message>
+        <source>records written elsewhere (wrap-around)</source>
+        <translation>elders geschreven records (wrap-around)</translation>
+    </message>
+    <message>
+        <source>zeros</source>
+        <translation>nullen</translation>
+    </message>
+    <message>
+        <source>not what was written</source>
+        <translation>niet wat er geschreven is</translation>
+    </message>
+    <message>
+        <source>damaged records</source>
+        <translation>beschadigde records</translation>
+    </message>
+    <message>
+        <source>read errors</source>
+        <translation>leesfouten</translation>
+    </message>
+    <message>
+        <source>Usable size proved: %1 (%2 bytes).</source>
+        <extracomment>%1 a size, e.g. &quot;62.1 GB&quot;, %2 the same in bytes</extracomment>
+        <translation>Aantoonbaar bruikbaar: %1 (%2 bytes).</translation>
+    </message>
+    <message>
+        <source>First bad block at byte %1; the boundary is known to within %2.</source>
+        <extracomment>%1 a byte offset as a number, %2 a size, e.g. &quot;4 kB&quot;</extracomment>
+        <translation>Eerste slechte blok bij byte %1; de grens is bekend tot op %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n write request(s), %1 written, in %2 s.</source>
+        <extracomment>%n write requests, %1 a size, e.g. &quot;1.1 GB&quot;, %2 seconds, e.g. &quot;12.5&quot;</extracomment>
+        <translation>
+            <numerusform>%n schrijfopdracht, %1 geschreven, in %2 s.</numerusform>
+            <numerusform>%n schrijfopdrachten, %1 geschreven, in %2 s.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Genuine: every record written across all %1 bytes (%2) read back where it was written.</source>
+        <extracomment>%1 the drive&apos;s size in bytes as a number, %2 the same size short, e.g. &quot;1.0 TB&quot;</extracomment>
+        <translation>Echt: elk record dat over alle %1 bytes (%2) is geschreven, werd teruggelezen waar het geschreven was.</translation>
+    </message>
+    <message>
+        <source>Fake: only the first %1 are real; writes beyond that land at the start again (wrap-around). The drive claims %2.</source>
+        <extracomment>%1 the real size, e.g. &quot;62.1 GB&quot;, %2 the size the drive claims, e.g. &quot;128.0 GB&quot;</extracomment>
+        <translation>Nep: alleen de eerste %1 zijn echt; schrijfacties daarna komen weer aan het begin terecht (wrap-around). De schijf beweert %2.</translation>
+    </message>
+    <message>
+        <source>Fake: writes beyond %1 are thrown away. The drive claims %2.</source>
+        <extracomment>%1 where the real part ends, e.g. &quot;120.3 GB&quot;, %2 the size the drive claims</extracomment>
+        <translation>Nep: schrijfacties voorbij %1 worden weggegooid. De schijf beweert %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Damaged: %n block(s) did not hold what was written, the first at %1.</source>
+        <extracomment>%n how many blocks, %1 the position of the first one, e.g. &quot;3.2 GB&quot;</extracomment>
+        <translation>
+            <numerusform>Beschadigd: %n blok bevatte niet wat er geschreven was, het eerste bij %1.</numerusform>
+            <numerusform>Beschadigd: %n blokken bevatten niet wat er geschreven was, het eerste bij %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Could not decide: the test was cancelled.</source>
+        <translation>Geen oordeel mogelijk: de test is geannuleerd.</translation>
+    </message>
+    <message>
+        <source>Could not decide: the drive did not accept a flush of its cache.</source>
+        <translation>Geen oordeel mogelijk: de schijf accepteerde het legen van haar cache niet.</translation>
+    </message>
+    <message>
+        <source>Could not decide: the device is too small to test.</source>
+        <translation>Geen oordeel mogelijk: het apparaat is te klein om te testen.</translation>
+    </message>
+    <message>
+        <source>Could not decide: nothing that was written could be read back.</source>
+        <translation>Geen oordeel mogelijk: niets van wat geschreven is kon worden teruggelezen.</translation>
+    </message>
+</context>
+<context>
     <name>DriveProof::Cli</name>
     <message>
         <source>Logical sector size in bytes (images: 512).</source>
@@ -2020,6 +2116,52 @@ TARGET is een map (standaard: de huidige; er wordt een tijdelijk bestand aangema
         <translation>Het resultaat is niet bewaard in de geschiedenis van de schijf: %1</translation>
     </message>
     <message>
+        <source>%1 (%2, %3) looks empty. The capacity test writes over all of it. Go on? [y/N] </source>
+        <extracomment>%1 device node, %2 the drive&apos;s model, %3 its size, e.g. &quot;128.0 GB&quot;. The drive has no partition table and no file system. Answer with the word for yes, or y.</extracomment>
+        <translation>%1 (%2, %3) lijkt leeg. De capaciteitstest overschrijft alles erop. Doorgaan? [y/N] </translation>
+    </message>
+    <message>
+        <source>Is the drive as big as it says? Writes records over the whole device, reads them back and tells a genuine drive from a fake one.</source>
+        <translation>Is de schijf zo groot als ze beweert? Schrijft records over het hele apparaat, leest ze terug en onderscheidt een echte schijf van een nepschijf.</translation>
+    </message>
+    <message>
+        <source>The drive, e.g. /dev/sdb.</source>
+        <translation>De schijf, bijv. /dev/sdb.</translation>
+    </message>
+    <message>
+        <source>The quick probe: a few thousand records, minutes.</source>
+        <translation>De snelle peiling: een paar duizend records, minuten.</translation>
+    </message>
+    <message>
+        <source>The full verify: every block written and read back; resumes where an interrupted run stopped.</source>
+        <translation>De volledige controle: elk blok geschreven en teruggelezen; gaat verder waar een onderbroken run stopte.</translation>
+    </message>
+    <message>
+        <source>Allow the writes without a terminal to ask on: everything on the device is lost.</source>
+        <translation>De schrijfacties toestaan zonder terminal om te vragen: alles op het apparaat gaat verloren.</translation>
+    </message>
+    <message>
+        <source>Give one device and --quick or --full. Try &apos;driveproof-cli capacity --help&apos;.</source>
+        <translation>Geef één apparaat en --quick of --full. Probeer &apos;driveproof-cli capacity --help&apos;.</translation>
+    </message>
+    <message>
+        <source>The capacity test writes over everything on %1. Add --destructive if that is what you want.</source>
+        <extracomment>%1 device node</extracomment>
+        <translation>De capaciteitstest overschrijft alles op %1. Voeg --destructive toe als u dat wilt.</translation>
+    </message>
+    <message>
+        <source>Bad: bytes %1 to %2: %3.</source>
+        <extracomment>%1 and %2 byte offsets as numbers, %3 what was found there, e.g. &quot;zeros&quot;</extracomment>
+        <translation>Slecht: bytes %1 tot %2: %3.</translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more bad range(s) (see --json).</source>
+        <translation>
+            <numerusform>… en nog %n slecht bereik (zie --json).</numerusform>
+            <numerusform>… en nog %n slechte bereiken (zie --json).</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>The drive&apos;s records could not be read (an older helper, or a drive that keeps none).</source>
         <translation>De gegevens van de schijf konden niet worden gelezen (een oudere helper, of een schijf die ze niet bijhoudt).</translation>
     </message>
@@ -2057,6 +2199,7 @@ Commands:
   powerloss prepare|run|verify|practice  the power-loss test (plug pull)
   witness       be the second machine of a power-loss test
   export --openmetrics  every drive&apos;s findings for Prometheus (fleets)
+  capacity DEVICE --quick|--full  is the drive as big as it says (fakes)
 
 Options:
   -h, --help     show this help; &apos;driveproof-cli COMMAND --help&apos; for a command
@@ -2065,29 +2208,7 @@ Options:
                  speak LANG, e.g. de, pt_BR or zh_TW, instead of the system&apos;s
                  language; works with every command
 </source>
-        <translation>Gebruik: driveproof-cli COMMAND [opties]
-
-Vertelt de waarheid over een schijf.
-
-Opdrachten:
-  list          schijven weergeven met identiteit, topologie en cachebeeld
-  info DEVICE   alles wat over één schijf bekend is
-  align TARGET  partitie-uitlijning van een schijf of schijfkopie controleren
-  cache DEVICE  de schrijfcache van de schijf en het beeld van de kernel; --set on|off
-  health DEVICE de gezondheid: oordeel, temperatuur, uren, uitschakelingen
-  selftest DEVICE short|extended|abort|status  de eigen zelftest van de schijf
-  bench FAMILY [TARGET]  meten: quick, commit, throughput, random, sweeps...
-  powerloss prepare|run|verify|practice  de stroomuitvaltest (stekker eruit)
-  witness       de tweede machine van een stroomuitvaltest zijn
-  export --openmetrics  de bevindingen van elke schijf voor Prometheus (vloten)
-
-Opties:
-  -h, --help     deze hulp tonen; &apos;driveproof-cli COMMAND --help&apos; voor een opdracht
-  -v, --version  de versie tonen
-  --language LANG
-                 LANG spreken, bijv. de, pt_BR of zh_TW, in plaats van de taal
-                 van het systeem; werkt met elke opdracht
-</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
         <source>about %n minute(s)</source>
@@ -2548,6 +2669,59 @@ Opties:
     <message>
         <source>Licence</source>
         <translation>Licentie</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::CapacityButton</name>
+    <message>
+        <source>Check &amp;capacity…</source>
+        <translation>&amp;Capaciteit controleren…</translation>
+    </message>
+    <message>
+        <source>Is the drive as big as it says? Finds fake drives.</source>
+        <translation>Is de schijf zo groot als ze beweert? Vindt nepschijven.</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::CapacityDialog</name>
+    <message>
+        <source>Check capacity: %1</source>
+        <extracomment>dialog title; %1 the drive&apos;s model or device node</extracomment>
+        <translation>Capaciteit controleren: %1</translation>
+    </message>
+    <message>
+        <source>Is %1 really %2? The check writes records across the whole drive, reads them back and tells a genuine drive from a fake one.</source>
+        <extracomment>%1 the drive&apos;s model, %2 its size as it claims it, e.g. &quot;128.0 GB&quot;</extracomment>
+        <translation>Is %1 echt %2? De controle schrijft records over de hele schijf, leest ze terug en onderscheidt een echte schijf van een nepschijf.</translation>
+    </message>
+    <message>
+        <source>&amp;Quick probe: a few thousand records, minutes</source>
+        <translation>&amp;Snelle peiling: een paar duizend records, minuten</translation>
+    </message>
+    <message>
+        <source>&amp;Full verify: every block, hours on a large drive</source>
+        <translation>&amp;Volledige controle: elk blok, uren op een grote schijf</translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation>S&amp;tarten</translation>
+    </message>
+    <message>
+        <source>Everything on %1 (%2) is lost: every partition, every file.</source>
+        <extracomment>%1 device node, %2 the drive&apos;s model</extracomment>
+        <translation>Alles op %1 (%2) gaat verloren: elke partitie, elk bestand.</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>&amp;Annuleren</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>Sl&amp;uiten</translation>
+    </message>
+    <message>
+        <source>Check capacity</source>
+        <translation>Capaciteit controleren</translation>
     </message>
 </context>
 <context>

@@ -683,6 +683,104 @@
     </message>
 </context>
 <context>
+    <name>DriveProof::Capacity</name>
+    <message>
+        <source>Writing records</source>
+        <translation>Zapisywanie rekordów</translation>
+    </message>
+    <message>
+        <source>Pushing the drive&apos;s cache out</source>
+        <translation>Wypychanie pamięci podręcznej dysku</translation>
+    </message>
+    <message>
+        <source>Reading back</source>
+        <translation>Odczyt kontrolny</translation>
+    </message>
+    <message>
+        <source>Closing in on the boundary</source>
+        <translation>Zawężanie granicy</translation>
+    </message>
+    <message>
+        <source>records written elsewhere (wrap-around)</source>
+        <translation>rekordy zapisane gdzie indziej (zawijanie)</translation>
+    </message>
+    <message>
+        <source>zeros</source>
+        <translation>zera</translation>
+    </message>
+    <message>
+        <source>not what was written</source>
+        <translation>nie to, co zapisano</translation>
+    </message>
+    <message>
+        <source>damaged records</source>
+        <translation>uszkodzone rekordy</translation>
+    </message>
+    <message>
+        <source>read errors</source>
+        <translation>błędy odczytu</translation>
+    </message>
+    <message>
+        <source>Usable size proved: %1 (%2 bytes).</source>
+        <extracomment>%1 a size, e.g. &quot;62.1 GB&quot;, %2 the same in bytes</extracomment>
+        <translation>Dowiedziony rozmiar użyteczny: %1 (%2 bajtów).</translation>
+    </message>
+    <message>
+        <source>First bad block at byte %1; the boundary is known to within %2.</source>
+        <extracomment>%1 a byte offset as a number, %2 a size, e.g. &quot;4 kB&quot;</extracomment>
+        <translation>Pierwszy zły blok przy bajcie %1; granica znana z dokładnością do %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n write request(s), %1 written, in %2 s.</source>
+        <extracomment>%n write requests, %1 a size, e.g. &quot;1.1 GB&quot;, %2 seconds, e.g. &quot;12.5&quot;</extracomment>
+        <translation>
+            <numerusform>%n żądanie zapisu, zapisano %1, w %2 s.</numerusform>
+            <numerusform>%n żądania zapisu, zapisano %1, w %2 s.</numerusform>
+            <numerusform>%n żądań zapisu, zapisano %1, w %2 s.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Genuine: every record written across all %1 bytes (%2) read back where it was written.</source>
+        <extracomment>%1 the drive&apos;s size in bytes as a number, %2 the same size short, e.g. &quot;1.0 TB&quot;</extracomment>
+        <translation>Oryginalny: każdy rekord zapisany na wszystkich %1 bajtach (%2) odczytano tam, gdzie został zapisany.</translation>
+    </message>
+    <message>
+        <source>Fake: only the first %1 are real; writes beyond that land at the start again (wrap-around). The drive claims %2.</source>
+        <extracomment>%1 the real size, e.g. &quot;62.1 GB&quot;, %2 the size the drive claims, e.g. &quot;128.0 GB&quot;</extracomment>
+        <translation>Podróbka: prawdziwe są tylko pierwsze %1; zapisy dalej trafiają znów na początek (zawijanie). Dysk deklaruje %2.</translation>
+    </message>
+    <message>
+        <source>Fake: writes beyond %1 are thrown away. The drive claims %2.</source>
+        <extracomment>%1 where the real part ends, e.g. &quot;120.3 GB&quot;, %2 the size the drive claims</extracomment>
+        <translation>Podróbka: zapisy poza %1 są odrzucane. Dysk deklaruje %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Damaged: %n block(s) did not hold what was written, the first at %1.</source>
+        <extracomment>%n how many blocks, %1 the position of the first one, e.g. &quot;3.2 GB&quot;</extracomment>
+        <translation>
+            <numerusform>Uszkodzony: %n blok nie zawierał tego, co zapisano, pierwszy przy %1.</numerusform>
+            <numerusform>Uszkodzony: %n bloki nie zawierały tego, co zapisano, pierwszy przy %1.</numerusform>
+            <numerusform>Uszkodzony: %n bloków nie zawierało tego, co zapisano, pierwszy przy %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Could not decide: the test was cancelled.</source>
+        <translation>Nie można rozstrzygnąć: test przerwano.</translation>
+    </message>
+    <message>
+        <source>Could not decide: the drive did not accept a flush of its cache.</source>
+        <translation>Nie można rozstrzygnąć: dysk nie przyjął opróżnienia pamięci podręcznej.</translation>
+    </message>
+    <message>
+        <source>Could not decide: the device is too small to test.</source>
+        <translation>Nie można rozstrzygnąć: urządzenie jest za małe do testu.</translation>
+    </message>
+    <message>
+        <source>Could not decide: nothing that was written could be read back.</source>
+        <translation>Nie można rozstrzygnąć: niczego z zapisanych danych nie udało się odczytać.</translation>
+    </message>
+</context>
+<context>
     <name>DriveProof::Cli</name>
     <message>
         <source>Logical sector size in bytes (images: 512).</source>
@@ -2025,6 +2123,53 @@ TARGET to katalog (domyślnie bieżący; tymczasowy plik jest tworzony i usuwany
         <translation>Wynik nie został zapisany w historii dysku: %1</translation>
     </message>
     <message>
+        <source>%1 (%2, %3) looks empty. The capacity test writes over all of it. Go on? [y/N] </source>
+        <extracomment>%1 device node, %2 the drive&apos;s model, %3 its size, e.g. &quot;128.0 GB&quot;. The drive has no partition table and no file system. Answer with the word for yes, or y.</extracomment>
+        <translation>%1 (%2, %3) wygląda na pusty. Test pojemności nadpisze całą jego zawartość. Kontynuować? [y/N] </translation>
+    </message>
+    <message>
+        <source>Is the drive as big as it says? Writes records over the whole device, reads them back and tells a genuine drive from a fake one.</source>
+        <translation>Czy dysk jest tak duży, jak twierdzi? Zapisuje rekordy na całym urządzeniu, odczytuje je i odróżnia oryginalny dysk od podróbki.</translation>
+    </message>
+    <message>
+        <source>The drive, e.g. /dev/sdb.</source>
+        <translation>Dysk, np. /dev/sdb.</translation>
+    </message>
+    <message>
+        <source>The quick probe: a few thousand records, minutes.</source>
+        <translation>Szybka sonda: kilka tysięcy rekordów, minuty.</translation>
+    </message>
+    <message>
+        <source>The full verify: every block written and read back; resumes where an interrupted run stopped.</source>
+        <translation>Pełna weryfikacja: każdy blok zapisany i odczytany; wznawia od miejsca, w którym przerwany przebieg się zatrzymał.</translation>
+    </message>
+    <message>
+        <source>Allow the writes without a terminal to ask on: everything on the device is lost.</source>
+        <translation>Zezwól na zapisy bez terminala, w którym można zapytać: cała zawartość urządzenia zostanie utracona.</translation>
+    </message>
+    <message>
+        <source>Give one device and --quick or --full. Try &apos;driveproof-cli capacity --help&apos;.</source>
+        <translation>Podaj jedno urządzenie oraz --quick lub --full. Spróbuj &apos;driveproof-cli capacity --help&apos;.</translation>
+    </message>
+    <message>
+        <source>The capacity test writes over everything on %1. Add --destructive if that is what you want.</source>
+        <extracomment>%1 device node</extracomment>
+        <translation>Test pojemności nadpisuje całą zawartość %1. Dodaj --destructive, jeśli tego właśnie chcesz.</translation>
+    </message>
+    <message>
+        <source>Bad: bytes %1 to %2: %3.</source>
+        <extracomment>%1 and %2 byte offsets as numbers, %3 what was found there, e.g. &quot;zeros&quot;</extracomment>
+        <translation>Złe: bajty od %1 do %2: %3.</translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more bad range(s) (see --json).</source>
+        <translation>
+            <numerusform>… i jeszcze %n zły zakres (zob. --json).</numerusform>
+            <numerusform>… i jeszcze %n złe zakresy (zob. --json).</numerusform>
+            <numerusform>… i jeszcze %n złych zakresów (zob. --json).</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>The drive&apos;s records could not be read (an older helper, or a drive that keeps none).</source>
         <translation>Nie udało się odczytać zapisów dysku (starszy pomocnik albo dysk, który ich nie prowadzi).</translation>
     </message>
@@ -2062,6 +2207,7 @@ Commands:
   powerloss prepare|run|verify|practice  the power-loss test (plug pull)
   witness       be the second machine of a power-loss test
   export --openmetrics  every drive&apos;s findings for Prometheus (fleets)
+  capacity DEVICE --quick|--full  is the drive as big as it says (fakes)
 
 Options:
   -h, --help     show this help; &apos;driveproof-cli COMMAND --help&apos; for a command
@@ -2070,29 +2216,7 @@ Options:
                  speak LANG, e.g. de, pt_BR or zh_TW, instead of the system&apos;s
                  language; works with every command
 </source>
-        <translation>Użycie: driveproof-cli POLECENIE [opcje]
-
-Mówi prawdę o dysku.
-
-Polecenia:
-  list          lista dysków z identyfikacją, topologią i widokiem pamięci podręcznej zapisu
-  info DEVICE   wszystko, co wiadomo o jednym dysku
-  align TARGET  sprawdzenie wyrównania partycji dysku lub obrazu dysku
-  cache DEVICE  pamięć podręczna zapisu dysku i widok jądra; --set on|off
-  health DEVICE stan dysku: werdykt, temperatura, godziny pracy, wyłączenia
-  selftest DEVICE short|extended|abort|status  własny autotest dysku
-  bench FAMILY [TARGET]  pomiary: quick, commit, throughput, random, sweep...
-  powerloss prepare|run|verify|practice  test utraty zasilania (wyciągnięcie wtyczki)
-  witness       praca jako drugi komputer w teście utraty zasilania
-  export --openmetrics  informacje o każdym dysku dla Prometheusa (floty)
-
-Opcje:
-  -h, --help     pokazuje tę pomoc; &apos;driveproof-cli POLECENIE --help&apos; dla polecenia
-  -v, --version  pokazuje wersję
-  --language LANG
-                 używa języka LANG, np. de, pt_BR lub zh_TW, zamiast języka
-                 systemu; działa z każdym poleceniem
-</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
         <source>about %n minute(s)</source>
@@ -2556,6 +2680,59 @@ Opcje:
     <message>
         <source>Licence</source>
         <translation>Licencja</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::CapacityButton</name>
+    <message>
+        <source>Check &amp;capacity…</source>
+        <translation>Sprawdź &amp;pojemność…</translation>
+    </message>
+    <message>
+        <source>Is the drive as big as it says? Finds fake drives.</source>
+        <translation>Czy dysk jest tak duży, jak twierdzi? Wykrywa podrobione dyski.</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::CapacityDialog</name>
+    <message>
+        <source>Check capacity: %1</source>
+        <extracomment>dialog title; %1 the drive&apos;s model or device node</extracomment>
+        <translation>Sprawdź pojemność: %1</translation>
+    </message>
+    <message>
+        <source>Is %1 really %2? The check writes records across the whole drive, reads them back and tells a genuine drive from a fake one.</source>
+        <extracomment>%1 the drive&apos;s model, %2 its size as it claims it, e.g. &quot;128.0 GB&quot;</extracomment>
+        <translation>Czy %1 naprawdę ma %2? Sprawdzenie zapisuje rekordy na całym dysku, odczytuje je i odróżnia oryginalny dysk od podróbki.</translation>
+    </message>
+    <message>
+        <source>&amp;Quick probe: a few thousand records, minutes</source>
+        <translation>&amp;Szybka sonda: kilka tysięcy rekordów, minuty</translation>
+    </message>
+    <message>
+        <source>&amp;Full verify: every block, hours on a large drive</source>
+        <translation>&amp;Pełna weryfikacja: każdy blok, godziny na dużym dysku</translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation>&amp;Rozpocznij</translation>
+    </message>
+    <message>
+        <source>Everything on %1 (%2) is lost: every partition, every file.</source>
+        <extracomment>%1 device node, %2 the drive&apos;s model</extracomment>
+        <translation>Cała zawartość %1 (%2) zostanie utracona: każda partycja, każdy plik.</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>&amp;Anuluj</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Zamknij</translation>
+    </message>
+    <message>
+        <source>Check capacity</source>
+        <translation>Sprawdź pojemność</translation>
     </message>
 </context>
 <context>

@@ -679,6 +679,102 @@
     </message>
 </context>
 <context>
+    <name>DriveProof::Capacity</name>
+    <message>
+        <source>Writing records</source>
+        <translation>Gravando registros</translation>
+    </message>
+    <message>
+        <source>Pushing the drive&apos;s cache out</source>
+        <translation>Esvaziando o cache da unidade</translation>
+    </message>
+    <message>
+        <source>Reading back</source>
+        <translation>Relendo</translation>
+    </message>
+    <message>
+        <source>Closing in on the boundary</source>
+        <translation>Estreitando o limite</translation>
+    </message>
+    <message>
+        <source>records written elsewhere (wrap-around)</source>
+        <translation>registros gravados em outro lugar (volta ao início)</translation>
+    </message>
+    <message>
+        <source>zeros</source>
+        <translation>zeros</translation>
+    </message>
+    <message>
+        <source>not what was written</source>
+        <translation>não o que foi gravado</translation>
+    </message>
+    <message>
+        <source>damaged records</source>
+        <translation>registros danificados</translation>
+    </message>
+    <message>
+        <source>read errors</source>
+        <translation>erros de leitura</translation>
+    </message>
+    <message>
+        <source>Usable size proved: %1 (%2 bytes).</source>
+        <extracomment>%1 a size, e.g. &quot;62.1 GB&quot;, %2 the same in bytes</extracomment>
+        <translation>Tamanho utilizável comprovado: %1 (%2 bytes).</translation>
+    </message>
+    <message>
+        <source>First bad block at byte %1; the boundary is known to within %2.</source>
+        <extracomment>%1 a byte offset as a number, %2 a size, e.g. &quot;4 kB&quot;</extracomment>
+        <translation>Primeiro bloco ruim no byte %1; o limite é conhecido com precisão de %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n write request(s), %1 written, in %2 s.</source>
+        <extracomment>%n write requests, %1 a size, e.g. &quot;1.1 GB&quot;, %2 seconds, e.g. &quot;12.5&quot;</extracomment>
+        <translation>
+            <numerusform>%n pedido de gravação, %1 gravados, em %2 s.</numerusform>
+            <numerusform>%n pedidos de gravação, %1 gravados, em %2 s.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Genuine: every record written across all %1 bytes (%2) read back where it was written.</source>
+        <extracomment>%1 the drive&apos;s size in bytes as a number, %2 the same size short, e.g. &quot;1.0 TB&quot;</extracomment>
+        <translation>Genuína: cada registro gravado em todos os %1 bytes (%2) foi relido onde foi gravado.</translation>
+    </message>
+    <message>
+        <source>Fake: only the first %1 are real; writes beyond that land at the start again (wrap-around). The drive claims %2.</source>
+        <extracomment>%1 the real size, e.g. &quot;62.1 GB&quot;, %2 the size the drive claims, e.g. &quot;128.0 GB&quot;</extracomment>
+        <translation>Falsificada: só os primeiros %1 são reais; gravações além disso voltam ao início (volta ao início). A unidade declara %2.</translation>
+    </message>
+    <message>
+        <source>Fake: writes beyond %1 are thrown away. The drive claims %2.</source>
+        <extracomment>%1 where the real part ends, e.g. &quot;120.3 GB&quot;, %2 the size the drive claims</extracomment>
+        <translation>Falsificada: gravações além de %1 são descartadas. A unidade declara %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Damaged: %n block(s) did not hold what was written, the first at %1.</source>
+        <extracomment>%n how many blocks, %1 the position of the first one, e.g. &quot;3.2 GB&quot;</extracomment>
+        <translation>
+            <numerusform>Danificada: %n bloco não continha o que foi gravado, o primeiro em %1.</numerusform>
+            <numerusform>Danificada: %n blocos não continham o que foi gravado, o primeiro em %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Could not decide: the test was cancelled.</source>
+        <translation>Não foi possível decidir: o teste foi cancelado.</translation>
+    </message>
+    <message>
+        <source>Could not decide: the drive did not accept a flush of its cache.</source>
+        <translation>Não foi possível decidir: a unidade não aceitou o esvaziamento do cache.</translation>
+    </message>
+    <message>
+        <source>Could not decide: the device is too small to test.</source>
+        <translation>Não foi possível decidir: o dispositivo é pequeno demais para o teste.</translation>
+    </message>
+    <message>
+        <source>Could not decide: nothing that was written could be read back.</source>
+        <translation>Não foi possível decidir: nada do que foi gravado pôde ser relido.</translation>
+    </message>
+</context>
+<context>
     <name>DriveProof::Cli</name>
     <message>
         <source>Logical sector size in bytes (images: 512).</source>
@@ -2020,6 +2116,52 @@ TARGET é uma pasta (padrão: a atual; um arquivo temporário é criado e depois
         <translation>O resultado não foi guardado no histórico da unidade: %1</translation>
     </message>
     <message>
+        <source>%1 (%2, %3) looks empty. The capacity test writes over all of it. Go on? [y/N] </source>
+        <extracomment>%1 device node, %2 the drive&apos;s model, %3 its size, e.g. &quot;128.0 GB&quot;. The drive has no partition table and no file system. Answer with the word for yes, or y.</extracomment>
+        <translation>%1 (%2, %3) parece vazia. O teste de capacidade sobrescreve tudo nela. Continuar? [y/N] </translation>
+    </message>
+    <message>
+        <source>Is the drive as big as it says? Writes records over the whole device, reads them back and tells a genuine drive from a fake one.</source>
+        <translation>A unidade é tão grande quanto diz? Grava registros no dispositivo inteiro, relê e distingue uma unidade genuína de uma falsificada.</translation>
+    </message>
+    <message>
+        <source>The drive, e.g. /dev/sdb.</source>
+        <translation>A unidade, p. ex. /dev/sdb.</translation>
+    </message>
+    <message>
+        <source>The quick probe: a few thousand records, minutes.</source>
+        <translation>A sondagem rápida: alguns milhares de registros, minutos.</translation>
+    </message>
+    <message>
+        <source>The full verify: every block written and read back; resumes where an interrupted run stopped.</source>
+        <translation>A verificação completa: cada bloco gravado e relido; retoma de onde uma execução interrompida parou.</translation>
+    </message>
+    <message>
+        <source>Allow the writes without a terminal to ask on: everything on the device is lost.</source>
+        <translation>Permitir as gravações sem um terminal para perguntar: tudo no dispositivo é perdido.</translation>
+    </message>
+    <message>
+        <source>Give one device and --quick or --full. Try &apos;driveproof-cli capacity --help&apos;.</source>
+        <translation>Informe um dispositivo e --quick ou --full. Tente &apos;driveproof-cli capacity --help&apos;.</translation>
+    </message>
+    <message>
+        <source>The capacity test writes over everything on %1. Add --destructive if that is what you want.</source>
+        <extracomment>%1 device node</extracomment>
+        <translation>O teste de capacidade sobrescreve tudo em %1. Adicione --destructive se é isso que você quer.</translation>
+    </message>
+    <message>
+        <source>Bad: bytes %1 to %2: %3.</source>
+        <extracomment>%1 and %2 byte offsets as numbers, %3 what was found there, e.g. &quot;zeros&quot;</extracomment>
+        <translation>Ruim: bytes %1 a %2: %3.</translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more bad range(s) (see --json).</source>
+        <translation>
+            <numerusform>… e mais %n intervalo ruim (veja --json).</numerusform>
+            <numerusform>… e mais %n intervalos ruins (veja --json).</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>The drive&apos;s records could not be read (an older helper, or a drive that keeps none).</source>
         <translation>Não foi possível ler os registros da unidade (um auxiliar mais antigo, ou uma unidade que não os guarda).</translation>
     </message>
@@ -2057,6 +2199,7 @@ Commands:
   powerloss prepare|run|verify|practice  the power-loss test (plug pull)
   witness       be the second machine of a power-loss test
   export --openmetrics  every drive&apos;s findings for Prometheus (fleets)
+  capacity DEVICE --quick|--full  is the drive as big as it says (fakes)
 
 Options:
   -h, --help     show this help; &apos;driveproof-cli COMMAND --help&apos; for a command
@@ -2065,29 +2208,7 @@ Options:
                  speak LANG, e.g. de, pt_BR or zh_TW, instead of the system&apos;s
                  language; works with every command
 </source>
-        <translation>Uso: driveproof-cli COMMAND [opções]
-
-Diz a verdade sobre uma unidade.
-
-Comandos:
-  list          lista as unidades com identidade, topologia e visão do cache de gravação
-  info DEVICE   tudo o que se sabe sobre uma unidade
-  align TARGET  verifica o alinhamento das partições de uma unidade ou imagem de disco
-  cache DEVICE  o cache de gravação da unidade e a visão do kernel; --set on|off
-  health DEVICE a saúde da unidade: veredito, temperatura, horas, desligamentos
-  selftest DEVICE short|extended|abort|status  o autoteste próprio da unidade
-  bench FAMILY [TARGET]  mede: quick, commit, throughput, random, sweeps...
-  powerloss prepare|run|verify|practice  o teste de queda de energia (puxar o cabo)
-  witness       atua como a segunda máquina de um teste de queda de energia
-  export --openmetrics  os dados de cada unidade para o Prometheus (frotas)
-
-Opções:
-  -h, --help     mostra esta ajuda; &apos;driveproof-cli COMMAND --help&apos; para um comando
-  -v, --version  mostra a versão
-  --language LANG
-                 usa o idioma LANG, p. ex. de, pt_BR ou zh_TW, em vez do
-                 idioma do sistema; funciona com todos os comandos
-</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
         <source>about %n minute(s)</source>
@@ -2548,6 +2669,59 @@ Opções:
     <message>
         <source>Licence</source>
         <translation>Licença</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::CapacityButton</name>
+    <message>
+        <source>Check &amp;capacity…</source>
+        <translation>Verificar &amp;capacidade…</translation>
+    </message>
+    <message>
+        <source>Is the drive as big as it says? Finds fake drives.</source>
+        <translation>A unidade é tão grande quanto diz? Encontra unidades falsificadas.</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::CapacityDialog</name>
+    <message>
+        <source>Check capacity: %1</source>
+        <extracomment>dialog title; %1 the drive&apos;s model or device node</extracomment>
+        <translation>Verificar capacidade: %1</translation>
+    </message>
+    <message>
+        <source>Is %1 really %2? The check writes records across the whole drive, reads them back and tells a genuine drive from a fake one.</source>
+        <extracomment>%1 the drive&apos;s model, %2 its size as it claims it, e.g. &quot;128.0 GB&quot;</extracomment>
+        <translation>%1 tem mesmo %2? A verificação grava registros na unidade inteira, relê e distingue uma unidade genuína de uma falsificada.</translation>
+    </message>
+    <message>
+        <source>&amp;Quick probe: a few thousand records, minutes</source>
+        <translation>Sondagem &amp;rápida: alguns milhares de registros, minutos</translation>
+    </message>
+    <message>
+        <source>&amp;Full verify: every block, hours on a large drive</source>
+        <translation>Verificação &amp;completa: cada bloco, horas numa unidade grande</translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation>&amp;Iniciar</translation>
+    </message>
+    <message>
+        <source>Everything on %1 (%2) is lost: every partition, every file.</source>
+        <extracomment>%1 device node, %2 the drive&apos;s model</extracomment>
+        <translation>Tudo em %1 (%2) é perdido: cada partição, cada arquivo.</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>&amp;Cancelar</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Fechar</translation>
+    </message>
+    <message>
+        <source>Check capacity</source>
+        <translation>Verificar capacidade</translation>
     </message>
 </context>
 <context>

@@ -683,6 +683,104 @@
     </message>
 </context>
 <context>
+    <name>DriveProof::Capacity</name>
+    <message>
+        <source>Writing records</source>
+        <translation>Запись записей</translation>
+    </message>
+    <message>
+        <source>Pushing the drive&apos;s cache out</source>
+        <translation>Вытеснение кэша накопителя</translation>
+    </message>
+    <message>
+        <source>Reading back</source>
+        <translation>Обратное чтение</translation>
+    </message>
+    <message>
+        <source>Closing in on the boundary</source>
+        <translation>Уточнение границы</translation>
+    </message>
+    <message>
+        <source>records written elsewhere (wrap-around)</source>
+        <translation>записи, записанные в другое место (заворачивание)</translation>
+    </message>
+    <message>
+        <source>zeros</source>
+        <translation>нули</translation>
+    </message>
+    <message>
+        <source>not what was written</source>
+        <translation>не то, что было записано</translation>
+    </message>
+    <message>
+        <source>damaged records</source>
+        <translation>повреждённые записи</translation>
+    </message>
+    <message>
+        <source>read errors</source>
+        <translation>ошибки чтения</translation>
+    </message>
+    <message>
+        <source>Usable size proved: %1 (%2 bytes).</source>
+        <extracomment>%1 a size, e.g. &quot;62.1 GB&quot;, %2 the same in bytes</extracomment>
+        <translation>Доказанный полезный объём: %1 (%2 байт).</translation>
+    </message>
+    <message>
+        <source>First bad block at byte %1; the boundary is known to within %2.</source>
+        <extracomment>%1 a byte offset as a number, %2 a size, e.g. &quot;4 kB&quot;</extracomment>
+        <translation>Первый плохой блок на байте %1; граница известна с точностью до %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n write request(s), %1 written, in %2 s.</source>
+        <extracomment>%n write requests, %1 a size, e.g. &quot;1.1 GB&quot;, %2 seconds, e.g. &quot;12.5&quot;</extracomment>
+        <translation>
+            <numerusform>%n запрос на запись, записано %1, за %2 с.</numerusform>
+            <numerusform>%n запроса на запись, записано %1, за %2 с.</numerusform>
+            <numerusform>%n запросов на запись, записано %1, за %2 с.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Genuine: every record written across all %1 bytes (%2) read back where it was written.</source>
+        <extracomment>%1 the drive&apos;s size in bytes as a number, %2 the same size short, e.g. &quot;1.0 TB&quot;</extracomment>
+        <translation>Подлинный: каждая запись, сделанная по всем %1 байтам (%2), прочитана там, куда была записана.</translation>
+    </message>
+    <message>
+        <source>Fake: only the first %1 are real; writes beyond that land at the start again (wrap-around). The drive claims %2.</source>
+        <extracomment>%1 the real size, e.g. &quot;62.1 GB&quot;, %2 the size the drive claims, e.g. &quot;128.0 GB&quot;</extracomment>
+        <translation>Подделка: настоящие только первые %1; запись дальше снова попадает в начало (заворачивание). Накопитель заявляет %2.</translation>
+    </message>
+    <message>
+        <source>Fake: writes beyond %1 are thrown away. The drive claims %2.</source>
+        <extracomment>%1 where the real part ends, e.g. &quot;120.3 GB&quot;, %2 the size the drive claims</extracomment>
+        <translation>Подделка: запись за пределами %1 выбрасывается. Накопитель заявляет %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Damaged: %n block(s) did not hold what was written, the first at %1.</source>
+        <extracomment>%n how many blocks, %1 the position of the first one, e.g. &quot;3.2 GB&quot;</extracomment>
+        <translation>
+            <numerusform>Повреждён: %n блок не содержал записанного, первый на %1.</numerusform>
+            <numerusform>Повреждён: %n блока не содержали записанного, первый на %1.</numerusform>
+            <numerusform>Повреждён: %n блоков не содержали записанного, первый на %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Could not decide: the test was cancelled.</source>
+        <translation>Не удалось решить: проверка отменена.</translation>
+    </message>
+    <message>
+        <source>Could not decide: the drive did not accept a flush of its cache.</source>
+        <translation>Не удалось решить: накопитель не принял сброс своего кэша.</translation>
+    </message>
+    <message>
+        <source>Could not decide: the device is too small to test.</source>
+        <translation>Не удалось решить: устройство слишком мало для проверки.</translation>
+    </message>
+    <message>
+        <source>Could not decide: nothing that was written could be read back.</source>
+        <translation>Не удалось решить: ничего из записанного не удалось прочитать обратно.</translation>
+    </message>
+</context>
+<context>
     <name>DriveProof::Cli</name>
     <message>
         <source>Logical sector size in bytes (images: 512).</source>
@@ -2025,6 +2123,53 @@ TARGET — папка (по умолчанию текущая; в ней соз�
         <translation>Результат не сохранён в истории диска: %1</translation>
     </message>
     <message>
+        <source>%1 (%2, %3) looks empty. The capacity test writes over all of it. Go on? [y/N] </source>
+        <extracomment>%1 device node, %2 the drive&apos;s model, %3 its size, e.g. &quot;128.0 GB&quot;. The drive has no partition table and no file system. Answer with the word for yes, or y.</extracomment>
+        <translation>%1 (%2, %3) выглядит пустым. Проверка ёмкости перезапишет всё на нём. Продолжить? [y/N] </translation>
+    </message>
+    <message>
+        <source>Is the drive as big as it says? Writes records over the whole device, reads them back and tells a genuine drive from a fake one.</source>
+        <translation>Так ли велик накопитель, как заявляет? Записывает записи по всему устройству, читает их обратно и отличает подлинный накопитель от подделки.</translation>
+    </message>
+    <message>
+        <source>The drive, e.g. /dev/sdb.</source>
+        <translation>Накопитель, например /dev/sdb.</translation>
+    </message>
+    <message>
+        <source>The quick probe: a few thousand records, minutes.</source>
+        <translation>Быстрая проба: несколько тысяч записей, минуты.</translation>
+    </message>
+    <message>
+        <source>The full verify: every block written and read back; resumes where an interrupted run stopped.</source>
+        <translation>Полная проверка: каждый блок записывается и читается обратно; продолжает с места, где остановился прерванный запуск.</translation>
+    </message>
+    <message>
+        <source>Allow the writes without a terminal to ask on: everything on the device is lost.</source>
+        <translation>Разрешить запись без терминала, в котором можно спросить: всё на устройстве будет потеряно.</translation>
+    </message>
+    <message>
+        <source>Give one device and --quick or --full. Try &apos;driveproof-cli capacity --help&apos;.</source>
+        <translation>Укажите одно устройство и --quick или --full. Попробуйте &apos;driveproof-cli capacity --help&apos;.</translation>
+    </message>
+    <message>
+        <source>The capacity test writes over everything on %1. Add --destructive if that is what you want.</source>
+        <extracomment>%1 device node</extracomment>
+        <translation>Проверка ёмкости перезаписывает всё на %1. Добавьте --destructive, если вы этого хотите.</translation>
+    </message>
+    <message>
+        <source>Bad: bytes %1 to %2: %3.</source>
+        <extracomment>%1 and %2 byte offsets as numbers, %3 what was found there, e.g. &quot;zeros&quot;</extracomment>
+        <translation>Плохо: байты с %1 по %2: %3.</translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more bad range(s) (see --json).</source>
+        <translation>
+            <numerusform>… и ещё %n плохой диапазон (см. --json).</numerusform>
+            <numerusform>… и ещё %n плохих диапазона (см. --json).</numerusform>
+            <numerusform>… и ещё %n плохих диапазонов (см. --json).</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>The drive&apos;s records could not be read (an older helper, or a drive that keeps none).</source>
         <translation>Не удалось прочитать записи накопителя (устаревший помощник или накопитель, который их не хранит).</translation>
     </message>
@@ -2062,6 +2207,7 @@ Commands:
   powerloss prepare|run|verify|practice  the power-loss test (plug pull)
   witness       be the second machine of a power-loss test
   export --openmetrics  every drive&apos;s findings for Prometheus (fleets)
+  capacity DEVICE --quick|--full  is the drive as big as it says (fakes)
 
 Options:
   -h, --help     show this help; &apos;driveproof-cli COMMAND --help&apos; for a command
@@ -2070,29 +2216,7 @@ Options:
                  speak LANG, e.g. de, pt_BR or zh_TW, instead of the system&apos;s
                  language; works with every command
 </source>
-        <translation>Использование: driveproof-cli COMMAND [параметры]
-
-Говорит правду о накопителе.
-
-Команды:
-  list          список накопителей: идентификация, топология, кэш записи по данным ядра
-  info DEVICE   всё, что известно об одном накопителе
-  align TARGET  проверить выравнивание разделов накопителя или образа диска
-  cache DEVICE  кэш записи накопителя и сведения ядра; --set on|off
-  health DEVICE состояние накопителя: оценка, температура, часы работы, отключения
-  selftest DEVICE short|extended|abort|status  собственный самотест накопителя
-  bench FAMILY [TARGET]  замеры: quick, commit, throughput, random, sweeps...
-  powerloss prepare|run|verify|practice  тест на потерю питания (выдернуть вилку)
-  witness       стать второй машиной теста на потерю питания
-  export --openmetrics  результаты по всем накопителям для Prometheus (парки машин)
-
-Параметры:
-  -h, --help     показать эту справку; &apos;driveproof-cli COMMAND --help&apos; — справка по команде
-  -v, --version  показать версию
-  --language LANG
-                 использовать язык LANG, например de, pt_BR или zh_TW, вместо
-                 языка системы; работает с любой командой
-</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
         <source>about %n minute(s)</source>
@@ -2556,6 +2680,59 @@ Options:
     <message>
         <source>Licence</source>
         <translation>Лицензия</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::CapacityButton</name>
+    <message>
+        <source>Check &amp;capacity…</source>
+        <translation>Проверить &amp;ёмкость…</translation>
+    </message>
+    <message>
+        <source>Is the drive as big as it says? Finds fake drives.</source>
+        <translation>Так ли велик накопитель, как заявляет? Находит поддельные накопители.</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::CapacityDialog</name>
+    <message>
+        <source>Check capacity: %1</source>
+        <extracomment>dialog title; %1 the drive&apos;s model or device node</extracomment>
+        <translation>Проверка ёмкости: %1</translation>
+    </message>
+    <message>
+        <source>Is %1 really %2? The check writes records across the whole drive, reads them back and tells a genuine drive from a fake one.</source>
+        <extracomment>%1 the drive&apos;s model, %2 its size as it claims it, e.g. &quot;128.0 GB&quot;</extracomment>
+        <translation>Действительно ли у %1 %2? Проверка записывает записи по всему накопителю, читает их обратно и отличает подлинный накопитель от подделки.</translation>
+    </message>
+    <message>
+        <source>&amp;Quick probe: a few thousand records, minutes</source>
+        <translation>&amp;Быстрая проба: несколько тысяч записей, минуты</translation>
+    </message>
+    <message>
+        <source>&amp;Full verify: every block, hours on a large drive</source>
+        <translation>&amp;Полная проверка: каждый блок, часы на большом накопителе</translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation>&amp;Начать</translation>
+    </message>
+    <message>
+        <source>Everything on %1 (%2) is lost: every partition, every file.</source>
+        <extracomment>%1 device node, %2 the drive&apos;s model</extracomment>
+        <translation>Всё на %1 (%2) будет потеряно: каждый раздел, каждый файл.</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>&amp;Отмена</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Закрыть</translation>
+    </message>
+    <message>
+        <source>Check capacity</source>
+        <translation>Проверка ёмкости</translation>
     </message>
 </context>
 <context>

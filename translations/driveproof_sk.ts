@@ -683,6 +683,104 @@
     </message>
 </context>
 <context>
+    <name>DriveProof::Capacity</name>
+    <message>
+        <source>Writing records</source>
+        <translation>Zápis záznamov</translation>
+    </message>
+    <message>
+        <source>Pushing the drive&apos;s cache out</source>
+        <translation>Vytlačenie vyrovnávacej pamäte disku</translation>
+    </message>
+    <message>
+        <source>Reading back</source>
+        <translation>Spätné čítanie</translation>
+    </message>
+    <message>
+        <source>Closing in on the boundary</source>
+        <translation>Zužovanie hranice</translation>
+    </message>
+    <message>
+        <source>records written elsewhere (wrap-around)</source>
+        <translation>záznamy zapísané inde (pretočenie)</translation>
+    </message>
+    <message>
+        <source>zeros</source>
+        <translation>nuly</translation>
+    </message>
+    <message>
+        <source>not what was written</source>
+        <translation>nie to, čo sa zapísalo</translation>
+    </message>
+    <message>
+        <source>damaged records</source>
+        <translation>poškodené záznamy</translation>
+    </message>
+    <message>
+        <source>read errors</source>
+        <translation>chyby čítania</translation>
+    </message>
+    <message>
+        <source>Usable size proved: %1 (%2 bytes).</source>
+        <extracomment>%1 a size, e.g. &quot;62.1 GB&quot;, %2 the same in bytes</extracomment>
+        <translation>Preukázaná použiteľná veľkosť: %1 (%2 bajtov).</translation>
+    </message>
+    <message>
+        <source>First bad block at byte %1; the boundary is known to within %2.</source>
+        <extracomment>%1 a byte offset as a number, %2 a size, e.g. &quot;4 kB&quot;</extracomment>
+        <translation>Prvý chybný blok na bajte %1; hranica je známa s presnosťou %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n write request(s), %1 written, in %2 s.</source>
+        <extracomment>%n write requests, %1 a size, e.g. &quot;1.1 GB&quot;, %2 seconds, e.g. &quot;12.5&quot;</extracomment>
+        <translation>
+            <numerusform>%n požiadavka na zápis, zapísané %1, za %2 s.</numerusform>
+            <numerusform>%n požiadavky na zápis, zapísané %1, za %2 s.</numerusform>
+            <numerusform>%n požiadaviek na zápis, zapísané %1, za %2 s.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Genuine: every record written across all %1 bytes (%2) read back where it was written.</source>
+        <extracomment>%1 the drive&apos;s size in bytes as a number, %2 the same size short, e.g. &quot;1.0 TB&quot;</extracomment>
+        <translation>Pravý: každý záznam zapísaný cez všetkých %1 bajtov (%2) sa prečítal tam, kam bol zapísaný.</translation>
+    </message>
+    <message>
+        <source>Fake: only the first %1 are real; writes beyond that land at the start again (wrap-around). The drive claims %2.</source>
+        <extracomment>%1 the real size, e.g. &quot;62.1 GB&quot;, %2 the size the drive claims, e.g. &quot;128.0 GB&quot;</extracomment>
+        <translation>Falzifikát: skutočných je len prvých %1; zápisy za touto hranicou dopadajú znova na začiatok (pretočenie). Disk udáva %2.</translation>
+    </message>
+    <message>
+        <source>Fake: writes beyond %1 are thrown away. The drive claims %2.</source>
+        <extracomment>%1 where the real part ends, e.g. &quot;120.3 GB&quot;, %2 the size the drive claims</extracomment>
+        <translation>Falzifikát: zápisy za %1 sa zahadzujú. Disk udáva %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Damaged: %n block(s) did not hold what was written, the first at %1.</source>
+        <extracomment>%n how many blocks, %1 the position of the first one, e.g. &quot;3.2 GB&quot;</extracomment>
+        <translation>
+            <numerusform>Poškodený: %n blok neobsahoval to, čo sa zapísalo, prvý na %1.</numerusform>
+            <numerusform>Poškodený: %n bloky neobsahovali to, čo sa zapísalo, prvý na %1.</numerusform>
+            <numerusform>Poškodený: %n blokov neobsahovalo to, čo sa zapísalo, prvý na %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Could not decide: the test was cancelled.</source>
+        <translation>Nedá sa rozhodnúť: test bol zrušený.</translation>
+    </message>
+    <message>
+        <source>Could not decide: the drive did not accept a flush of its cache.</source>
+        <translation>Nedá sa rozhodnúť: disk neprijal vyprázdnenie svojej vyrovnávacej pamäte.</translation>
+    </message>
+    <message>
+        <source>Could not decide: the device is too small to test.</source>
+        <translation>Nedá sa rozhodnúť: zariadenie je na test príliš malé.</translation>
+    </message>
+    <message>
+        <source>Could not decide: nothing that was written could be read back.</source>
+        <translation>Nedá sa rozhodnúť: nič zo zapísaného sa nedalo prečítať späť.</translation>
+    </message>
+</context>
+<context>
     <name>DriveProof::Cli</name>
     <message>
         <source>Logical sector size in bytes (images: 512).</source>
@@ -2025,6 +2123,53 @@ TARGET je priečinok (predvolene aktuálny; vytvorí sa a odstráni v ňom doča
         <translation>Výsledok sa neuložil do histórie disku: %1</translation>
     </message>
     <message>
+        <source>%1 (%2, %3) looks empty. The capacity test writes over all of it. Go on? [y/N] </source>
+        <extracomment>%1 device node, %2 the drive&apos;s model, %3 its size, e.g. &quot;128.0 GB&quot;. The drive has no partition table and no file system. Answer with the word for yes, or y.</extracomment>
+        <translation>%1 (%2, %3) vyzerá prázdny. Test kapacity prepíše celý jeho obsah. Pokračovať? [y/N] </translation>
+    </message>
+    <message>
+        <source>Is the drive as big as it says? Writes records over the whole device, reads them back and tells a genuine drive from a fake one.</source>
+        <translation>Je disk taký veľký, ako tvrdí? Zapíše záznamy cez celé zariadenie, prečíta ich späť a rozlíši pravý disk od falzifikátu.</translation>
+    </message>
+    <message>
+        <source>The drive, e.g. /dev/sdb.</source>
+        <translation>Disk, napr. /dev/sdb.</translation>
+    </message>
+    <message>
+        <source>The quick probe: a few thousand records, minutes.</source>
+        <translation>Rýchla sonda: niekoľko tisíc záznamov, minúty.</translation>
+    </message>
+    <message>
+        <source>The full verify: every block written and read back; resumes where an interrupted run stopped.</source>
+        <translation>Úplné overenie: každý blok zapísaný a prečítaný späť; pokračuje tam, kde sa prerušený beh zastavil.</translation>
+    </message>
+    <message>
+        <source>Allow the writes without a terminal to ask on: everything on the device is lost.</source>
+        <translation>Povoliť zápisy bez terminálu, kde by sa dalo opýtať: celý obsah zariadenia sa stratí.</translation>
+    </message>
+    <message>
+        <source>Give one device and --quick or --full. Try &apos;driveproof-cli capacity --help&apos;.</source>
+        <translation>Zadajte jedno zariadenie a --quick alebo --full. Skúste &apos;driveproof-cli capacity --help&apos;.</translation>
+    </message>
+    <message>
+        <source>The capacity test writes over everything on %1. Add --destructive if that is what you want.</source>
+        <extracomment>%1 device node</extracomment>
+        <translation>Test kapacity prepíše všetko na %1. Pridajte --destructive, ak to chcete.</translation>
+    </message>
+    <message>
+        <source>Bad: bytes %1 to %2: %3.</source>
+        <extracomment>%1 and %2 byte offsets as numbers, %3 what was found there, e.g. &quot;zeros&quot;</extracomment>
+        <translation>Chybné: bajty %1 až %2: %3.</translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more bad range(s) (see --json).</source>
+        <translation>
+            <numerusform>… a ešte %n chybný rozsah (pozri --json).</numerusform>
+            <numerusform>… a ešte %n chybné rozsahy (pozri --json).</numerusform>
+            <numerusform>… a ešte %n chybných rozsahov (pozri --json).</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>The drive&apos;s records could not be read (an older helper, or a drive that keeps none).</source>
         <translation>Záznamy jednotky sa nepodarilo prečítať (starší pomocník alebo jednotka, ktorá žiadne nevedie).</translation>
     </message>
@@ -2062,6 +2207,7 @@ Commands:
   powerloss prepare|run|verify|practice  the power-loss test (plug pull)
   witness       be the second machine of a power-loss test
   export --openmetrics  every drive&apos;s findings for Prometheus (fleets)
+  capacity DEVICE --quick|--full  is the drive as big as it says (fakes)
 
 Options:
   -h, --help     show this help; &apos;driveproof-cli COMMAND --help&apos; for a command
@@ -2070,29 +2216,7 @@ Options:
                  speak LANG, e.g. de, pt_BR or zh_TW, instead of the system&apos;s
                  language; works with every command
 </source>
-        <translation>Použitie: driveproof-cli COMMAND [voľby]
-
-Povie pravdu o jednotke.
-
-Príkazy:
-  list          zoznam jednotiek s identitou, topológiou a vyr. pamäťou zápisu
-  info DEVICE   všetko, čo je známe o jednej jednotke
-  align TARGET  kontrola zarovnania oddielov jednotky alebo obrazu disku
-  cache DEVICE  vyr. pamäť zápisu jednotky a údaje jadra; --set on|off
-  health DEVICE stav jednotky: verdikt, teplota, hodiny, vypnutia
-  selftest DEVICE short|extended|abort|status  vlastný samotest jednotky
-  bench FAMILY [TARGET]  merania: quick, commit, throughput, random, sweeps...
-  powerloss prepare|run|verify|practice  test straty napájania (vytiahnutie zástrčky)
-  witness       byť druhým počítačom testu straty napájania
-  export --openmetrics  zistenia o všetkých jednotkách pre Prometheus (flotily)
-
-Voľby:
-  -h, --help     zobraziť tohto pomocníka; &apos;driveproof-cli COMMAND --help&apos; pre príkaz
-  -v, --version  zobraziť verziu
-  --language LANG
-                 hovoriť jazykom LANG, napr. de, pt_BR alebo zh_TW, namiesto
-                 jazyka systému; funguje so všetkými príkazmi
-</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
         <source>about %n minute(s)</source>
@@ -2556,6 +2680,59 @@ Voľby:
     <message>
         <source>Licence</source>
         <translation>Licencia</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::CapacityButton</name>
+    <message>
+        <source>Check &amp;capacity…</source>
+        <translation>Overiť &amp;kapacitu…</translation>
+    </message>
+    <message>
+        <source>Is the drive as big as it says? Finds fake drives.</source>
+        <translation>Je disk taký veľký, ako tvrdí? Nájde falošné disky.</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::CapacityDialog</name>
+    <message>
+        <source>Check capacity: %1</source>
+        <extracomment>dialog title; %1 the drive&apos;s model or device node</extracomment>
+        <translation>Overiť kapacitu: %1</translation>
+    </message>
+    <message>
+        <source>Is %1 really %2? The check writes records across the whole drive, reads them back and tells a genuine drive from a fake one.</source>
+        <extracomment>%1 the drive&apos;s model, %2 its size as it claims it, e.g. &quot;128.0 GB&quot;</extracomment>
+        <translation>Má %1 naozaj %2? Overenie zapíše záznamy cez celý disk, prečíta ich späť a rozlíši pravý disk od falzifikátu.</translation>
+    </message>
+    <message>
+        <source>&amp;Quick probe: a few thousand records, minutes</source>
+        <translation>&amp;Rýchla sonda: niekoľko tisíc záznamov, minúty</translation>
+    </message>
+    <message>
+        <source>&amp;Full verify: every block, hours on a large drive</source>
+        <translation>Ú&amp;plné overenie: každý blok, hodiny pri veľkom disku</translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation>&amp;Spustiť</translation>
+    </message>
+    <message>
+        <source>Everything on %1 (%2) is lost: every partition, every file.</source>
+        <extracomment>%1 device node, %2 the drive&apos;s model</extracomment>
+        <translation>Celý obsah %1 (%2) sa stratí: každý oddiel, každý súbor.</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>&amp;Zrušiť</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>Za&amp;vrieť</translation>
+    </message>
+    <message>
+        <source>Check capacity</source>
+        <translation>Overiť kapacitu</translation>
     </message>
 </context>
 <context>

@@ -679,6 +679,102 @@
     </message>
 </context>
 <context>
+    <name>DriveProof::Capacity</name>
+    <message>
+        <source>Writing records</source>
+        <translation>Skriver poster</translation>
+    </message>
+    <message>
+        <source>Pushing the drive&apos;s cache out</source>
+        <translation>Trycker ut enhetens cache</translation>
+    </message>
+    <message>
+        <source>Reading back</source>
+        <translation>Läser tillbaka</translation>
+    </message>
+    <message>
+        <source>Closing in on the boundary</source>
+        <translation>Ringar in gränsen</translation>
+    </message>
+    <message>
+        <source>records written elsewhere (wrap-around)</source>
+        <translation>poster skrivna på annat ställe (wrap-around)</translation>
+    </message>
+    <message>
+        <source>zeros</source>
+        <translation>nollor</translation>
+    </message>
+    <message>
+        <source>not what was written</source>
+        <translation>inte det som skrevs</translation>
+    </message>
+    <message>
+        <source>damaged records</source>
+        <translation>skadade poster</translation>
+    </message>
+    <message>
+        <source>read errors</source>
+        <translation>läsfel</translation>
+    </message>
+    <message>
+        <source>Usable size proved: %1 (%2 bytes).</source>
+        <extracomment>%1 a size, e.g. &quot;62.1 GB&quot;, %2 the same in bytes</extracomment>
+        <translation>Bevisad användbar storlek: %1 (%2 byte).</translation>
+    </message>
+    <message>
+        <source>First bad block at byte %1; the boundary is known to within %2.</source>
+        <extracomment>%1 a byte offset as a number, %2 a size, e.g. &quot;4 kB&quot;</extracomment>
+        <translation>Första dåliga block vid byte %1; gränsen är känd med en noggrannhet på %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n write request(s), %1 written, in %2 s.</source>
+        <extracomment>%n write requests, %1 a size, e.g. &quot;1.1 GB&quot;, %2 seconds, e.g. &quot;12.5&quot;</extracomment>
+        <translation>
+            <numerusform>%n skrivbegäran, %1 skrivet, på %2 s.</numerusform>
+            <numerusform>%n skrivbegäranden, %1 skrivet, på %2 s.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Genuine: every record written across all %1 bytes (%2) read back where it was written.</source>
+        <extracomment>%1 the drive&apos;s size in bytes as a number, %2 the same size short, e.g. &quot;1.0 TB&quot;</extracomment>
+        <translation>Äkta: varje post som skrevs över alla %1 byte (%2) lästes tillbaka där den skrevs.</translation>
+    </message>
+    <message>
+        <source>Fake: only the first %1 are real; writes beyond that land at the start again (wrap-around). The drive claims %2.</source>
+        <extracomment>%1 the real size, e.g. &quot;62.1 GB&quot;, %2 the size the drive claims, e.g. &quot;128.0 GB&quot;</extracomment>
+        <translation>Förfalskad: bara de första %1 är verkliga; skrivningar bortom det hamnar i början igen (wrap-around). Enheten uppger %2.</translation>
+    </message>
+    <message>
+        <source>Fake: writes beyond %1 are thrown away. The drive claims %2.</source>
+        <extracomment>%1 where the real part ends, e.g. &quot;120.3 GB&quot;, %2 the size the drive claims</extracomment>
+        <translation>Förfalskad: skrivningar bortom %1 kastas bort. Enheten uppger %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Damaged: %n block(s) did not hold what was written, the first at %1.</source>
+        <extracomment>%n how many blocks, %1 the position of the first one, e.g. &quot;3.2 GB&quot;</extracomment>
+        <translation>
+            <numerusform>Skadad: %n block innehöll inte det som skrevs, det första vid %1.</numerusform>
+            <numerusform>Skadad: %n block innehöll inte det som skrevs, det första vid %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Could not decide: the test was cancelled.</source>
+        <translation>Kunde inte avgöra: testet avbröts.</translation>
+    </message>
+    <message>
+        <source>Could not decide: the drive did not accept a flush of its cache.</source>
+        <translation>Kunde inte avgöra: enheten tog inte emot en tömning av sin cache.</translation>
+    </message>
+    <message>
+        <source>Could not decide: the device is too small to test.</source>
+        <translation>Kunde inte avgöra: enheten är för liten för att testas.</translation>
+    </message>
+    <message>
+        <source>Could not decide: nothing that was written could be read back.</source>
+        <translation>Kunde inte avgöra: inget av det som skrevs kunde läsas tillbaka.</translation>
+    </message>
+</context>
+<context>
     <name>DriveProof::Cli</name>
     <message>
         <source>Logical sector size in bytes (images: 512).</source>
@@ -2020,6 +2116,52 @@ TARGET är en mapp (standard: den aktuella; en tillfällig fil skapas och tas bo
         <translation>Resultatet sparades inte i enhetens historik: %1</translation>
     </message>
     <message>
+        <source>%1 (%2, %3) looks empty. The capacity test writes over all of it. Go on? [y/N] </source>
+        <extracomment>%1 device node, %2 the drive&apos;s model, %3 its size, e.g. &quot;128.0 GB&quot;. The drive has no partition table and no file system. Answer with the word for yes, or y.</extracomment>
+        <translation>%1 (%2, %3) verkar tom. Kapacitetstestet skriver över allt på den. Fortsätta? [y/N] </translation>
+    </message>
+    <message>
+        <source>Is the drive as big as it says? Writes records over the whole device, reads them back and tells a genuine drive from a fake one.</source>
+        <translation>Är enheten så stor som den säger? Skriver poster över hela enheten, läser tillbaka dem och skiljer en äkta enhet från en förfalskad.</translation>
+    </message>
+    <message>
+        <source>The drive, e.g. /dev/sdb.</source>
+        <translation>Enheten, t.ex. /dev/sdb.</translation>
+    </message>
+    <message>
+        <source>The quick probe: a few thousand records, minutes.</source>
+        <translation>Snabbsonden: några tusen poster, minuter.</translation>
+    </message>
+    <message>
+        <source>The full verify: every block written and read back; resumes where an interrupted run stopped.</source>
+        <translation>Fullständig verifiering: varje block skrivs och läses tillbaka; fortsätter där en avbruten körning slutade.</translation>
+    </message>
+    <message>
+        <source>Allow the writes without a terminal to ask on: everything on the device is lost.</source>
+        <translation>Tillåt skrivningarna utan en terminal att fråga på: allt på enheten går förlorat.</translation>
+    </message>
+    <message>
+        <source>Give one device and --quick or --full. Try &apos;driveproof-cli capacity --help&apos;.</source>
+        <translation>Ange en enhet och --quick eller --full. Prova &apos;driveproof-cli capacity --help&apos;.</translation>
+    </message>
+    <message>
+        <source>The capacity test writes over everything on %1. Add --destructive if that is what you want.</source>
+        <extracomment>%1 device node</extracomment>
+        <translation>Kapacitetstestet skriver över allt på %1. Lägg till --destructive om det är det du vill.</translation>
+    </message>
+    <message>
+        <source>Bad: bytes %1 to %2: %3.</source>
+        <extracomment>%1 and %2 byte offsets as numbers, %3 what was found there, e.g. &quot;zeros&quot;</extracomment>
+        <translation>Dåligt: byte %1 till %2: %3.</translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more bad range(s) (see --json).</source>
+        <translation>
+            <numerusform>… och %n dåligt område till (se --json).</numerusform>
+            <numerusform>… och %n dåliga områden till (se --json).</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>The drive&apos;s records could not be read (an older helper, or a drive that keeps none).</source>
         <translation>Enhetens uppgifter kunde inte läsas (en äldre hjälpare, eller en enhet som inte sparar några).</translation>
     </message>
@@ -2057,6 +2199,7 @@ Commands:
   powerloss prepare|run|verify|practice  the power-loss test (plug pull)
   witness       be the second machine of a power-loss test
   export --openmetrics  every drive&apos;s findings for Prometheus (fleets)
+  capacity DEVICE --quick|--full  is the drive as big as it says (fakes)
 
 Options:
   -h, --help     show this help; &apos;driveproof-cli COMMAND --help&apos; for a command
@@ -2065,29 +2208,7 @@ Options:
                  speak LANG, e.g. de, pt_BR or zh_TW, instead of the system&apos;s
                  language; works with every command
 </source>
-        <translation>Användning: driveproof-cli COMMAND [flaggor]
-
-Berättar sanningen om en enhet.
-
-Kommandon:
-  list          lista enheter med identitet, topologi och bild av skrivcachen
-  info DEVICE   allt som är känt om en enhet
-  align TARGET  kontrollera partitionsjustering på en enhet eller diskavbild
-  cache DEVICE  enhetens skrivcache och kärnans bild; --set on|off
-  health DEVICE enhetens hälsa: bedömning, temperatur, timmar, avstängningar
-  selftest DEVICE short|extended|abort|status  enhetens eget självtest
-  bench FAMILY [TARGET]  mät: quick, commit, throughput, random, svep...
-  powerloss prepare|run|verify|practice  strömavbrottstestet (dra ur kontakten)
-  witness       var den andra datorn i ett strömavbrottstest
-  export --openmetrics  alla enheters resultat för Prometheus (datorparker)
-
-Flaggor:
-  -h, --help     visa denna hjälp; &apos;driveproof-cli COMMAND --help&apos; för ett kommando
-  -v, --version  visa versionen
-  --language LANG
-                 tala LANG, t.ex. de, pt_BR eller zh_TW, i stället för systemets
-                 språk; fungerar med alla kommandon
-</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
         <source>about %n minute(s)</source>
@@ -2548,6 +2669,59 @@ Flaggor:
     <message>
         <source>Licence</source>
         <translation>Licens</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::CapacityButton</name>
+    <message>
+        <source>Check &amp;capacity…</source>
+        <translation>Kontrollera &amp;kapacitet…</translation>
+    </message>
+    <message>
+        <source>Is the drive as big as it says? Finds fake drives.</source>
+        <translation>Är enheten så stor som den säger? Hittar förfalskade enheter.</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::CapacityDialog</name>
+    <message>
+        <source>Check capacity: %1</source>
+        <extracomment>dialog title; %1 the drive&apos;s model or device node</extracomment>
+        <translation>Kontrollera kapacitet: %1</translation>
+    </message>
+    <message>
+        <source>Is %1 really %2? The check writes records across the whole drive, reads them back and tells a genuine drive from a fake one.</source>
+        <extracomment>%1 the drive&apos;s model, %2 its size as it claims it, e.g. &quot;128.0 GB&quot;</extracomment>
+        <translation>Är %1 verkligen %2? Kontrollen skriver poster över hela enheten, läser tillbaka dem och skiljer en äkta enhet från en förfalskad.</translation>
+    </message>
+    <message>
+        <source>&amp;Quick probe: a few thousand records, minutes</source>
+        <translation>&amp;Snabbsond: några tusen poster, minuter</translation>
+    </message>
+    <message>
+        <source>&amp;Full verify: every block, hours on a large drive</source>
+        <translation>&amp;Fullständig verifiering: varje block, timmar på en stor enhet</translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation>S&amp;tarta</translation>
+    </message>
+    <message>
+        <source>Everything on %1 (%2) is lost: every partition, every file.</source>
+        <extracomment>%1 device node, %2 the drive&apos;s model</extracomment>
+        <translation>Allt på %1 (%2) går förlorat: varje partition, varje fil.</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>&amp;Avbryt</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>Stän&amp;g</translation>
+    </message>
+    <message>
+        <source>Check capacity</source>
+        <translation>Kontrollera kapacitet</translation>
     </message>
 </context>
 <context>

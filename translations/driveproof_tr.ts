@@ -675,6 +675,100 @@
     </message>
 </context>
 <context>
+    <name>DriveProof::Capacity</name>
+    <message>
+        <source>Writing records</source>
+        <translation>Kayıtlar yazılıyor</translation>
+    </message>
+    <message>
+        <source>Pushing the drive&apos;s cache out</source>
+        <translation>Sürücünün önbelleği dışarı itiliyor</translation>
+    </message>
+    <message>
+        <source>Reading back</source>
+        <translation>Geri okunuyor</translation>
+    </message>
+    <message>
+        <source>Closing in on the boundary</source>
+        <translation>Sınır daraltılıyor</translation>
+    </message>
+    <message>
+        <source>records written elsewhere (wrap-around)</source>
+        <translation>başka yere yazılmış kayıtlar (başa sarma)</translation>
+    </message>
+    <message>
+        <source>zeros</source>
+        <translation>sıfırlar</translation>
+    </message>
+    <message>
+        <source>not what was written</source>
+        <translation>yazılan şey değil</translation>
+    </message>
+    <message>
+        <source>damaged records</source>
+        <translation>hasarlı kayıtlar</translation>
+    </message>
+    <message>
+        <source>read errors</source>
+        <translation>okuma hataları</translation>
+    </message>
+    <message>
+        <source>Usable size proved: %1 (%2 bytes).</source>
+        <extracomment>%1 a size, e.g. &quot;62.1 GB&quot;, %2 the same in bytes</extracomment>
+        <translation>Kanıtlanmış kullanılabilir boyut: %1 (%2 bayt).</translation>
+    </message>
+    <message>
+        <source>First bad block at byte %1; the boundary is known to within %2.</source>
+        <extracomment>%1 a byte offset as a number, %2 a size, e.g. &quot;4 kB&quot;</extracomment>
+        <translation>İlk bozuk blok %1. baytta; sınır %2 hassasiyetle biliniyor.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n write request(s), %1 written, in %2 s.</source>
+        <extracomment>%n write requests, %1 a size, e.g. &quot;1.1 GB&quot;, %2 seconds, e.g. &quot;12.5&quot;</extracomment>
+        <translation>
+            <numerusform>%n yazma isteği, %1 yazıldı, %2 sn içinde.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Genuine: every record written across all %1 bytes (%2) read back where it was written.</source>
+        <extracomment>%1 the drive&apos;s size in bytes as a number, %2 the same size short, e.g. &quot;1.0 TB&quot;</extracomment>
+        <translation>Gerçek: %1 baytın (%2) tamamına yazılan her kayıt, yazıldığı yerden geri okundu.</translation>
+    </message>
+    <message>
+        <source>Fake: only the first %1 are real; writes beyond that land at the start again (wrap-around). The drive claims %2.</source>
+        <extracomment>%1 the real size, e.g. &quot;62.1 GB&quot;, %2 the size the drive claims, e.g. &quot;128.0 GB&quot;</extracomment>
+        <translation>Sahte: yalnızca ilk %1 gerçek; bunun ötesine yazılanlar yeniden başa düşüyor (başa sarma). Sürücü %2 olduğunu iddia ediyor.</translation>
+    </message>
+    <message>
+        <source>Fake: writes beyond %1 are thrown away. The drive claims %2.</source>
+        <extracomment>%1 where the real part ends, e.g. &quot;120.3 GB&quot;, %2 the size the drive claims</extracomment>
+        <translation>Sahte: %1 ötesine yazılanlar atılıyor. Sürücü %2 olduğunu iddia ediyor.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Damaged: %n block(s) did not hold what was written, the first at %1.</source>
+        <extracomment>%n how many blocks, %1 the position of the first one, e.g. &quot;3.2 GB&quot;</extracomment>
+        <translation>
+            <numerusform>Hasarlı: %n blok yazılanı içermiyordu, ilki %1 konumunda.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Could not decide: the test was cancelled.</source>
+        <translation>Karar verilemedi: test iptal edildi.</translation>
+    </message>
+    <message>
+        <source>Could not decide: the drive did not accept a flush of its cache.</source>
+        <translation>Karar verilemedi: sürücü önbelleğinin boşaltılmasını kabul etmedi.</translation>
+    </message>
+    <message>
+        <source>Could not decide: the device is too small to test.</source>
+        <translation>Karar verilemedi: aygıt test için çok küçük.</translation>
+    </message>
+    <message>
+        <source>Could not decide: nothing that was written could be read back.</source>
+        <translation>Karar verilemedi: yazılanların hiçbiri geri okunamadı.</translation>
+    </message>
+</context>
+<context>
     <name>DriveProof::Cli</name>
     <message>
         <source>Logical sector size in bytes (images: 512).</source>
@@ -2015,6 +2109,51 @@ TARGET bir klasördür (varsayılan: geçerli klasör; geçici bir dosya oluştu
         <translation>Sonuç sürücünün geçmişine kaydedilmedi: %1</translation>
     </message>
     <message>
+        <source>%1 (%2, %3) looks empty. The capacity test writes over all of it. Go on? [y/N] </source>
+        <extracomment>%1 device node, %2 the drive&apos;s model, %3 its size, e.g. &quot;128.0 GB&quot;. The drive has no partition table and no file system. Answer with the word for yes, or y.</extracomment>
+        <translation>%1 (%2, %3) boş görünüyor. Kapasite testi üzerindeki her şeyin üzerine yazar. Devam edilsin mi? [y/N] </translation>
+    </message>
+    <message>
+        <source>Is the drive as big as it says? Writes records over the whole device, reads them back and tells a genuine drive from a fake one.</source>
+        <translation>Sürücü söylediği kadar büyük mü? Tüm aygıta kayıtlar yazar, geri okur ve gerçek bir sürücüyü sahtesinden ayırır.</translation>
+    </message>
+    <message>
+        <source>The drive, e.g. /dev/sdb.</source>
+        <translation>Sürücü, ör. /dev/sdb.</translation>
+    </message>
+    <message>
+        <source>The quick probe: a few thousand records, minutes.</source>
+        <translation>Hızlı yoklama: birkaç bin kayıt, dakikalar.</translation>
+    </message>
+    <message>
+        <source>The full verify: every block written and read back; resumes where an interrupted run stopped.</source>
+        <translation>Tam doğrulama: her blok yazılır ve geri okunur; kesilen bir çalıştırmanın durduğu yerden devam eder.</translation>
+    </message>
+    <message>
+        <source>Allow the writes without a terminal to ask on: everything on the device is lost.</source>
+        <translation>Sorulacak bir terminal olmadan yazmalara izin ver: aygıttaki her şey kaybolur.</translation>
+    </message>
+    <message>
+        <source>Give one device and --quick or --full. Try &apos;driveproof-cli capacity --help&apos;.</source>
+        <translation>Bir aygıt ve --quick ya da --full verin. &apos;driveproof-cli capacity --help&apos; deneyin.</translation>
+    </message>
+    <message>
+        <source>The capacity test writes over everything on %1. Add --destructive if that is what you want.</source>
+        <extracomment>%1 device node</extracomment>
+        <translation>Kapasite testi %1 üzerindeki her şeyin üzerine yazar. İstediğiniz buysa --destructive ekleyin.</translation>
+    </message>
+    <message>
+        <source>Bad: bytes %1 to %2: %3.</source>
+        <extracomment>%1 and %2 byte offsets as numbers, %3 what was found there, e.g. &quot;zeros&quot;</extracomment>
+        <translation>Bozuk: %1 ile %2 arasındaki baytlar: %3.</translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more bad range(s) (see --json).</source>
+        <translation>
+            <numerusform>… ve %n bozuk aralık daha (bkz. --json).</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>The drive&apos;s records could not be read (an older helper, or a drive that keeps none).</source>
         <translation>Sürücünün kayıtları okunamadı (eski bir yardımcı ya da kayıt tutmayan bir sürücü).</translation>
     </message>
@@ -2052,6 +2191,7 @@ Commands:
   powerloss prepare|run|verify|practice  the power-loss test (plug pull)
   witness       be the second machine of a power-loss test
   export --openmetrics  every drive&apos;s findings for Prometheus (fleets)
+  capacity DEVICE --quick|--full  is the drive as big as it says (fakes)
 
 Options:
   -h, --help     show this help; &apos;driveproof-cli COMMAND --help&apos; for a command
@@ -2060,29 +2200,7 @@ Options:
                  speak LANG, e.g. de, pt_BR or zh_TW, instead of the system&apos;s
                  language; works with every command
 </source>
-        <translation>Kullanım: driveproof-cli COMMAND [seçenekler]
-
-Bir sürücü hakkındaki gerçeği söyler.
-
-Komutlar:
-  list          sürücüleri kimlik, topoloji ve yazma önbelleği görünümüyle listeler
-  info DEVICE   bir sürücü hakkında bilinen her şey
-  align TARGET  bir sürücünün ya da disk kalıbının bölüm hizalamasını denetler
-  cache DEVICE  sürücünün yazma önbelleği ve çekirdeğin görünümü; --set on|off
-  health DEVICE sürücünün sağlık durumu: karar, sıcaklık, saat, kapanmalar
-  selftest DEVICE short|extended|abort|status  sürücünün kendi öz sınaması
-  bench FAMILY [TARGET]  ölçüm: quick, commit, throughput, random, taramalar...
-  powerloss prepare|run|verify|practice  güç kaybı testi (fişi çekme)
-  witness       bir güç kaybı testinin ikinci makinesi olur
-  export --openmetrics  her sürücünün bulguları Prometheus için (filolar)
-
-Seçenekler:
-  -h, --help     bu yardımı gösterir; bir komut için &apos;driveproof-cli COMMAND --help&apos;
-  -v, --version  sürümü gösterir
-  --language LANG
-                 sistemin dili yerine LANG dilini kullanır, örneğin de, pt_BR
-                 ya da zh_TW; her komutla çalışır
-</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
         <source>about %n minute(s)</source>
@@ -2540,6 +2658,59 @@ Seçenekler:
     <message>
         <source>Licence</source>
         <translation>Lisans</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::CapacityButton</name>
+    <message>
+        <source>Check &amp;capacity…</source>
+        <translation>&amp;Kapasiteyi denetle…</translation>
+    </message>
+    <message>
+        <source>Is the drive as big as it says? Finds fake drives.</source>
+        <translation>Sürücü söylediği kadar büyük mü? Sahte sürücüleri bulur.</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::CapacityDialog</name>
+    <message>
+        <source>Check capacity: %1</source>
+        <extracomment>dialog title; %1 the drive&apos;s model or device node</extracomment>
+        <translation>Kapasiteyi denetle: %1</translation>
+    </message>
+    <message>
+        <source>Is %1 really %2? The check writes records across the whole drive, reads them back and tells a genuine drive from a fake one.</source>
+        <extracomment>%1 the drive&apos;s model, %2 its size as it claims it, e.g. &quot;128.0 GB&quot;</extracomment>
+        <translation>%1 gerçekten %2 mi? Denetim tüm sürücüye kayıtlar yazar, geri okur ve gerçek bir sürücüyü sahtesinden ayırır.</translation>
+    </message>
+    <message>
+        <source>&amp;Quick probe: a few thousand records, minutes</source>
+        <translation>&amp;Hızlı yoklama: birkaç bin kayıt, dakikalar</translation>
+    </message>
+    <message>
+        <source>&amp;Full verify: every block, hours on a large drive</source>
+        <translation>&amp;Tam doğrulama: her blok, büyük bir sürücüde saatler</translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation>&amp;Başlat</translation>
+    </message>
+    <message>
+        <source>Everything on %1 (%2) is lost: every partition, every file.</source>
+        <extracomment>%1 device node, %2 the drive&apos;s model</extracomment>
+        <translation>%1 (%2) üzerindeki her şey kaybolur: her bölüm, her dosya.</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>&amp;İptal</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>Ka&amp;pat</translation>
+    </message>
+    <message>
+        <source>Check capacity</source>
+        <translation>Kapasiteyi denetle</translation>
     </message>
 </context>
 <context>

@@ -683,6 +683,104 @@
     </message>
 </context>
 <context>
+    <name>DriveProof::Capacity</name>
+    <message>
+        <source>Writing records</source>
+        <translation>Запис записів</translation>
+    </message>
+    <message>
+        <source>Pushing the drive&apos;s cache out</source>
+        <translation>Витіснення кешу накопичувача</translation>
+    </message>
+    <message>
+        <source>Reading back</source>
+        <translation>Зворотне читання</translation>
+    </message>
+    <message>
+        <source>Closing in on the boundary</source>
+        <translation>Уточнення межі</translation>
+    </message>
+    <message>
+        <source>records written elsewhere (wrap-around)</source>
+        <translation>записи, записані в інше місце (загортання)</translation>
+    </message>
+    <message>
+        <source>zeros</source>
+        <translation>нулі</translation>
+    </message>
+    <message>
+        <source>not what was written</source>
+        <translation>не те, що було записано</translation>
+    </message>
+    <message>
+        <source>damaged records</source>
+        <translation>пошкоджені записи</translation>
+    </message>
+    <message>
+        <source>read errors</source>
+        <translation>помилки читання</translation>
+    </message>
+    <message>
+        <source>Usable size proved: %1 (%2 bytes).</source>
+        <extracomment>%1 a size, e.g. &quot;62.1 GB&quot;, %2 the same in bytes</extracomment>
+        <translation>Доведений корисний обсяг: %1 (%2 байтів).</translation>
+    </message>
+    <message>
+        <source>First bad block at byte %1; the boundary is known to within %2.</source>
+        <extracomment>%1 a byte offset as a number, %2 a size, e.g. &quot;4 kB&quot;</extracomment>
+        <translation>Перший поганий блок на байті %1; межа відома з точністю до %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n write request(s), %1 written, in %2 s.</source>
+        <extracomment>%n write requests, %1 a size, e.g. &quot;1.1 GB&quot;, %2 seconds, e.g. &quot;12.5&quot;</extracomment>
+        <translation>
+            <numerusform>%n запит на запис, записано %1, за %2 с.</numerusform>
+            <numerusform>%n запити на запис, записано %1, за %2 с.</numerusform>
+            <numerusform>%n запитів на запис, записано %1, за %2 с.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Genuine: every record written across all %1 bytes (%2) read back where it was written.</source>
+        <extracomment>%1 the drive&apos;s size in bytes as a number, %2 the same size short, e.g. &quot;1.0 TB&quot;</extracomment>
+        <translation>Справжній: кожен запис, зроблений по всіх %1 байтах (%2), прочитано там, куди його було записано.</translation>
+    </message>
+    <message>
+        <source>Fake: only the first %1 are real; writes beyond that land at the start again (wrap-around). The drive claims %2.</source>
+        <extracomment>%1 the real size, e.g. &quot;62.1 GB&quot;, %2 the size the drive claims, e.g. &quot;128.0 GB&quot;</extracomment>
+        <translation>Підробка: справжні лише перші %1; запис далі знову потрапляє на початок (загортання). Накопичувач заявляє %2.</translation>
+    </message>
+    <message>
+        <source>Fake: writes beyond %1 are thrown away. The drive claims %2.</source>
+        <extracomment>%1 where the real part ends, e.g. &quot;120.3 GB&quot;, %2 the size the drive claims</extracomment>
+        <translation>Підробка: запис за межею %1 викидається. Накопичувач заявляє %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Damaged: %n block(s) did not hold what was written, the first at %1.</source>
+        <extracomment>%n how many blocks, %1 the position of the first one, e.g. &quot;3.2 GB&quot;</extracomment>
+        <translation>
+            <numerusform>Пошкоджений: %n блок не містив записаного, перший на %1.</numerusform>
+            <numerusform>Пошкоджений: %n блоки не містили записаного, перший на %1.</numerusform>
+            <numerusform>Пошкоджений: %n блоків не містили записаного, перший на %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Could not decide: the test was cancelled.</source>
+        <translation>Не вдалося вирішити: перевірку скасовано.</translation>
+    </message>
+    <message>
+        <source>Could not decide: the drive did not accept a flush of its cache.</source>
+        <translation>Не вдалося вирішити: накопичувач не прийняв скидання свого кешу.</translation>
+    </message>
+    <message>
+        <source>Could not decide: the device is too small to test.</source>
+        <translation>Не вдалося вирішити: пристрій замалий для перевірки.</translation>
+    </message>
+    <message>
+        <source>Could not decide: nothing that was written could be read back.</source>
+        <translation>Не вдалося вирішити: нічого із записаного не вдалося прочитати назад.</translation>
+    </message>
+</context>
+<context>
     <name>DriveProof::Cli</name>
     <message>
         <source>Logical sector size in bytes (images: 512).</source>
@@ -2025,6 +2123,53 @@ TARGET — тека (типово поточна; у ній створюєтьс
         <translation>Результат не збережено в історії диска: %1</translation>
     </message>
     <message>
+        <source>%1 (%2, %3) looks empty. The capacity test writes over all of it. Go on? [y/N] </source>
+        <extracomment>%1 device node, %2 the drive&apos;s model, %3 its size, e.g. &quot;128.0 GB&quot;. The drive has no partition table and no file system. Answer with the word for yes, or y.</extracomment>
+        <translation>%1 (%2, %3) виглядає порожнім. Перевірка ємності перезапише все на ньому. Продовжити? [y/N] </translation>
+    </message>
+    <message>
+        <source>Is the drive as big as it says? Writes records over the whole device, reads them back and tells a genuine drive from a fake one.</source>
+        <translation>Чи такий накопичувач великий, як заявляє? Записує записи по всьому пристрою, читає їх назад і відрізняє справжній накопичувач від підробки.</translation>
+    </message>
+    <message>
+        <source>The drive, e.g. /dev/sdb.</source>
+        <translation>Накопичувач, наприклад /dev/sdb.</translation>
+    </message>
+    <message>
+        <source>The quick probe: a few thousand records, minutes.</source>
+        <translation>Швидка проба: кілька тисяч записів, хвилини.</translation>
+    </message>
+    <message>
+        <source>The full verify: every block written and read back; resumes where an interrupted run stopped.</source>
+        <translation>Повна перевірка: кожен блок записується й читається назад; продовжує з місця, де зупинився перерваний запуск.</translation>
+    </message>
+    <message>
+        <source>Allow the writes without a terminal to ask on: everything on the device is lost.</source>
+        <translation>Дозволити запис без термінала, у якому можна запитати: усе на пристрої буде втрачено.</translation>
+    </message>
+    <message>
+        <source>Give one device and --quick or --full. Try &apos;driveproof-cli capacity --help&apos;.</source>
+        <translation>Вкажіть один пристрій і --quick або --full. Спробуйте &apos;driveproof-cli capacity --help&apos;.</translation>
+    </message>
+    <message>
+        <source>The capacity test writes over everything on %1. Add --destructive if that is what you want.</source>
+        <extracomment>%1 device node</extracomment>
+        <translation>Перевірка ємності перезаписує все на %1. Додайте --destructive, якщо ви цього хочете.</translation>
+    </message>
+    <message>
+        <source>Bad: bytes %1 to %2: %3.</source>
+        <extracomment>%1 and %2 byte offsets as numbers, %3 what was found there, e.g. &quot;zeros&quot;</extracomment>
+        <translation>Погано: байти з %1 по %2: %3.</translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more bad range(s) (see --json).</source>
+        <translation>
+            <numerusform>… і ще %n поганий діапазон (див. --json).</numerusform>
+            <numerusform>… і ще %n погані діапазони (див. --json).</numerusform>
+            <numerusform>… і ще %n поганих діапазонів (див. --json).</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>The drive&apos;s records could not be read (an older helper, or a drive that keeps none).</source>
         <translation>Не вдалося прочитати записи накопичувача (застарілий помічник або накопичувач, що їх не зберігає).</translation>
     </message>
@@ -2062,6 +2207,7 @@ Commands:
   powerloss prepare|run|verify|practice  the power-loss test (plug pull)
   witness       be the second machine of a power-loss test
   export --openmetrics  every drive&apos;s findings for Prometheus (fleets)
+  capacity DEVICE --quick|--full  is the drive as big as it says (fakes)
 
 Options:
   -h, --help     show this help; &apos;driveproof-cli COMMAND --help&apos; for a command
@@ -2070,29 +2216,7 @@ Options:
                  speak LANG, e.g. de, pt_BR or zh_TW, instead of the system&apos;s
                  language; works with every command
 </source>
-        <translation>Використання: driveproof-cli COMMAND [параметри]
-
-Каже правду про накопичувач.
-
-Команди:
-  list          список накопичувачів з ідентифікацією, топологією і кешем запису
-  info DEVICE   усе, що відомо про один накопичувач
-  align TARGET  перевірити вирівнювання розділів накопичувача або образу диска
-  cache DEVICE  кеш запису накопичувача і дані ядра; --set on|off
-  health DEVICE стан накопичувача: висновок, температура, години, вимкнення
-  selftest DEVICE short|extended|abort|status  власний самотест накопичувача
-  bench FAMILY [TARGET]  вимірювання: quick, commit, throughput, random, sweeps...
-  powerloss prepare|run|verify|practice  тест втрати живлення (висмикнути вилку)
-  witness       стати другою машиною тесту втрати живлення
-  export --openmetrics  дані всіх накопичувачів для Prometheus (парки машин)
-
-Параметри:
-  -h, --help     показати цю довідку; &apos;driveproof-cli COMMAND --help&apos; для команди
-  -v, --version  показати версію
-  --language LANG
-                 використовувати мову LANG, наприклад de, pt_BR або zh_TW,
-                 замість мови системи; працює з усіма командами
-</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
         <source>about %n minute(s)</source>
@@ -2556,6 +2680,59 @@ Options:
     <message>
         <source>Licence</source>
         <translation>Ліцензія</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::CapacityButton</name>
+    <message>
+        <source>Check &amp;capacity…</source>
+        <translation>Перевірити &amp;ємність…</translation>
+    </message>
+    <message>
+        <source>Is the drive as big as it says? Finds fake drives.</source>
+        <translation>Чи такий накопичувач великий, як заявляє? Знаходить підроблені накопичувачі.</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::CapacityDialog</name>
+    <message>
+        <source>Check capacity: %1</source>
+        <extracomment>dialog title; %1 the drive&apos;s model or device node</extracomment>
+        <translation>Перевірка ємності: %1</translation>
+    </message>
+    <message>
+        <source>Is %1 really %2? The check writes records across the whole drive, reads them back and tells a genuine drive from a fake one.</source>
+        <extracomment>%1 the drive&apos;s model, %2 its size as it claims it, e.g. &quot;128.0 GB&quot;</extracomment>
+        <translation>Чи справді %1 має %2? Перевірка записує записи по всьому накопичувачу, читає їх назад і відрізняє справжній накопичувач від підробки.</translation>
+    </message>
+    <message>
+        <source>&amp;Quick probe: a few thousand records, minutes</source>
+        <translation>&amp;Швидка проба: кілька тисяч записів, хвилини</translation>
+    </message>
+    <message>
+        <source>&amp;Full verify: every block, hours on a large drive</source>
+        <translation>&amp;Повна перевірка: кожен блок, години на великому накопичувачі</translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation>По&amp;чати</translation>
+    </message>
+    <message>
+        <source>Everything on %1 (%2) is lost: every partition, every file.</source>
+        <extracomment>%1 device node, %2 the drive&apos;s model</extracomment>
+        <translation>Усе на %1 (%2) буде втрачено: кожен розділ, кожен файл.</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>&amp;Скасувати</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Закрити</translation>
+    </message>
+    <message>
+        <source>Check capacity</source>
+        <translation>Перевірка ємності</translation>
     </message>
 </context>
 <context>

@@ -675,6 +675,100 @@
     </message>
 </context>
 <context>
+    <name>DriveProof::Capacity</name>
+    <message>
+        <source>Writing records</source>
+        <translation>正在写入记录</translation>
+    </message>
+    <message>
+        <source>Pushing the drive&apos;s cache out</source>
+        <translation>正在把驱动器缓存挤出</translation>
+    </message>
+    <message>
+        <source>Reading back</source>
+        <translation>正在读回</translation>
+    </message>
+    <message>
+        <source>Closing in on the boundary</source>
+        <translation>正在逼近边界</translation>
+    </message>
+    <message>
+        <source>records written elsewhere (wrap-around)</source>
+        <translation>写在别处的记录（回绕）</translation>
+    </message>
+    <message>
+        <source>zeros</source>
+        <translation>全零</translation>
+    </message>
+    <message>
+        <source>not what was written</source>
+        <translation>不是所写的内容</translation>
+    </message>
+    <message>
+        <source>damaged records</source>
+        <translation>损坏的记录</translation>
+    </message>
+    <message>
+        <source>read errors</source>
+        <translation>读取错误</translation>
+    </message>
+    <message>
+        <source>Usable size proved: %1 (%2 bytes).</source>
+        <extracomment>%1 a size, e.g. &quot;62.1 GB&quot;, %2 the same in bytes</extracomment>
+        <translation>已证实可用容量：%1（%2 字节）。</translation>
+    </message>
+    <message>
+        <source>First bad block at byte %1; the boundary is known to within %2.</source>
+        <extracomment>%1 a byte offset as a number, %2 a size, e.g. &quot;4 kB&quot;</extracomment>
+        <translation>第一个坏块位于字节 %1；边界已精确到 %2 以内。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n write request(s), %1 written, in %2 s.</source>
+        <extracomment>%n write requests, %1 a size, e.g. &quot;1.1 GB&quot;, %2 seconds, e.g. &quot;12.5&quot;</extracomment>
+        <translation>
+            <numerusform>%n 次写入请求，写入 %1，用时 %2 秒。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Genuine: every record written across all %1 bytes (%2) read back where it was written.</source>
+        <extracomment>%1 the drive&apos;s size in bytes as a number, %2 the same size short, e.g. &quot;1.0 TB&quot;</extracomment>
+        <translation>真品：在全部 %1 字节（%2）上写入的每条记录都在写入的位置读回。</translation>
+    </message>
+    <message>
+        <source>Fake: only the first %1 are real; writes beyond that land at the start again (wrap-around). The drive claims %2.</source>
+        <extracomment>%1 the real size, e.g. &quot;62.1 GB&quot;, %2 the size the drive claims, e.g. &quot;128.0 GB&quot;</extracomment>
+        <translation>假货：只有前 %1 是真的；超出部分的写入又落回开头（回绕）。驱动器声称 %2。</translation>
+    </message>
+    <message>
+        <source>Fake: writes beyond %1 are thrown away. The drive claims %2.</source>
+        <extracomment>%1 where the real part ends, e.g. &quot;120.3 GB&quot;, %2 the size the drive claims</extracomment>
+        <translation>假货：超出 %1 的写入被丢弃。驱动器声称 %2。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Damaged: %n block(s) did not hold what was written, the first at %1.</source>
+        <extracomment>%n how many blocks, %1 the position of the first one, e.g. &quot;3.2 GB&quot;</extracomment>
+        <translation>
+            <numerusform>已损坏：%n 个块不含所写的内容，第一个位于 %1。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Could not decide: the test was cancelled.</source>
+        <translation>无法判定：测试已取消。</translation>
+    </message>
+    <message>
+        <source>Could not decide: the drive did not accept a flush of its cache.</source>
+        <translation>无法判定：驱动器不接受刷新其缓存。</translation>
+    </message>
+    <message>
+        <source>Could not decide: the device is too small to test.</source>
+        <translation>无法判定：设备太小，无法测试。</translation>
+    </message>
+    <message>
+        <source>Could not decide: nothing that was written could be read back.</source>
+        <translation>无法判定：写入的内容一样也读不回来。</translation>
+    </message>
+</context>
+<context>
     <name>DriveProof::Cli</name>
     <message>
         <source>Logical sector size in bytes (images: 512).</source>
@@ -2015,6 +2109,51 @@ TARGET 可以是文件夹（默认：当前文件夹；会创建一个临时文�
         <translation>结果未保存到该驱动器的历史记录中：%1</translation>
     </message>
     <message>
+        <source>%1 (%2, %3) looks empty. The capacity test writes over all of it. Go on? [y/N] </source>
+        <extracomment>%1 device node, %2 the drive&apos;s model, %3 its size, e.g. &quot;128.0 GB&quot;. The drive has no partition table and no file system. Answer with the word for yes, or y.</extracomment>
+        <translation>%1（%2，%3）看起来是空的。容量测试会覆盖其上的全部内容。继续吗？[y/N] </translation>
+    </message>
+    <message>
+        <source>Is the drive as big as it says? Writes records over the whole device, reads them back and tells a genuine drive from a fake one.</source>
+        <translation>驱动器真有它声称的那么大吗？在整个设备上写入记录，再读回，分辨真品驱动器和假货。</translation>
+    </message>
+    <message>
+        <source>The drive, e.g. /dev/sdb.</source>
+        <translation>驱动器，例如 /dev/sdb。</translation>
+    </message>
+    <message>
+        <source>The quick probe: a few thousand records, minutes.</source>
+        <translation>快速探测：几千条记录，几分钟。</translation>
+    </message>
+    <message>
+        <source>The full verify: every block written and read back; resumes where an interrupted run stopped.</source>
+        <translation>完整校验：每个块都写入并读回；中断的运行会从停下的地方继续。</translation>
+    </message>
+    <message>
+        <source>Allow the writes without a terminal to ask on: everything on the device is lost.</source>
+        <translation>在没有可询问的终端时也允许写入：设备上的一切都会丢失。</translation>
+    </message>
+    <message>
+        <source>Give one device and --quick or --full. Try &apos;driveproof-cli capacity --help&apos;.</source>
+        <translation>请给出一个设备以及 --quick 或 --full。试试 &apos;driveproof-cli capacity --help&apos;。</translation>
+    </message>
+    <message>
+        <source>The capacity test writes over everything on %1. Add --destructive if that is what you want.</source>
+        <extracomment>%1 device node</extracomment>
+        <translation>容量测试会覆盖 %1 上的一切。如果这正是您想要的，请加上 --destructive。</translation>
+    </message>
+    <message>
+        <source>Bad: bytes %1 to %2: %3.</source>
+        <extracomment>%1 and %2 byte offsets as numbers, %3 what was found there, e.g. &quot;zeros&quot;</extracomment>
+        <translation>坏：字节 %1 到 %2：%3。</translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more bad range(s) (see --json).</source>
+        <translation>
+            <numerusform>……另有 %n 个坏范围（见 --json）。</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>The drive&apos;s records could not be read (an older helper, or a drive that keeps none).</source>
         <translation>无法读取驱动器的记录（助手程序较旧，或驱动器不保存这些记录）。</translation>
     </message>
@@ -2052,6 +2191,7 @@ Commands:
   powerloss prepare|run|verify|practice  the power-loss test (plug pull)
   witness       be the second machine of a power-loss test
   export --openmetrics  every drive&apos;s findings for Prometheus (fleets)
+  capacity DEVICE --quick|--full  is the drive as big as it says (fakes)
 
 Options:
   -h, --help     show this help; &apos;driveproof-cli COMMAND --help&apos; for a command
@@ -2060,29 +2200,7 @@ Options:
                  speak LANG, e.g. de, pt_BR or zh_TW, instead of the system&apos;s
                  language; works with every command
 </source>
-        <translation>用法：driveproof-cli COMMAND [选项]
-
-揭示驱动器的真实情况。
-
-命令：
-  list          列出驱动器及其标识信息、拓扑和写入缓存状态
-  info DEVICE   显示关于某个驱动器的全部已知信息
-  align TARGET  检查驱动器或磁盘镜像的分区对齐
-  cache DEVICE  驱动器的写入缓存及内核所见的状态；--set on|off
-  health DEVICE 驱动器的健康状态：结论、温度、通电时间、关机次数
-  selftest DEVICE short|extended|abort|status  驱动器自身的自检
-  bench FAMILY [TARGET]  测量：quick、commit、throughput、random、sweep……
-  powerloss prepare|run|verify|practice  断电测试（拔掉电源插头）
-  witness       作为断电测试的第二台机器（见证机）
-  export --openmetrics  为 Prometheus 输出每个驱动器的检查结果（适用于大批机器）
-
-选项：
-  -h, --help     显示此帮助；某个命令的帮助请用 &apos;driveproof-cli COMMAND --help&apos;
-  -v, --version  显示版本
-  --language LANG
-                 使用 LANG 语言（例如 de、pt_BR 或 zh_TW）代替系统语言；
-                 适用于所有命令
-</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
         <source>about %n minute(s)</source>
@@ -2540,6 +2658,59 @@ Options:
     <message>
         <source>Licence</source>
         <translation>许可证</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::CapacityButton</name>
+    <message>
+        <source>Check &amp;capacity…</source>
+        <translation>检查容量(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>Is the drive as big as it says? Finds fake drives.</source>
+        <translation>驱动器真有它声称的那么大吗？找出假冒驱动器。</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::CapacityDialog</name>
+    <message>
+        <source>Check capacity: %1</source>
+        <extracomment>dialog title; %1 the drive&apos;s model or device node</extracomment>
+        <translation>检查容量：%1</translation>
+    </message>
+    <message>
+        <source>Is %1 really %2? The check writes records across the whole drive, reads them back and tells a genuine drive from a fake one.</source>
+        <extracomment>%1 the drive&apos;s model, %2 its size as it claims it, e.g. &quot;128.0 GB&quot;</extracomment>
+        <translation>%1 真的有 %2 吗？检查会在整个驱动器上写入记录，再读回，分辨真品驱动器和假货。</translation>
+    </message>
+    <message>
+        <source>&amp;Quick probe: a few thousand records, minutes</source>
+        <translation>快速探测(&amp;Q)：几千条记录，几分钟</translation>
+    </message>
+    <message>
+        <source>&amp;Full verify: every block, hours on a large drive</source>
+        <translation>完整校验(&amp;F)：每个块，大容量驱动器需数小时</translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation>开始(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Everything on %1 (%2) is lost: every partition, every file.</source>
+        <extracomment>%1 device node, %2 the drive&apos;s model</extracomment>
+        <translation>%1（%2）上的一切都会丢失：每个分区、每个文件。</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>取消(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>关闭(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Check capacity</source>
+        <translation>检查容量</translation>
     </message>
 </context>
 <context>

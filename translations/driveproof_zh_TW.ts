@@ -675,6 +675,100 @@
     </message>
 </context>
 <context>
+    <name>DriveProof::Capacity</name>
+    <message>
+        <source>Writing records</source>
+        <translation>正在寫入記錄</translation>
+    </message>
+    <message>
+        <source>Pushing the drive&apos;s cache out</source>
+        <translation>正在把磁碟快取擠出</translation>
+    </message>
+    <message>
+        <source>Reading back</source>
+        <translation>正在讀回</translation>
+    </message>
+    <message>
+        <source>Closing in on the boundary</source>
+        <translation>正在逼近邊界</translation>
+    </message>
+    <message>
+        <source>records written elsewhere (wrap-around)</source>
+        <translation>寫在別處的記錄（回繞）</translation>
+    </message>
+    <message>
+        <source>zeros</source>
+        <translation>全零</translation>
+    </message>
+    <message>
+        <source>not what was written</source>
+        <translation>不是所寫的內容</translation>
+    </message>
+    <message>
+        <source>damaged records</source>
+        <translation>損壞的記錄</translation>
+    </message>
+    <message>
+        <source>read errors</source>
+        <translation>讀取錯誤</translation>
+    </message>
+    <message>
+        <source>Usable size proved: %1 (%2 bytes).</source>
+        <extracomment>%1 a size, e.g. &quot;62.1 GB&quot;, %2 the same in bytes</extracomment>
+        <translation>已證實可用容量：%1（%2 位元組）。</translation>
+    </message>
+    <message>
+        <source>First bad block at byte %1; the boundary is known to within %2.</source>
+        <extracomment>%1 a byte offset as a number, %2 a size, e.g. &quot;4 kB&quot;</extracomment>
+        <translation>第一個壞區塊位於位元組 %1；邊界已精確到 %2 以內。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n write request(s), %1 written, in %2 s.</source>
+        <extracomment>%n write requests, %1 a size, e.g. &quot;1.1 GB&quot;, %2 seconds, e.g. &quot;12.5&quot;</extracomment>
+        <translation>
+            <numerusform>%n 次寫入請求，寫入 %1，費時 %2 秒。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Genuine: every record written across all %1 bytes (%2) read back where it was written.</source>
+        <extracomment>%1 the drive&apos;s size in bytes as a number, %2 the same size short, e.g. &quot;1.0 TB&quot;</extracomment>
+        <translation>真品：在全部 %1 位元組（%2）上寫入的每筆記錄都在寫入的位置讀回。</translation>
+    </message>
+    <message>
+        <source>Fake: only the first %1 are real; writes beyond that land at the start again (wrap-around). The drive claims %2.</source>
+        <extracomment>%1 the real size, e.g. &quot;62.1 GB&quot;, %2 the size the drive claims, e.g. &quot;128.0 GB&quot;</extracomment>
+        <translation>假貨：只有前 %1 是真的；超出部分的寫入又落回開頭（回繞）。磁碟宣稱 %2。</translation>
+    </message>
+    <message>
+        <source>Fake: writes beyond %1 are thrown away. The drive claims %2.</source>
+        <extracomment>%1 where the real part ends, e.g. &quot;120.3 GB&quot;, %2 the size the drive claims</extracomment>
+        <translation>假貨：超出 %1 的寫入被丟棄。磁碟宣稱 %2。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Damaged: %n block(s) did not hold what was written, the first at %1.</source>
+        <extracomment>%n how many blocks, %1 the position of the first one, e.g. &quot;3.2 GB&quot;</extracomment>
+        <translation>
+            <numerusform>已損壞：%n 個區塊不含所寫的內容，第一個位於 %1。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Could not decide: the test was cancelled.</source>
+        <translation>無法判定：測試已取消。</translation>
+    </message>
+    <message>
+        <source>Could not decide: the drive did not accept a flush of its cache.</source>
+        <translation>無法判定：磁碟不接受清空其快取。</translation>
+    </message>
+    <message>
+        <source>Could not decide: the device is too small to test.</source>
+        <translation>無法判定：裝置太小，無法測試。</translation>
+    </message>
+    <message>
+        <source>Could not decide: nothing that was written could be read back.</source>
+        <translation>無法判定：寫入的內容一樣也讀不回來。</translation>
+    </message>
+</context>
+<context>
     <name>DriveProof::Cli</name>
     <message>
         <source>Logical sector size in bytes (images: 512).</source>
@@ -2015,6 +2109,51 @@ TARGET 可以是資料夾（預設：目前的資料夾；會建立一個暫存�
         <translation>結果未儲存到該磁碟機的歷史記錄中：%1</translation>
     </message>
     <message>
+        <source>%1 (%2, %3) looks empty. The capacity test writes over all of it. Go on? [y/N] </source>
+        <extracomment>%1 device node, %2 the drive&apos;s model, %3 its size, e.g. &quot;128.0 GB&quot;. The drive has no partition table and no file system. Answer with the word for yes, or y.</extracomment>
+        <translation>%1（%2，%3）看起來是空的。容量測試會覆寫其上的全部內容。要繼續嗎？[y/N] </translation>
+    </message>
+    <message>
+        <source>Is the drive as big as it says? Writes records over the whole device, reads them back and tells a genuine drive from a fake one.</source>
+        <translation>磁碟真有它宣稱的那麼大嗎？在整個裝置上寫入記錄，再讀回，分辨真品磁碟與假貨。</translation>
+    </message>
+    <message>
+        <source>The drive, e.g. /dev/sdb.</source>
+        <translation>磁碟，例如 /dev/sdb。</translation>
+    </message>
+    <message>
+        <source>The quick probe: a few thousand records, minutes.</source>
+        <translation>快速探測：幾千筆記錄，幾分鐘。</translation>
+    </message>
+    <message>
+        <source>The full verify: every block written and read back; resumes where an interrupted run stopped.</source>
+        <translation>完整驗證：每個區塊都寫入並讀回；中斷的執行會從停下的地方繼續。</translation>
+    </message>
+    <message>
+        <source>Allow the writes without a terminal to ask on: everything on the device is lost.</source>
+        <translation>在沒有可詢問的終端機時也允許寫入：裝置上的一切都會遺失。</translation>
+    </message>
+    <message>
+        <source>Give one device and --quick or --full. Try &apos;driveproof-cli capacity --help&apos;.</source>
+        <translation>請指定一個裝置以及 --quick 或 --full。試試 &apos;driveproof-cli capacity --help&apos;。</translation>
+    </message>
+    <message>
+        <source>The capacity test writes over everything on %1. Add --destructive if that is what you want.</source>
+        <extracomment>%1 device node</extracomment>
+        <translation>容量測試會覆寫 %1 上的一切。如果這正是您要的，請加上 --destructive。</translation>
+    </message>
+    <message>
+        <source>Bad: bytes %1 to %2: %3.</source>
+        <extracomment>%1 and %2 byte offsets as numbers, %3 what was found there, e.g. &quot;zeros&quot;</extracomment>
+        <translation>壞：位元組 %1 到 %2：%3。</translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more bad range(s) (see --json).</source>
+        <translation>
+            <numerusform>……另有 %n 個壞範圍（見 --json）。</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>The drive&apos;s records could not be read (an older helper, or a drive that keeps none).</source>
         <translation>無法讀取磁碟機的紀錄（輔助程式較舊，或磁碟機未保存這些紀錄）。</translation>
     </message>
@@ -2052,6 +2191,7 @@ Commands:
   powerloss prepare|run|verify|practice  the power-loss test (plug pull)
   witness       be the second machine of a power-loss test
   export --openmetrics  every drive&apos;s findings for Prometheus (fleets)
+  capacity DEVICE --quick|--full  is the drive as big as it says (fakes)
 
 Options:
   -h, --help     show this help; &apos;driveproof-cli COMMAND --help&apos; for a command
@@ -2060,29 +2200,7 @@ Options:
                  speak LANG, e.g. de, pt_BR or zh_TW, instead of the system&apos;s
                  language; works with every command
 </source>
-        <translation>用法：driveproof-cli COMMAND [選項]
-
-揭露磁碟的真實狀況。
-
-指令：
-  list          列出磁碟及其識別資訊、拓撲與寫入快取狀態
-  info DEVICE   顯示某個磁碟的所有已知資訊
-  align TARGET  檢查磁碟或磁碟映像檔的分割區對齊
-  cache DEVICE  磁碟的寫入快取及核心所見的狀態；--set on|off
-  health DEVICE 磁碟的健康狀態：判定、溫度、通電時間、關機次數
-  selftest DEVICE short|extended|abort|status  磁碟機本身的自我測試
-  bench FAMILY [TARGET]  測量：quick、commit、throughput、random、sweep……
-  powerloss prepare|run|verify|practice  斷電測試（拔掉電源插頭）
-  witness       擔任斷電測試的第二台機器（見證機）
-  export --openmetrics  為 Prometheus 輸出每個磁碟的檢查結果（適用於大量機器）
-
-選項：
-  -h, --help     顯示此說明；個別指令的說明請用 &apos;driveproof-cli COMMAND --help&apos;
-  -v, --version  顯示版本
-  --language LANG
-                 使用 LANG 語言（例如 de、pt_BR 或 zh_TW）取代系統語言；
-                 適用於所有指令
-</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
         <source>about %n minute(s)</source>
@@ -2540,6 +2658,59 @@ Options:
     <message>
         <source>Licence</source>
         <translation>授權條款</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::CapacityButton</name>
+    <message>
+        <source>Check &amp;capacity…</source>
+        <translation>檢查容量(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>Is the drive as big as it says? Finds fake drives.</source>
+        <translation>磁碟真有它宣稱的那麼大嗎？找出假冒磁碟。</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::CapacityDialog</name>
+    <message>
+        <source>Check capacity: %1</source>
+        <extracomment>dialog title; %1 the drive&apos;s model or device node</extracomment>
+        <translation>檢查容量：%1</translation>
+    </message>
+    <message>
+        <source>Is %1 really %2? The check writes records across the whole drive, reads them back and tells a genuine drive from a fake one.</source>
+        <extracomment>%1 the drive&apos;s model, %2 its size as it claims it, e.g. &quot;128.0 GB&quot;</extracomment>
+        <translation>%1 真的有 %2 嗎？檢查會在整個磁碟上寫入記錄，再讀回，分辨真品磁碟與假貨。</translation>
+    </message>
+    <message>
+        <source>&amp;Quick probe: a few thousand records, minutes</source>
+        <translation>快速探測(&amp;Q)：幾千筆記錄，幾分鐘</translation>
+    </message>
+    <message>
+        <source>&amp;Full verify: every block, hours on a large drive</source>
+        <translation>完整驗證(&amp;F)：每個區塊，大容量磁碟需數小時</translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation>開始(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Everything on %1 (%2) is lost: every partition, every file.</source>
+        <extracomment>%1 device node, %2 the drive&apos;s model</extracomment>
+        <translation>%1（%2）上的一切都會遺失：每個分割區、每個檔案。</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>取消(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>關閉(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Check capacity</source>
+        <translation>檢查容量</translation>
     </message>
 </context>
 <context>

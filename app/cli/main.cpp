@@ -30,6 +30,7 @@ QString usage()
                   "  powerloss prepare|run|verify|practice  the power-loss test (plug pull)\n"
                   "  witness       be the second machine of a power-loss test\n"
                   "  export --openmetrics  every drive's findings for Prometheus (fleets)\n"
+                  "  capacity DEVICE --quick|--full  is the drive as big as it says (fakes)\n"
                   "\n"
                   "Options:\n"
                   "  -h, --help     show this help; 'driveproof-cli COMMAND --help' for a command\n"
@@ -87,6 +88,8 @@ int main(int argc, char *argv[])
         return runPowerLoss(rest);
     if (command == QLatin1String("export"))
         return runExport(rest);
+    if (command == QLatin1String("capacity"))
+        return runCapacity(rest);
     if (command.isEmpty()) {
         QTextStream(stderr) << usage();
         return ExitBadInput;

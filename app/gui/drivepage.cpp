@@ -1,5 +1,6 @@
 #include "drivepage.h"
 
+#include "capacitycheck/capacitydialog.h"
 #include "drivetests/pickerpage.h"
 #include "drivetests/testcard.h"
 #include "drivetests/testcatalog.h"
@@ -68,6 +69,7 @@ DrivePage::DrivePage(QWidget *parent)
     m_quickButton->setEnabled(false);
     header->addWidget(m_quickButton, 0, Qt::AlignVCenter);
     header->addWidget(m_testButton, 0, Qt::AlignVCenter);
+    header->addWidget(new CapacityButton(this, content), 0, Qt::AlignVCenter); // issue 24
 
     m_identity = new IdentityCard(content);
     m_topology = new TopologyCard(content);

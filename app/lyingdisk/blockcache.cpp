@@ -45,6 +45,36 @@ int pwriteAll(int fd, const char *buffer, std::size_t sizeBytes, off_t offsetByt
     return 0;
 }
 
+// Through the fake's map (fakemap.h): the real part from the backing file, a dropped part as
+// zeros (reads) or nowhere (writes).
+int readMapped(int fd, const FakeMap &map, char *buffer, std::size_t sizeBytes,
+               std::uint64_t offsetBytes)
+{
+    for (const MappedPiece &p : mapRange(map, offsetBytes, sizeBytes)) {
+        char *into = buffer + (p.offset - offsetBytes);
+        if (!p.present) {
+            std::memset(into, 0, p.size);
+            continue;
+        }
+        if (const int error = preadAll(fd, into, p.size, static_cast<off_t>(p.backing)))
+            return error;
+    }
+    return 0;
+}
+
+int writeMapped(int fd, const FakeMap &map, const char *buffer, std::size_t sizeBytes,
+                std::uint64_t offsetBytes)
+{
+    for (const MappedPiece &p : mapRange(map, offsetBytes, sizeBytes)) {
+        if (!p.present)
+            continue;
+        if (const int error = pwriteAll(fd, buffer + (p.offset - offsetBytes), p.size,
+                                        static_cast<off_t>(p.backing)))
+            return error;
+    }
+    return 0;
+}
+
 } // namespace
 
 BlockCache::BlockCache(int backingFd, const CachePolicy &policy)
@@ -79,7 +109,7 @@ long BlockCache::read(char *buffer, std::size_t sizeBytes, std::uint64_t offsetB
         if (const auto it = m_dirty.find(blockIndex); it != m_dirty.end()) {
             std::memcpy(buffer + done, it->second.data.data() + inBlock, chunk);
         } else if (const int error =
-                       preadAll(m_backingFd, buffer + done, chunk, static_cast<off_t>(position));
+                       readMapped(m_backingFd, m_policy.fake, buffer + done, chunk, position);
                    error != 0) {
             return error;
         }
@@ -129,8 +159,8 @@ BlockCache::DirtyBlock *BlockCache::dirtyBlockFor(std::uint64_t blockIndex, bool
     DirtyBlock block;
     block.data.resize(m_policy.blockSizeBytes);
     if (!wholeBlock) { // read-modify-write: the rest of the block keeps its old image
-        error = preadAll(m_backingFd, block.data.data(), block.data.size(),
-                         static_cast<off_t>(blockIndex * m_policy.blockSizeBytes));
+        error = readMapped(m_backingFd, m_policy.fake, block.data.data(), block.data.size(),
+                           blockIndex * m_policy.blockSizeBytes);
         if (error != 0)
             return nullptr;
     }
@@ -151,8 +181,8 @@ BlockCache::Clock::time_point BlockCache::deadlineFor(Clock::time_point now)
 int BlockCache::destageLocked(std::map<std::uint64_t, DirtyBlock>::iterator it)
 {
     const DirtyBlock &block = it->second;
-    if (const int error = pwriteAll(m_backingFd, block.data.data(), block.data.size(),
-                                    static_cast<off_t>(it->first * m_policy.blockSizeBytes));
+    if (const int error = writeMapped(m_backingFd, m_policy.fake, block.data.data(),
+                                      block.data.size(), it->first * m_policy.blockSizeBytes);
         error != 0)
         return error;
     m_queue.erase({block.deadline, it->first});

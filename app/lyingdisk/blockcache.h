@@ -6,6 +6,8 @@
 // Thread-safe: the FUSE loop thread and the destager thread share one mutex.
 #pragma once
 
+#include "fakemap.h"
+
 #include <atomic>
 #include <chrono>
 #include <cstddef>
@@ -27,6 +29,7 @@ struct CachePolicy
     bool reorder = false; // each block's deadline drawn from [0, 2 × delay]
     std::uint64_t seed = 1;
     std::size_t maxDirtyBlocks = 65536;
+    FakeMap fake; // a fake-capacity drive behind the cache
 };
 
 class BlockCache

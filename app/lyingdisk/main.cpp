@@ -66,6 +66,7 @@ CachePolicy policyFor(const Options &options)
     policy.seed = options.seed != 0 ? options.seed : std::random_device{}();
     policy.maxDirtyBlocks =
         std::max<std::uint64_t>(1, options.maxDirtyBytes / options.blockSizeBytes);
+    policy.fake = options.fake;
     return policy;
 }
 

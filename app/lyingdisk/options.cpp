@@ -62,6 +62,10 @@ std::string checkOptions(const Options &options)
         return "--size must be a multiple of --block-size";
     if (options.backingPath.empty())
         return "--backing FILE is required";
+    if (options.fake.kind != FakeKind::None &&
+        (options.fake.realBytes == 0 || options.fake.realBytes >= options.sizeBytes ||
+         options.fake.realBytes % 512 != 0))
+        return "--fake needs --real-size: a multiple of 512 below --size";
     if (options.mountDir.empty())
         return "the mount folder is missing";
     return {};
@@ -84,6 +88,9 @@ std::string usageText()
            "  --seed N                seed of --reorder (default: random)\n"
            "  --max-dirty-bytes BYTES cache size; the oldest block is destaged beyond it\n"
            "  --cut-file PATH         when PATH exists: power cut (like SIGUSR1)\n"
+           "  --fake wrap|drop        a fake-capacity drive: beyond --real-size, addresses\n"
+           "                          wrap onto the real part, or writes are thrown away\n"
+           "  --real-size BYTES       the real part of a --fake drive (multiple of 512)\n"
            "  -o OPTION               a FUSE mount option (e.g. allow_other)\n"
            "  -f                      foreground (always; accepted for familiarity)\n"
            "SIGUSR1 or the cut file: drop the cache, fail every request with EIO.\n"
@@ -102,7 +109,9 @@ ParsedArguments parseArguments(int argc, char **argv)
         OptReorder,
         OptSeed,
         OptMaxDirty,
-        OptCut
+        OptCut,
+        OptFake,
+        OptRealSize
     };
     static const option longOptions[] = {
         {"mode", required_argument, nullptr, OptMode},
@@ -114,6 +123,8 @@ ParsedArguments parseArguments(int argc, char **argv)
         {"seed", required_argument, nullptr, OptSeed},
         {"max-dirty-bytes", required_argument, nullptr, OptMaxDirty},
         {"cut-file", required_argument, nullptr, OptCut},
+        {"fake", required_argument, nullptr, OptFake},
+        {"real-size", required_argument, nullptr, OptRealSize},
         {"help", no_argument, nullptr, 'h'},
         {nullptr, 0, nullptr, 0},
     };
@@ -162,6 +173,16 @@ ParsedArguments parseArguments(int argc, char **argv)
             break;
         case OptCut:
             options.cutFilePath = arg;
+            break;
+        case OptFake:
+            if (arg != "wrap" && arg != "drop")
+                return {std::nullopt, "--fake must be wrap or drop, not '" + arg + "'"};
+            options.fake.kind = arg == "wrap" ? FakeKind::Wrap : FakeKind::Drop;
+            break;
+        case OptRealSize:
+            if (!bytes)
+                return {std::nullopt, "not a number: '" + arg + "'"};
+            options.fake.realBytes = *bytes;
             break;
         case 'o':
             options.fuseOptions.push_back(arg);

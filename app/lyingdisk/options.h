@@ -1,6 +1,8 @@
 // The daemon's command line: what disk to simulate, how it lies, where it lives.
 #pragma once
 
+#include "fakemap.h"
+
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -23,6 +25,7 @@ struct Options
     std::string mountDir;
     std::string cutFilePath;              // empty: only SIGUSR1 cuts
     std::vector<std::string> fuseOptions; // passed through with -o
+    FakeMap fake;                         // --fake wrap|drop --real-size BYTES
     bool help = false;
 };
 

@@ -16,7 +16,7 @@ namespace DriveProof::Ata {
 
 namespace {
 
-Q_LOGGING_CATEGORY(lcAta, "driveproof.core.cache", QtInfoMsg)
+Q_LOGGING_CATEGORY(lcAta, "driveproof.core.ata", QtInfoMsg)
 
 constexpr int kSenseBufferSize = 64;            // 22 bytes carry the ATA descriptor; room to spare
 constexpr unsigned char kScsiStatusGood = 0x00; // SAM-5 status codes

@@ -9,6 +9,7 @@
 #include <QDBusMetaType>
 #include <QDBusUnixFileDescriptor>
 #include <QHash>
+#include <QLoggingCategory>
 
 #include <fcntl.h>
 
@@ -17,6 +18,10 @@
 namespace DriveProof::Privilege {
 
 namespace {
+
+// Every refused or failed helper call, with the D-Bus error name the user never sees
+// (QT_LOGGING_RULES="driveproof.core.privilege.debug=true").
+Q_LOGGING_CATEGORY(lcPrivilege, "driveproof.core.privilege", QtInfoMsg)
 
 QString modeText(OpenMode mode)
 {
@@ -87,8 +92,11 @@ Result<QVariant> HelperClient::invoke(const QString &method, const QString &devi
     // Tells polkit (through the helper's check) that the caller can wait for a dialog.
     call.setInteractiveAuthorizationAllowed(true);
     const QDBusMessage reply = bus.call(call, QDBus::Block, CallTimeoutMs);
-    if (reply.type() == QDBusMessage::ErrorMessage)
+    if (reply.type() == QDBusMessage::ErrorMessage) {
+        qCDebug(lcPrivilege) << method << device << "refused:" << reply.errorName()
+                             << reply.errorMessage();
         return toError(reply.errorName(), reply.errorMessage(), device);
+    }
     if (reply.type() != QDBusMessage::ReplyMessage || reply.arguments().size() != 1) {
         //: %1 device path
         return Error{device,

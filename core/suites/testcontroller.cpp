@@ -159,7 +159,7 @@ void TestController::workerDone()
 
 // Worker thread. Everything in runPlan blocks: the target's fill, the helper (maybe behind
 // a polkit dialog), the suite, the history write.
-void TestController::work(std::shared_ptr<Shared> shared, TestPlan plan)
+void TestController::work(const std::shared_ptr<Shared> &shared, TestPlan plan)
 {
     const ProgressFn progress = [raw = shared.get()](const Progress &p) { raw->report(p); };
     RunOutcome outcome = runPlan(std::move(plan), progress, shared->cancel);

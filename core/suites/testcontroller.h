@@ -76,7 +76,7 @@ signals:
 
 private:
     struct Shared;
-    static void work(std::shared_ptr<Shared> shared, TestPlan plan);
+    static void work(const std::shared_ptr<Shared> &shared, TestPlan plan);
     void flush();
     void workerDone();
 

@@ -30,6 +30,12 @@ RULES=/etc/polkit-1/rules.d/10-driveproof-e2e-test.rules
 POLICY_DST=/usr/share/polkit-1/actions/io.github.driveproof.policy
 CONF_DST=/etc/dbus-1/system.d/io.github.driveproof.Helper1.conf
 WORK=$(mktemp -d /tmp/driveproof-helper-e2e.XXXXXX) || exit 1
+# The test user runs copies of the client and the CLI from a folder it may enter: the build
+# may sit under /root (mode 0700) or another home folder the user cannot reach (issue 26).
+BIN=$(mktemp -d /tmp/driveproof-helper-e2e-bin.XXXXXX) || exit 1
+chmod 0755 "$BIN"
+install -m 0755 "$CLIENT" "$BIN/client" && CLIENT=$BIN/client || exit 1
+if [ -n "$CLI" ]; then install -m 0755 "$CLI" "$BIN/driveproof-cli" && CLI=$BIN/driveproof-cli || exit 1; fi
 FAILED=0 HELPER_PID="" LOOP=""
 ADDED_RULES="" ADDED_POLICY="" ADDED_CONF=""
 
@@ -56,7 +62,7 @@ teardown() {
     fi
     systembus_stop
     loop_is_ours && losetup -d "$LOOP"
-    rm -rf "$WORK"
+    rm -rf "$WORK" "$BIN"
 }
 trap teardown EXIT
 trap 'exit 130' INT TERM

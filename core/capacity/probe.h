@@ -1,0 +1,56 @@
+// The quick probe: is the drive as big as it says, in minutes.
+//
+// Plan (docs/capacity.md): `giants` single-block records spread over the whole claimed size at
+// a stride that is no power of two (each jittered by the run id), then a contiguous "base"
+// run of records at the start, at least two strides long and at least `defeatBytes`. The
+// base is written after the spread records, so
+//  - on a wrap-around fake the first spread record beyond the real size R lands less than
+//    a stride above offset 0, inside the base, and is overwritten there: read back at its
+//    own offset it shows a base record, whose offset gives R to the block, at any R;
+//  - the base's bytes push any write-back cache (up to `defeatBytes`) out before the
+//    flush, so the spread records are read from the medium, not from the cache.
+// Then every record is read back (O_DIRECT) and classified (classify.h). A boundary of
+// dropped writes or damage lies between the last good and the first bad spread record: up
+// to `rounds` refining passes write `gridPoints` records evenly between the two, push the
+// cache out again, and read them, until the boundary is known to the block.
+#pragma once
+
+#include "capacity/classify.h"
+#include "capacity/medium.h"
+#include "capacity/progress.h"
+
+namespace DriveProof::Capacity {
+
+struct ProbeOptions
+{
+    int giants = 4096;
+    std::uint64_t defeatBytes = 1ull << 30;
+    int gridPoints = 255;
+    int rounds = 4;
+    RunId run{}; // all zero: a random one
+};
+
+struct ProbeResult
+{
+    Classification classification;
+    std::uint64_t claimedBytes = 0;
+    std::uint32_t blockBytes = 0;
+    std::uint64_t probeWrites = 0; // write requests
+    std::uint64_t probeReads = 0;  // read requests
+    std::uint64_t bytesWritten = 0;
+    std::uint64_t baseBytes = 0; // the run at the start (and what pushes the cache out)
+    std::uint64_t boundaryPrecisionBytes = 0; // a boundary is known to within this
+    int refiningRounds = 0;
+    double seconds = 0;
+    bool cancelled = false;
+    int errnum = 0; // a flush failed (with errno); the verdict is then undecided
+    RunId run{};
+};
+
+ProbeResult runQuickProbe(Medium &medium, const ProbeOptions &options, const ProgressFn &progress,
+                          const CancelFlag &cancel);
+
+// A random run id (getrandom).
+RunId newRunId();
+
+} // namespace DriveProof::Capacity

@@ -1,0 +1,160 @@
+// The quick probe and the full verify straight on driveproof-lyingdisk's fake-capacity
+// disks (FUSE, O_DIRECT), no loop device and no root needed: wrap-around at a boundary that
+// is no power of two, dropped writes, dropped writes behind a cache that ignores flushes,
+// and an honest disk of the same size. Skipped (77) without the daemon, /dev/fuse or
+// fusermount3. Also the daemon's address map alone (mapRange).
+#include "../../app/lyingdisk/fakemap.h"
+#include "capacity/probe.h"
+#include "capacity/verify.h"
+#include "testskip.h"
+
+#include <QDir>
+#include <QElapsedTimer>
+#include <QFileInfo>
+#include <QProcess>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QThread>
+
+#include <fcntl.h>
+#include <unistd.h>
+
+using namespace DriveProof::Capacity;
+namespace LD = DriveProof::LyingDisk;
+
+namespace {
+
+#ifdef DRIVEPROOF_LYINGDISK
+const QString lyingDisk = QStringLiteral(DRIVEPROOF_LYINGDISK);
+#else
+const QString lyingDisk;
+#endif
+constexpr quint64 kSize = 256ull << 20;
+
+struct Fake
+{
+    QTemporaryDir dir;
+    QProcess process;
+    QString mount = dir.filePath(QStringLiteral("mnt"));
+    QString start(const QStringList &args)
+    {
+        QDir().mkpath(mount);
+        process.setProcessChannelMode(QProcess::ForwardedErrorChannel);
+        process.start(lyingDisk, QStringList{QStringLiteral("-f"), QStringLiteral("--size"),
+                                             QString::number(kSize), QStringLiteral("--backing"),
+                                             dir.filePath(QStringLiteral("backing"))} +
+                                     args + QStringList{mount});
+        QElapsedTimer t;
+        t.start();
+        while (t.elapsed() < 10000) {
+            if (QFileInfo(image()).size() == qint64(kSize))
+                return {};
+            if (process.state() == QProcess::NotRunning)
+                return QStringLiteral("driveproof-lyingdisk ended");
+            QThread::msleep(50);
+        }
+        return QStringLiteral("the FUSE disk did not appear");
+    }
+    QString image() const { return mount + QStringLiteral("/disk.img"); }
+    ~Fake()
+    {
+        QProcess::execute(QStringLiteral("fusermount3"),
+                          {QStringLiteral("-u"), QStringLiteral("-z"), mount});
+        process.waitForFinished(5000);
+    }
+};
+
+QStringList fake(const char *kind, quint64 real, bool cache = false)
+{
+    QStringList args{QStringLiteral("--fake"), QLatin1String(kind), QStringLiteral("--real-size"),
+                     QString::number(real)};
+    args += cache ? QStringList{QStringLiteral("--mode"),
+                                QStringLiteral("lying"),
+                                QStringLiteral("--destage-delay-ms"),
+                                QStringLiteral("600000"),
+                                QStringLiteral("--max-dirty-bytes"),
+                                QStringLiteral("16M")}
+                  : QStringList{QStringLiteral("--mode"), QStringLiteral("honest")};
+    return args;
+}
+
+} // namespace
+
+class TestCapacityFuse : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void addressMap()
+    {
+        const LD::FakeMap wrap{LD::FakeKind::Wrap, 1000 * 512};
+        const std::vector<LD::MappedPiece> w = LD::mapRange(wrap, 999 * 512, 4 * 512);
+        QCOMPARE(w.size(), std::size_t(2));
+        QCOMPARE(w[0].backing, quint64(999 * 512));
+        QCOMPARE(w[1].offset, quint64(1000 * 512));
+        QCOMPARE(w[1].backing, quint64(0));
+        QCOMPARE(LD::mapRange(wrap, 2500 * 512, 512)[0].backing, quint64(500 * 512));
+        const LD::FakeMap drop{LD::FakeKind::Drop, 1000 * 512};
+        const std::vector<LD::MappedPiece> d = LD::mapRange(drop, 999 * 512, 2 * 512);
+        QVERIFY(d[0].present);
+        QVERIFY(!d[1].present);
+        QCOMPARE(LD::mapRange({}, 5, 7)[0].backing, quint64(5));
+    }
+
+    void probe_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<int>("verdict");
+        QTest::addColumn<quint64>("boundary");
+        QTest::newRow("honest") << QStringList{QStringLiteral("--mode"), QStringLiteral("honest")}
+                                << int(Verdict::Genuine) << quint64(0);
+        QTest::newRow("wrap at 126484480")
+            << fake("wrap", 126484480) << int(Verdict::WrapAround) << quint64(126484480);
+        QTest::newRow("drop at 150000128")
+            << fake("drop", 150000128) << int(Verdict::DroppedWrites) << quint64(150000128);
+        QTest::newRow("drop behind a lying cache")
+            << fake("drop", 99999744, true) << int(Verdict::DroppedWrites) << quint64(99999744);
+        QTest::newRow("wrap behind a lying cache")
+            << fake("wrap", 77777 * 1024, true) << int(Verdict::WrapAround)
+            << quint64(77777 * 1024);
+    }
+    void probe()
+    {
+        QFETCH(QStringList, args);
+        QFETCH(int, verdict);
+        QFETCH(quint64, boundary);
+        DRIVEPROOF_SKIP_UNLESS(!lyingDisk.isEmpty() && QFile::exists(lyingDisk),
+                               "no driveproof-lyingdisk (libfuse3)");
+        DRIVEPROOF_SKIP_UNLESS(::access("/dev/fuse", R_OK | W_OK) == 0, "no usable /dev/fuse");
+        DRIVEPROOF_SKIP_UNLESS(
+            !QStandardPaths::findExecutable(QStringLiteral("fusermount3")).isEmpty(),
+            "no fusermount3");
+        for (const bool full : {false, true}) {
+            Fake disk;
+            QCOMPARE(disk.start(args), QString());
+            const int fd = ::open(QFile::encodeName(disk.image()).constData(), O_RDWR | O_DIRECT);
+            QVERIFY(fd >= 0);
+            FdMedium medium(fd, kSize, 512);
+            CancelFlag cancel{false};
+            Classification c;
+            if (full) {
+                c = runFullVerify(medium, {}, {}, cancel).classification;
+            } else {
+                const ProbeResult r = runQuickProbe(medium, {}, {}, cancel);
+                qInfo("%s quick: %llu write requests, %.2f s", QTest::currentDataTag(),
+                      (unsigned long long)r.probeWrites, r.seconds);
+                c = r.classification;
+            }
+            ::close(fd);
+            QCOMPARE(int(c.verdict), verdict);
+            if (verdict == int(Verdict::Genuine))
+                continue;
+            QCOMPARE(c.firstBadOffset.value_or(0), boundary);
+            QCOMPARE(c.usableBytes, boundary);
+        }
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCapacityFuse)
+#include "tst_capacityfuse.moc"

@@ -1,0 +1,99 @@
+// "Check capacity…" (issue 24): the drive page's button, and the dialog's quick probe on a
+// real loop device this test made: an empty one starts after the one click, one with a
+// partition table only after the typed name; both end "Genuine". Root for the loop parts
+// (skipped, 77, without).
+#include "capacitycheck/capacitydialog.h"
+#include "device/inventory.h"
+#include "drivepage.h"
+#include "drivetests/confirmwritedialog.h"
+#include "loopdevice.h"
+#include "testskip.h"
+
+#include <QLineEdit>
+#include <QRadioButton>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <unistd.h>
+
+using namespace DriveProof;
+using namespace DriveProof::Gui;
+
+class TestCapacityDialog : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase()
+    {
+        // The runs' history goes to a folder of this test, not the user's.
+        qputenv("XDG_DATA_HOME", QFile::encodeName(m_home.path()));
+    }
+
+    void drivePageHasTheButton()
+    {
+        DrivePage page;
+        auto *button = page.findChild<QPushButton *>(QStringLiteral("driveCapacityButton"));
+        QVERIFY(button);
+        QVERIFY(button->text().contains(QStringLiteral("apacity")));
+    }
+
+    void emptyDriveNeedsOneClick()
+    {
+        DRIVEPROOF_SKIP_UNLESS(::geteuid() == 0, "needs root (loop devices)");
+        DRIVEPROOF_SKIP_UNLESS(LoopDevice::missingTools().isEmpty(), "losetup or friends missing");
+        LoopDevice loop;
+        QVERIFY(attach(loop));
+        CapacityDialog dialog(info(loop));
+        dialog.show();
+        dialog.startButton()->click();
+        QVERIFY(!dialog.findChild<ConfirmWriteDialog *>());
+        QTRY_VERIFY_WITH_TIMEOUT(!dialog.isRunning() && !dialog.verdictText().isEmpty(), 120000);
+        QVERIFY2(dialog.verdictText().startsWith(QStringLiteral("Genuine")),
+                 qPrintable(dialog.verdictText()));
+    }
+
+    void driveWithDataNeedsTheTypedName()
+    {
+        LoopDevice loop;
+        QVERIFY(attach(loop));
+        QCOMPARE(loop.partition("label: gpt\n,,L\n"), QString());
+        CapacityDialog dialog(info(loop));
+        dialog.show();
+        dialog.startButton()->click();
+        auto *confirm = dialog.findChild<ConfirmWriteDialog *>();
+        QVERIFY(confirm);
+        QVERIFY(!dialog.isRunning());
+        confirm->nameEdit()->setText(loop.name());
+        confirm->accept();
+        QTRY_VERIFY_WITH_TIMEOUT(!dialog.isRunning() && !dialog.verdictText().isEmpty(), 120000);
+        QVERIFY2(dialog.verdictText().startsWith(QStringLiteral("Genuine")),
+                 qPrintable(dialog.verdictText()));
+    }
+
+private:
+    bool attach(LoopDevice &loop)
+    {
+        const QString file = m_dir.filePath(QStringLiteral("drive%1.img").arg(++m_images));
+        QFile f(file);
+        if (!f.open(QIODevice::WriteOnly) || !f.resize(64 << 20))
+            return false;
+        f.close();
+        const QString error = loop.attach(file, 512);
+        if (!error.isEmpty())
+            qWarning().noquote() << error;
+        return error.isEmpty();
+    }
+    static Device::DeviceInfo info(const LoopDevice &loop)
+    {
+        const Result<Device::DeviceInfo> found = Device::Inventory().find(loop.path());
+        return found ? found.value() : Device::DeviceInfo{};
+    }
+
+    QTemporaryDir m_home;
+    QTemporaryDir m_dir;
+    int m_images = 0;
+};
+
+QTEST_MAIN(TestCapacityDialog)
+#include "tst_capacitydialog.moc"
