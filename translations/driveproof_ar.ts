@@ -2240,7 +2240,30 @@ Options:
                  speak LANG, e.g. de, pt_BR or zh_TW, instead of the system&apos;s
                  language; works with every command
 </source>
-        <translation type="unfinished"></translation>
+        <translation>الاستخدام: driveproof-cli COMMAND [الخيارات]
+
+يقول الحقيقة عن محرك الأقراص.
+
+الأوامر:
+  list          سرد المحركات مع الهوية والبنية ورؤية ذاكرة الكتابة المؤقتة
+  info DEVICE   كل ما هو معروف عن محرك واحد
+  align TARGET  فحص محاذاة الأقسام لمحرك أو لملف صورة قرص
+  cache DEVICE  ذاكرة الكتابة المؤقتة للمحرك ورؤية النواة؛ --set on|off
+  health DEVICE صحة المحرك: الحكم، ودرجة الحرارة، والساعات، والإيقافات
+  selftest DEVICE short|extended|abort|status  الاختبار الذاتي الخاص بمحرك الأقراص
+  bench FAMILY [TARGET]  القياس: quick وcommit وthroughput وrandom والمسوحات...
+  powerloss prepare|run|verify|practice  اختبار انقطاع التيار (فصل القابس)
+  witness       أن تكون الجهاز الثاني في اختبار انقطاع التيار
+  export --openmetrics  نتائج كل المحركات لـ Prometheus (أساطيل الأجهزة)
+  capacity DEVICE --quick|--full  هل المحرك بالحجم الذي يدّعيه (المزيّفات)
+
+الخيارات:
+  -h, --help     عرض هذه المساعدة؛ &apos;driveproof-cli COMMAND --help&apos; لأمر بعينه
+  -v, --version  عرض الإصدار
+  --language LANG
+                 التحدث باللغة LANG، مثلًا de أو pt_BR أو zh_TW، بدل لغة
+                 النظام؛ يعمل مع كل الأوامر
+</translation>
     </message>
     <message numerus="yes">
         <source>about %n minute(s)</source>

@@ -2216,7 +2216,30 @@ Options:
                  speak LANG, e.g. de, pt_BR or zh_TW, instead of the system&apos;s
                  language; works with every command
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Použití: driveproof-cli PŘÍKAZ [volby]
+
+Řekne pravdu o disku.
+
+Příkazy:
+  list          seznam disků s identitou, topologií a pohledem na mezipaměť zápisu
+  info DEVICE   vše, co je známo o jednom disku
+  align TARGET  kontrola zarovnání oddílů disku nebo obrazu disku
+  cache DEVICE  mezipaměť zápisu disku a pohled jádra; --set on|off
+  health DEVICE stav disku: verdikt, teplota, hodiny provozu, vypnutí
+  selftest DEVICE short|extended|abort|status  vlastní autotest disku
+  bench FAMILY [TARGET]  měření: quick, commit, throughput, random, sweep...
+  powerloss prepare|run|verify|practice  test výpadku napájení (vytažení zástrčky)
+  witness       druhý počítač (svědek) testu výpadku napájení
+  export --openmetrics  zjištění o každém disku pro Prometheus (flotily)
+  capacity ZAŘÍZENÍ --quick|--full  je disk tak velký, jak tvrdí (padělky)
+
+Volby:
+  -h, --help     zobrazí tuto nápovědu; &apos;driveproof-cli PŘÍKAZ --help&apos; pro příkaz
+  -v, --version  zobrazí verzi
+  --language LANG
+                 použije jazyk LANG, např. de, pt_BR nebo zh_TW, místo jazyka
+                 systému; funguje s každým příkazem
+</translation>
     </message>
     <message numerus="yes">
         <source>about %n minute(s)</source>

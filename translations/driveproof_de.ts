@@ -2208,7 +2208,30 @@ Options:
                  speak LANG, e.g. de, pt_BR or zh_TW, instead of the system&apos;s
                  language; works with every command
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Aufruf: driveproof-cli COMMAND [Optionen]
+
+Sagt die Wahrheit über ein Laufwerk.
+
+Befehle:
+  list          Laufwerke mit Identität, Topologie und Schreibcache-Sicht auflisten
+  info DEVICE   alles, was über ein Laufwerk bekannt ist
+  align TARGET  Partitionsausrichtung eines Laufwerks oder Abbilds prüfen
+  cache DEVICE  Schreibcache des Laufwerks und Sicht des Kernels; --set on|off
+  health DEVICE Zustand des Laufwerks: Bewertung, Temperatur, Stunden, Abschaltungen
+  selftest DEVICE short|extended|abort|status  der eigene Selbsttest des Laufwerks
+  bench FAMILY [TARGET]  messen: quick, commit, throughput, random, sweeps...
+  powerloss prepare|run|verify|practice  der Stromausfalltest (Stecker ziehen)
+  witness       der zweite Rechner eines Stromausfalltests sein
+  export --openmetrics  die Befunde aller Laufwerke für Prometheus (Rechnerflotten)
+  capacity GERÄT --quick|--full  ist das Laufwerk so groß, wie es angibt (Fälschungen)
+
+Optionen:
+  -h, --help     diese Hilfe anzeigen; &apos;driveproof-cli COMMAND --help&apos; für einen Befehl
+  -v, --version  die Version anzeigen
+  --language LANG
+                 in der Sprache LANG sprechen, z. B. de, pt_BR oder zh_TW, statt
+                 in der Systemsprache; funktioniert mit jedem Befehl
+</translation>
     </message>
     <message numerus="yes">
         <source>about %n minute(s)</source>

@@ -2208,7 +2208,30 @@ Options:
                  speak LANG, e.g. de, pt_BR or zh_TW, instead of the system&apos;s
                  language; works with every command
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Uso: driveproof-cli COMMAND [opciones]
+
+Dice la verdad sobre una unidad.
+
+Comandos:
+  list          lista las unidades con identidad, topología y vista de la caché de escritura
+  info DEVICE   todo lo que se sabe de una unidad
+  align TARGET  comprueba la alineación de las particiones de una unidad o una imagen de disco
+  cache DEVICE  la caché de escritura de la unidad y la vista del kernel; --set on|off
+  health DEVICE la salud de la unidad: veredicto, temperatura, horas, apagados
+  selftest DEVICE short|extended|abort|status  la autoprueba propia de la unidad
+  bench FAMILY [TARGET]  mide: quick, commit, throughput, random, sweeps...
+  powerloss prepare|run|verify|practice  la prueba de pérdida de energía (desenchufar)
+  witness       actúa como la segunda máquina de una prueba de pérdida de energía
+  export --openmetrics  los datos de cada unidad para Prometheus (flotas de equipos)
+  capacity DISPOSITIVO --quick|--full  ¿es la unidad tan grande como dice? (falsificaciones)
+
+Opciones:
+  -h, --help     muestra esta ayuda; &apos;driveproof-cli COMMAND --help&apos; para un comando
+  -v, --version  muestra la versión
+  --language LANG
+                 usa el idioma LANG, p. ej. de, pt_BR o zh_TW, en lugar del
+                 idioma del sistema; funciona con todos los comandos
+</translation>
     </message>
     <message numerus="yes">
         <source>about %n minute(s)</source>

@@ -2208,7 +2208,30 @@ Options:
                  speak LANG, e.g. de, pt_BR or zh_TW, instead of the system&apos;s
                  language; works with every command
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Käyttö: driveproof-cli COMMAND [valitsimet]
+
+Kertoo totuuden asemasta.
+
+Komennot:
+  list          luettele asemat tunnisteineen, topologioineen ja kirjoitusvälimuistinäkymineen
+  info DEVICE   kaikki yhdestä asemasta tiedossa oleva
+  align TARGET  tarkista aseman tai levykuvan osioiden tasaus
+  cache DEVICE  aseman kirjoitusvälimuisti ja ytimen näkemys; --set on|off
+  health DEVICE aseman kunto: arvio, lämpötila, tunnit, sammutukset
+  selftest DEVICE short|extended|abort|status  aseman oma itsetesti
+  bench FAMILY [TARGET]  mittaa: quick, commit, throughput, random, mittaussarjat...
+  powerloss prepare|run|verify|practice  sähkökatkotesti (virtajohdon irrotus)
+  witness       toimi sähkökatkotestin toisena koneena
+  export --openmetrics  kaikkien asemien tiedot Prometheukselle (konekannat)
+  capacity LAITE --quick|--full  onko asema niin suuri kuin väittää (väärennökset)
+
+Valitsimet:
+  -h, --help     näytä tämä ohje; &apos;driveproof-cli COMMAND --help&apos; komennon ohjeelle
+  -v, --version  näytä versio
+  --language LANG
+                 käytä kieltä LANG, esim. de, pt_BR tai zh_TW, järjestelmän
+                 kielen sijaan; toimii kaikkien komentojen kanssa
+</translation>
     </message>
     <message numerus="yes">
         <source>about %n minute(s)</source>

@@ -2208,7 +2208,30 @@ Options:
                  speak LANG, e.g. de, pt_BR or zh_TW, instead of the system&apos;s
                  language; works with every command
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Utilisation&#xa0;: driveproof-cli COMMAND [options]
+
+Dit la vérité sur un disque.
+
+Commandes&#xa0;:
+  list          lister les disques avec identité, topologie et vue du cache d&apos;écriture
+  info DEVICE   tout ce que l&apos;on sait d&apos;un disque
+  align TARGET  vérifier l&apos;alignement des partitions d&apos;un disque ou d&apos;une image disque
+  cache DEVICE  le cache d&apos;écriture du disque et la vue du noyau&#xa0;; --set on|off
+  health DEVICE l&apos;état de santé du disque&#xa0;: bilan, température, heures, arrêts
+  selftest DEVICE short|extended|abort|status  l&apos;autotest propre au disque
+  bench FAMILY [TARGET]  mesurer&#xa0;: quick, commit, throughput, random, sweeps...
+  powerloss prepare|run|verify|practice  le test de coupure de courant (débranchement)
+  witness       servir de seconde machine à un test de coupure de courant
+  export --openmetrics  les constats de chaque disque pour Prometheus (parcs de machines)
+  capacity PÉRIPHÉRIQUE --quick|--full  le disque est-il aussi grand qu’annoncé (contrefaçons)
+
+Options&#xa0;:
+  -h, --help     afficher cette aide&#xa0;; &apos;driveproof-cli COMMAND --help&apos; pour une commande
+  -v, --version  afficher la version
+  --language LANG
+                 parler LANG, par ex. de, pt_BR ou zh_TW, au lieu de la langue
+                 du système&#xa0;; fonctionne avec chaque commande
+</translation>
     </message>
     <message numerus="yes">
         <source>about %n minute(s)</source>

@@ -2208,7 +2208,30 @@ Options:
                  speak LANG, e.g. de, pt_BR or zh_TW, instead of the system&apos;s
                  language; works with every command
 </source>
-        <translation type="unfinished"></translation>
+        <translation>שימוש: driveproof-cli COMMAND [options]
+
+אומר את האמת על כונן.
+
+פקודות:
+  list          רשימת הכוננים עם זהות, טופולוגיה ותצוגת מטמון הכתיבה
+  info DEVICE   כל מה שידוע על כונן אחד
+  align TARGET  בדיקת יישור המחיצות של כונן או של קובץ דמות דיסק
+  cache DEVICE  מטמון הכתיבה של הכונן ותצוגת הליבה; --set on|off
+  health DEVICE תקינות הכונן: הכרעה, טמפרטורה, שעות, כיבויים
+  selftest DEVICE short|extended|abort|status  הבדיקה העצמית של הכונן עצמו
+  bench FAMILY [TARGET]  מדידה: quick, commit, throughput, random, סריקות...
+  powerloss prepare|run|verify|practice  בדיקת אובדן החשמל (ניתוק כבל החשמל)
+  witness       שימוש כמכונה השנייה בבדיקת אובדן חשמל
+  export --openmetrics  הממצאים של כל כונן עבור Prometheus (ציים)
+  capacity DEVICE --quick|--full  האם הכונן גדול כפי שהוא טוען (זיופים)
+
+אפשרויות:
+  -h, --help     הצגת עזרה זו; &apos;driveproof-cli COMMAND --help&apos; עבור פקודה
+  -v, --version  הצגת הגרסה
+  --language LANG
+                 שימוש בשפה LANG, למשל de, pt_BR או zh_TW, במקום שפת
+                 המערכת; עובד עם כל פקודה
+</translation>
     </message>
     <message numerus="yes">
         <source>about %n minute(s)</source>

@@ -2200,7 +2200,30 @@ Options:
                  speak LANG, e.g. de, pt_BR or zh_TW, instead of the system&apos;s
                  language; works with every command
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Használat: driveproof-cli COMMAND [options]
+
+Megmondja az igazat egy meghajtóról.
+
+Parancsok:
+  list          meghajtók listája azonosítással, topológiával és írásigyorsítótár-nézettel
+  info DEVICE   minden ismert adat egy meghajtóról
+  align TARGET  egy meghajtó vagy lemezkép partícióigazításának ellenőrzése
+  cache DEVICE  a meghajtó írási gyorsítótára és a kernel nézete; --set on|off
+  health DEVICE a meghajtó állapota: minősítés, hőmérséklet, órák, leállások
+  selftest DEVICE short|extended|abort|status  a meghajtó saját önellenőrzése
+  bench FAMILY [TARGET]  mérés: quick, commit, throughput, random, pásztázások...
+  powerloss prepare|run|verify|practice  az áramkimaradásos teszt (tápkábel kihúzása)
+  witness       egy áramkimaradásos teszt második gépe (tanú)
+  export --openmetrics  minden meghajtó adatai a Prometheus számára (géppark)
+  capacity ESZKÖZ --quick|--full  akkora-e a meghajtó, amekkorának mondja (hamisítványok)
+
+Kapcsolók:
+  -h, --help     ez a súgó; egy parancs súgója: &apos;driveproof-cli COMMAND --help&apos;
+  -v, --version  a verzió megjelenítése
+  --language LANG
+                 LANG nyelv használata (pl. de, pt_BR vagy zh_TW) a rendszer
+                 nyelve helyett; minden paranccsal működik
+</translation>
     </message>
     <message numerus="yes">
         <source>about %n minute(s)</source>

@@ -2200,7 +2200,30 @@ Options:
                  speak LANG, e.g. de, pt_BR or zh_TW, instead of the system&apos;s
                  language; works with every command
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Penggunaan: driveproof-cli COMMAND [opsi]
+
+Mengungkap kebenaran tentang sebuah drive.
+
+Perintah:
+  list          daftar drive beserta identitas, topologi, dan pandangan cache tulis
+  info DEVICE   semua yang diketahui tentang satu drive
+  align TARGET  periksa perataan partisi sebuah drive atau image disk
+  cache DEVICE  cache tulis drive dan pandangan kernel; --set on|off
+  health DEVICE kesehatan drive: putusan, suhu, jam, pematian
+  selftest DEVICE short|extended|abort|status  uji mandiri milik drive
+  bench FAMILY [TARGET]  ukur: quick, commit, throughput, random, sapuan...
+  powerloss prepare|run|verify|practice  uji putus daya (cabut steker)
+  witness       menjadi mesin kedua dalam uji putus daya
+  export --openmetrics  temuan setiap drive untuk Prometheus (armada)
+  capacity PERANGKAT --quick|--full  apakah drive sebesar yang diakuinya (palsu)
+
+Opsi:
+  -h, --help     tampilkan bantuan ini; &apos;driveproof-cli COMMAND --help&apos; untuk satu perintah
+  -v, --version  tampilkan versi
+  --language LANG
+                 gunakan bahasa LANG, mis. de, pt_BR, atau zh_TW, alih-alih
+                 bahasa sistem; berlaku untuk setiap perintah
+</translation>
     </message>
     <message numerus="yes">
         <source>about %n minute(s)</source>

@@ -2208,7 +2208,30 @@ Options:
                  speak LANG, e.g. de, pt_BR or zh_TW, instead of the system&apos;s
                  language; works with every command
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Uso: driveproof-cli COMMAND [opzioni]
+
+Dice la verità su un&apos;unità.
+
+Comandi:
+  list          elenca le unità con identità, topologia e visione della cache
+  info DEVICE   tutto ciò che si sa su un&apos;unità
+  align TARGET  verifica l&apos;allineamento delle partizioni di un&apos;unità o immagine
+  cache DEVICE  la cache di scrittura dell&apos;unità e la visione del kernel; --set on|off
+  health DEVICE lo stato di salute: esito, temperatura, ore, spegnimenti
+  selftest DEVICE short|extended|abort|status  l&apos;autotest proprio dell&apos;unità
+  bench FAMILY [TARGET]  misura: quick, commit, throughput, random, sweep...
+  powerloss prepare|run|verify|practice  il test di interruzione di corrente (spina staccata)
+  witness       fa da seconda macchina in un test di interruzione di corrente
+  export --openmetrics  i dati di ogni unità per Prometheus (parchi macchine)
+  capacity DISPOSITIVO --quick|--full  l’unità è grande quanto dichiara (contraffazioni)
+
+Opzioni:
+  -h, --help     mostra questo aiuto; &apos;driveproof-cli COMMAND --help&apos; per un comando
+  -v, --version  mostra la versione
+  --language LANG
+                 usa la lingua LANG, ad es. de, pt_BR o zh_TW, invece di quella
+                 del sistema; funziona con ogni comando
+</translation>
     </message>
     <message numerus="yes">
         <source>about %n minute(s)</source>

@@ -2200,7 +2200,30 @@ Options:
                  speak LANG, e.g. de, pt_BR or zh_TW, instead of the system&apos;s
                  language; works with every command
 </source>
-        <translation type="unfinished"></translation>
+        <translation>使い方: driveproof-cli COMMAND [オプション]
+
+ドライブについての真実を伝えます。
+
+コマンド:
+  list          ドライブを識別情報、トポロジー、書き込みキャッシュの認識とともに一覧表示
+  info DEVICE   1 台のドライブについて分かっていることすべて
+  align TARGET  ドライブまたはディスクイメージのパーティションアライメントを確認
+  cache DEVICE  ドライブの書き込みキャッシュとカーネルの認識。--set on|off
+  health DEVICE ドライブの健康状態: 判定、温度、使用時間、シャットダウン
+  selftest DEVICE short|extended|abort|status  ドライブ自身のセルフテスト
+  bench FAMILY [TARGET]  測定: quick、commit、throughput、random、sweeps...
+  powerloss prepare|run|verify|practice  電源断テスト（電源プラグを抜く）
+  witness       電源断テストの 2 台目のマシンになる
+  export --openmetrics  すべてのドライブの調査結果を Prometheus 向けに出力（フリート管理）
+  capacity DEVICE --quick|--full  ドライブは公称どおりの大きさか (偽物の検出)
+
+オプション:
+  -h, --help     このヘルプを表示。コマンドのヘルプは「driveproof-cli COMMAND --help」
+  -v, --version  バージョンを表示
+  --language LANG
+                 システムの言語の代わりに LANG（de、pt_BR、zh_TW など）で表示。
+                 すべてのコマンドで使用可能
+</translation>
     </message>
     <message numerus="yes">
         <source>about %n minute(s)</source>

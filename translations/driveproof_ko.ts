@@ -2200,7 +2200,30 @@ Options:
                  speak LANG, e.g. de, pt_BR or zh_TW, instead of the system&apos;s
                  language; works with every command
 </source>
-        <translation type="unfinished"></translation>
+        <translation>사용법: driveproof-cli COMMAND [options]
+
+드라이브에 대한 진실을 알려 줍니다.
+
+명령:
+  list          식별 정보, 토폴로지, 쓰기 캐시 상태와 함께 드라이브 목록 표시
+  info DEVICE   드라이브 하나에 대해 알려진 모든 정보
+  align TARGET  드라이브나 디스크 이미지의 파티션 정렬 확인
+  cache DEVICE  드라이브의 쓰기 캐시와 커널 측 상태, --set on|off
+  health DEVICE 드라이브 건강 상태: 판정, 온도, 사용 시간, 비정상 종료
+  selftest DEVICE short|extended|abort|status  드라이브 자체 테스트
+  bench FAMILY [TARGET]  측정: quick, commit, throughput, random, 스윕...
+  powerloss prepare|run|verify|practice  전원 차단 테스트(플러그 뽑기)
+  witness       전원 차단 테스트의 두 번째 컴퓨터(감시 컴퓨터) 역할
+  export --openmetrics  Prometheus용 모든 드라이브의 검사 결과(여러 대 관리)
+  capacity DEVICE --quick|--full  드라이브가 주장하는 만큼 큰가 (가짜 찾기)
+
+옵션:
+  -h, --help     이 도움말 표시, 명령별 도움말은 &apos;driveproof-cli COMMAND --help&apos;
+  -v, --version  버전 표시
+  --language LANG
+                 시스템 언어 대신 LANG(예: de, pt_BR, zh_TW)으로 표시,
+                 모든 명령에서 사용 가능
+</translation>
     </message>
     <message numerus="yes">
         <source>about %n minute(s)</source>

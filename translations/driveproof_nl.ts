@@ -2208,7 +2208,30 @@ Options:
                  speak LANG, e.g. de, pt_BR or zh_TW, instead of the system&apos;s
                  language; works with every command
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Gebruik: driveproof-cli COMMAND [opties]
+
+Vertelt de waarheid over een schijf.
+
+Opdrachten:
+  list          schijven weergeven met identiteit, topologie en cachebeeld
+  info DEVICE   alles wat over één schijf bekend is
+  align TARGET  partitie-uitlijning van een schijf of schijfkopie controleren
+  cache DEVICE  de schrijfcache van de schijf en het beeld van de kernel; --set on|off
+  health DEVICE de gezondheid: oordeel, temperatuur, uren, uitschakelingen
+  selftest DEVICE short|extended|abort|status  de eigen zelftest van de schijf
+  bench FAMILY [TARGET]  meten: quick, commit, throughput, random, sweeps...
+  powerloss prepare|run|verify|practice  de stroomuitvaltest (stekker eruit)
+  witness       de tweede machine van een stroomuitvaltest zijn
+  export --openmetrics  de bevindingen van elke schijf voor Prometheus (vloten)
+  capacity APPARAAT --quick|--full  is de schijf zo groot als ze beweert (nepschijven)
+
+Opties:
+  -h, --help     deze hulp tonen; &apos;driveproof-cli COMMAND --help&apos; voor een opdracht
+  -v, --version  de versie tonen
+  --language LANG
+                 LANG spreken, bijv. de, pt_BR of zh_TW, in plaats van de taal
+                 van het systeem; werkt met elke opdracht
+</translation>
     </message>
     <message numerus="yes">
         <source>about %n minute(s)</source>

@@ -2216,7 +2216,30 @@ Options:
                  speak LANG, e.g. de, pt_BR or zh_TW, instead of the system&apos;s
                  language; works with every command
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Użycie: driveproof-cli POLECENIE [opcje]
+
+Mówi prawdę o dysku.
+
+Polecenia:
+  list          lista dysków z identyfikacją, topologią i widokiem pamięci podręcznej zapisu
+  info DEVICE   wszystko, co wiadomo o jednym dysku
+  align TARGET  sprawdzenie wyrównania partycji dysku lub obrazu dysku
+  cache DEVICE  pamięć podręczna zapisu dysku i widok jądra; --set on|off
+  health DEVICE stan dysku: werdykt, temperatura, godziny pracy, wyłączenia
+  selftest DEVICE short|extended|abort|status  własny autotest dysku
+  bench FAMILY [TARGET]  pomiary: quick, commit, throughput, random, sweep...
+  powerloss prepare|run|verify|practice  test utraty zasilania (wyciągnięcie wtyczki)
+  witness       praca jako drugi komputer w teście utraty zasilania
+  export --openmetrics  informacje o każdym dysku dla Prometheusa (floty)
+  capacity URZĄDZENIE --quick|--full  czy dysk jest tak duży, jak twierdzi (podróbki)
+
+Opcje:
+  -h, --help     pokazuje tę pomoc; &apos;driveproof-cli POLECENIE --help&apos; dla polecenia
+  -v, --version  pokazuje wersję
+  --language LANG
+                 używa języka LANG, np. de, pt_BR lub zh_TW, zamiast języka
+                 systemu; działa z każdym poleceniem
+</translation>
     </message>
     <message numerus="yes">
         <source>about %n minute(s)</source>

@@ -2208,7 +2208,30 @@ Options:
                  speak LANG, e.g. de, pt_BR or zh_TW, instead of the system&apos;s
                  language; works with every command
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Uso: driveproof-cli COMMAND [opções]
+
+Diz a verdade sobre uma unidade.
+
+Comandos:
+  list          lista as unidades com identidade, topologia e visão do cache de gravação
+  info DEVICE   tudo o que se sabe sobre uma unidade
+  align TARGET  verifica o alinhamento das partições de uma unidade ou imagem de disco
+  cache DEVICE  o cache de gravação da unidade e a visão do kernel; --set on|off
+  health DEVICE a saúde da unidade: veredito, temperatura, horas, desligamentos
+  selftest DEVICE short|extended|abort|status  o autoteste próprio da unidade
+  bench FAMILY [TARGET]  mede: quick, commit, throughput, random, sweeps...
+  powerloss prepare|run|verify|practice  o teste de queda de energia (puxar o cabo)
+  witness       atua como a segunda máquina de um teste de queda de energia
+  export --openmetrics  os dados de cada unidade para o Prometheus (frotas)
+  capacity DISPOSITIVO --quick|--full  a unidade é tão grande quanto diz (falsificações)
+
+Opções:
+  -h, --help     mostra esta ajuda; &apos;driveproof-cli COMMAND --help&apos; para um comando
+  -v, --version  mostra a versão
+  --language LANG
+                 usa o idioma LANG, p. ex. de, pt_BR ou zh_TW, em vez do
+                 idioma do sistema; funciona com todos os comandos
+</translation>
     </message>
     <message numerus="yes">
         <source>about %n minute(s)</source>

@@ -2216,7 +2216,30 @@ Options:
                  speak LANG, e.g. de, pt_BR or zh_TW, instead of the system&apos;s
                  language; works with every command
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Использование: driveproof-cli COMMAND [параметры]
+
+Говорит правду о накопителе.
+
+Команды:
+  list          список накопителей: идентификация, топология, кэш записи по данным ядра
+  info DEVICE   всё, что известно об одном накопителе
+  align TARGET  проверить выравнивание разделов накопителя или образа диска
+  cache DEVICE  кэш записи накопителя и сведения ядра; --set on|off
+  health DEVICE состояние накопителя: оценка, температура, часы работы, отключения
+  selftest DEVICE short|extended|abort|status  собственный самотест накопителя
+  bench FAMILY [TARGET]  замеры: quick, commit, throughput, random, sweeps...
+  powerloss prepare|run|verify|practice  тест на потерю питания (выдернуть вилку)
+  witness       стать второй машиной теста на потерю питания
+  export --openmetrics  результаты по всем накопителям для Prometheus (парки машин)
+  capacity УСТРОЙСТВО --quick|--full  так ли велик накопитель, как заявляет (подделки)
+
+Параметры:
+  -h, --help     показать эту справку; &apos;driveproof-cli COMMAND --help&apos; — справка по команде
+  -v, --version  показать версию
+  --language LANG
+                 использовать язык LANG, например de, pt_BR или zh_TW, вместо
+                 языка системы; работает с любой командой
+</translation>
     </message>
     <message numerus="yes">
         <source>about %n minute(s)</source>

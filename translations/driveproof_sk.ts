@@ -2216,7 +2216,30 @@ Options:
                  speak LANG, e.g. de, pt_BR or zh_TW, instead of the system&apos;s
                  language; works with every command
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Použitie: driveproof-cli COMMAND [voľby]
+
+Povie pravdu o jednotke.
+
+Príkazy:
+  list          zoznam jednotiek s identitou, topológiou a vyr. pamäťou zápisu
+  info DEVICE   všetko, čo je známe o jednej jednotke
+  align TARGET  kontrola zarovnania oddielov jednotky alebo obrazu disku
+  cache DEVICE  vyr. pamäť zápisu jednotky a údaje jadra; --set on|off
+  health DEVICE stav jednotky: verdikt, teplota, hodiny, vypnutia
+  selftest DEVICE short|extended|abort|status  vlastný samotest jednotky
+  bench FAMILY [TARGET]  merania: quick, commit, throughput, random, sweeps...
+  powerloss prepare|run|verify|practice  test straty napájania (vytiahnutie zástrčky)
+  witness       byť druhým počítačom testu straty napájania
+  export --openmetrics  zistenia o všetkých jednotkách pre Prometheus (flotily)
+  capacity ZARIADENIE --quick|--full  je disk taký veľký, ako tvrdí (falzifikáty)
+
+Voľby:
+  -h, --help     zobraziť tohto pomocníka; &apos;driveproof-cli COMMAND --help&apos; pre príkaz
+  -v, --version  zobraziť verziu
+  --language LANG
+                 hovoriť jazykom LANG, napr. de, pt_BR alebo zh_TW, namiesto
+                 jazyka systému; funguje so všetkými príkazmi
+</translation>
     </message>
     <message numerus="yes">
         <source>about %n minute(s)</source>

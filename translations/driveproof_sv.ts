@@ -2208,7 +2208,30 @@ Options:
                  speak LANG, e.g. de, pt_BR or zh_TW, instead of the system&apos;s
                  language; works with every command
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Användning: driveproof-cli COMMAND [flaggor]
+
+Berättar sanningen om en enhet.
+
+Kommandon:
+  list          lista enheter med identitet, topologi och bild av skrivcachen
+  info DEVICE   allt som är känt om en enhet
+  align TARGET  kontrollera partitionsjustering på en enhet eller diskavbild
+  cache DEVICE  enhetens skrivcache och kärnans bild; --set on|off
+  health DEVICE enhetens hälsa: bedömning, temperatur, timmar, avstängningar
+  selftest DEVICE short|extended|abort|status  enhetens eget självtest
+  bench FAMILY [TARGET]  mät: quick, commit, throughput, random, svep...
+  powerloss prepare|run|verify|practice  strömavbrottstestet (dra ur kontakten)
+  witness       var den andra datorn i ett strömavbrottstest
+  export --openmetrics  alla enheters resultat för Prometheus (datorparker)
+  capacity ENHET --quick|--full  är enheten så stor som den säger (förfalskningar)
+
+Flaggor:
+  -h, --help     visa denna hjälp; &apos;driveproof-cli COMMAND --help&apos; för ett kommando
+  -v, --version  visa versionen
+  --language LANG
+                 tala LANG, t.ex. de, pt_BR eller zh_TW, i stället för systemets
+                 språk; fungerar med alla kommandon
+</translation>
     </message>
     <message numerus="yes">
         <source>about %n minute(s)</source>

@@ -2200,7 +2200,30 @@ Options:
                  speak LANG, e.g. de, pt_BR or zh_TW, instead of the system&apos;s
                  language; works with every command
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Kullanım: driveproof-cli COMMAND [seçenekler]
+
+Bir sürücü hakkındaki gerçeği söyler.
+
+Komutlar:
+  list          sürücüleri kimlik, topoloji ve yazma önbelleği görünümüyle listeler
+  info DEVICE   bir sürücü hakkında bilinen her şey
+  align TARGET  bir sürücünün ya da disk kalıbının bölüm hizalamasını denetler
+  cache DEVICE  sürücünün yazma önbelleği ve çekirdeğin görünümü; --set on|off
+  health DEVICE sürücünün sağlık durumu: karar, sıcaklık, saat, kapanmalar
+  selftest DEVICE short|extended|abort|status  sürücünün kendi öz sınaması
+  bench FAMILY [TARGET]  ölçüm: quick, commit, throughput, random, taramalar...
+  powerloss prepare|run|verify|practice  güç kaybı testi (fişi çekme)
+  witness       bir güç kaybı testinin ikinci makinesi olur
+  export --openmetrics  her sürücünün bulguları Prometheus için (filolar)
+  capacity AYGIT --quick|--full  sürücü söylediği kadar büyük mü (sahteler)
+
+Seçenekler:
+  -h, --help     bu yardımı gösterir; bir komut için &apos;driveproof-cli COMMAND --help&apos;
+  -v, --version  sürümü gösterir
+  --language LANG
+                 sistemin dili yerine LANG dilini kullanır, örneğin de, pt_BR
+                 ya da zh_TW; her komutla çalışır
+</translation>
     </message>
     <message numerus="yes">
         <source>about %n minute(s)</source>

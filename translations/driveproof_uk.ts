@@ -2216,7 +2216,30 @@ Options:
                  speak LANG, e.g. de, pt_BR or zh_TW, instead of the system&apos;s
                  language; works with every command
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Використання: driveproof-cli COMMAND [параметри]
+
+Каже правду про накопичувач.
+
+Команди:
+  list          список накопичувачів з ідентифікацією, топологією і кешем запису
+  info DEVICE   усе, що відомо про один накопичувач
+  align TARGET  перевірити вирівнювання розділів накопичувача або образу диска
+  cache DEVICE  кеш запису накопичувача і дані ядра; --set on|off
+  health DEVICE стан накопичувача: висновок, температура, години, вимкнення
+  selftest DEVICE short|extended|abort|status  власний самотест накопичувача
+  bench FAMILY [TARGET]  вимірювання: quick, commit, throughput, random, sweeps...
+  powerloss prepare|run|verify|practice  тест втрати живлення (висмикнути вилку)
+  witness       стати другою машиною тесту втрати живлення
+  export --openmetrics  дані всіх накопичувачів для Prometheus (парки машин)
+  capacity ПРИСТРІЙ --quick|--full  чи такий накопичувач великий, як заявляє (підробки)
+
+Параметри:
+  -h, --help     показати цю довідку; &apos;driveproof-cli COMMAND --help&apos; для команди
+  -v, --version  показати версію
+  --language LANG
+                 використовувати мову LANG, наприклад de, pt_BR або zh_TW,
+                 замість мови системи; працює з усіма командами
+</translation>
     </message>
     <message numerus="yes">
         <source>about %n minute(s)</source>

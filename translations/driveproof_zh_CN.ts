@@ -2200,7 +2200,30 @@ Options:
                  speak LANG, e.g. de, pt_BR or zh_TW, instead of the system&apos;s
                  language; works with every command
 </source>
-        <translation type="unfinished"></translation>
+        <translation>用法：driveproof-cli COMMAND [选项]
+
+揭示驱动器的真实情况。
+
+命令：
+  list          列出驱动器及其标识信息、拓扑和写入缓存状态
+  info DEVICE   显示关于某个驱动器的全部已知信息
+  align TARGET  检查驱动器或磁盘镜像的分区对齐
+  cache DEVICE  驱动器的写入缓存及内核所见的状态；--set on|off
+  health DEVICE 驱动器的健康状态：结论、温度、通电时间、关机次数
+  selftest DEVICE short|extended|abort|status  驱动器自身的自检
+  bench FAMILY [TARGET]  测量：quick、commit、throughput、random、sweep……
+  powerloss prepare|run|verify|practice  断电测试（拔掉电源插头）
+  witness       作为断电测试的第二台机器（见证机）
+  export --openmetrics  为 Prometheus 输出每个驱动器的检查结果（适用于大批机器）
+  capacity DEVICE --quick|--full  驱动器是否真有声称的那么大（识别假货）
+
+选项：
+  -h, --help     显示此帮助；某个命令的帮助请用 &apos;driveproof-cli COMMAND --help&apos;
+  -v, --version  显示版本
+  --language LANG
+                 使用 LANG 语言（例如 de、pt_BR 或 zh_TW）代替系统语言；
+                 适用于所有命令
+</translation>
     </message>
     <message numerus="yes">
         <source>about %n minute(s)</source>

@@ -2200,7 +2200,30 @@ Options:
                  speak LANG, e.g. de, pt_BR or zh_TW, instead of the system&apos;s
                  language; works with every command
 </source>
-        <translation type="unfinished"></translation>
+        <translation>用法：driveproof-cli COMMAND [選項]
+
+揭露磁碟的真實狀況。
+
+指令：
+  list          列出磁碟及其識別資訊、拓撲與寫入快取狀態
+  info DEVICE   顯示某個磁碟的所有已知資訊
+  align TARGET  檢查磁碟或磁碟映像檔的分割區對齊
+  cache DEVICE  磁碟的寫入快取及核心所見的狀態；--set on|off
+  health DEVICE 磁碟的健康狀態：判定、溫度、通電時間、關機次數
+  selftest DEVICE short|extended|abort|status  磁碟機本身的自我測試
+  bench FAMILY [TARGET]  測量：quick、commit、throughput、random、sweep……
+  powerloss prepare|run|verify|practice  斷電測試（拔掉電源插頭）
+  witness       擔任斷電測試的第二台機器（見證機）
+  export --openmetrics  為 Prometheus 輸出每個磁碟的檢查結果（適用於大量機器）
+  capacity DEVICE --quick|--full  磁碟是否真有宣稱的那麼大（識別假貨）
+
+選項：
+  -h, --help     顯示此說明；個別指令的說明請用 &apos;driveproof-cli COMMAND --help&apos;
+  -v, --version  顯示版本
+  --language LANG
+                 使用 LANG 語言（例如 de、pt_BR 或 zh_TW）取代系統語言；
+                 適用於所有指令
+</translation>
     </message>
     <message numerus="yes">
         <source>about %n minute(s)</source>
