@@ -704,6 +704,10 @@
         <source>The helper&apos;s write-cache reply has a finding without a code. Restart DriveProof after an update.</source>
         <translation>ردّ المساعد بشأن ذاكرة الكتابة المؤقتة يتضمن نتيجة بلا رمز. أعد تشغيل DriveProof بعد التحديث.</translation>
     </message>
+    <message>
+        <source>A self-test is already running on the drive.</source>
+        <translation>يجري اختبار ذاتي بالفعل على المحرك.</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Capacity</name>
@@ -2300,58 +2304,6 @@ TARGET مجلد (الافتراضي: المجلد الحالي؛ يُنشأ مل
         <translation>المحتوى</translation>
     </message>
     <message>
-        <source>Usage: driveproof-cli COMMAND [options]
-
-Tells the truth about a drive.
-
-Commands:
-  list          list drives with identity, topology and write-cache view
-  info DEVICE   everything known about one drive
-  align TARGET  check partition alignment of a drive or a disk image
-  cache DEVICE  the drive&apos;s write cache and the kernel&apos;s view; --set on|off
-  health DEVICE the drive&apos;s health: verdict, temperature, hours, shutdowns
-  bench FAMILY [TARGET]  measure: quick, commit, throughput, random, sweeps...
-  history DEVICE  the runs kept for a drive, newest first
-  compare RUN RUN  two runs side by side, and what makes them not alike
-  powerloss prepare|run|verify|practice  the power-loss test (plug pull)
-  witness       be the second machine of a power-loss test
-  export --openmetrics  every drive&apos;s findings for Prometheus (fleets)
-  capacity DEVICE --quick|--full  is the drive as big as it says (fakes)
-
-Options:
-  -h, --help     show this help; &apos;driveproof-cli COMMAND --help&apos; for a command
-  -v, --version  show the version
-  --language LANG
-                 speak LANG, e.g. de, pt_BR or zh_TW, instead of the system&apos;s
-                 language; works with every command
-</source>
-        <translation>الاستخدام: driveproof-cli COMMAND [الخيارات]
-
-يقول الحقيقة عن محرك الأقراص.
-
-الأوامر:
-  list          سرد المحركات مع الهوية والبنية ورؤية ذاكرة الكتابة المؤقتة
-  info DEVICE   كل ما هو معروف عن محرك واحد
-  align TARGET  فحص محاذاة الأقسام لمحرك أو لملف صورة قرص
-  cache DEVICE  ذاكرة الكتابة المؤقتة للمحرك ورؤية النواة؛ --set on|off
-  health DEVICE صحة المحرك: الحكم، ودرجة الحرارة، والساعات، والإيقافات
-  bench FAMILY [TARGET]  القياس: quick وcommit وthroughput وrandom والمسوحات...
-  history DEVICE  التشغيلات المحفوظة لمحرك، الأحدث أولًا
-  compare RUN RUN  تشغيلان جنبًا إلى جنب، وما يجعلهما غير متماثلين
-  powerloss prepare|run|verify|practice  اختبار انقطاع التيار (فصل القابس)
-  witness       أن تكون الجهاز الثاني في اختبار انقطاع التيار
-  export --openmetrics  نتائج كل المحركات لـ Prometheus (أساطيل الأجهزة)
-  capacity DEVICE --quick|--full  هل المحرك بالحجم الذي يدّعيه (المزيّفات)
-
-الخيارات:
-  -h, --help     عرض هذه المساعدة؛ &apos;driveproof-cli COMMAND --help&apos; لأمر بعينه
-  -v, --version  عرض الإصدار
-  --language LANG
-                 التحدث باللغة LANG، مثلًا de أو pt_BR أو zh_TW، بدل لغة
-                 النظام؛ يعمل مع كل الأوامر
-</translation>
-    </message>
-    <message>
         <source>standard input</source>
         <translation>الدخل القياسي</translation>
     </message>
@@ -2383,6 +2335,165 @@ Options:
     <message>
         <source>Use the pairing code in FILE (&apos;-&apos;: standard input) instead of a random one.</source>
         <translation>استخدم رمز الاقتران الموجود في FILE (&apos;-&apos;: الدخل القياسي) بدلًا من رمز عشوائي.</translation>
+    </message>
+    <message>
+        <source>The drive&apos;s records could not be read (an older helper, or a drive that keeps none).</source>
+        <translation>تعذرت قراءة سجلات المحرك (مساعد أقدم، أو محرك لا يحفظها).</translation>
+    </message>
+    <message>
+        <source>Is it new? %1</source>
+        <extracomment>&quot;Is it new?&quot; and the verdict: new, used, possibly reset</extracomment>
+        <translation>هل هو جديد؟ %1</translation>
+    </message>
+    <message>
+        <source>Also show every record the drive keeps: each SMART attribute or NVMe health log field, the self-test log and the error log count.</source>
+        <translation>اعرض أيضًا كل السجلات التي يحفظها المحرك: كل سمة SMART أو حقل في سجل صحة NVMe، وسجل الاختبارات الذاتية، وعدد الأخطاء المسجلة.</translation>
+    </message>
+    <message>
+        <source>Remember the endurance the maker rates this drive&apos;s model for, in terabytes written (TBW), and compare the data written with it from now on.</source>
+        <translation>تذكّر قدرة التحمل التي تذكرها الشركة المصنعة لطراز هذا المحرك، بالتيرابايت المكتوبة (TBW)، وقارن البيانات المكتوبة بها من الآن فصاعدًا.</translation>
+    </message>
+    <message>
+        <source>--rated-tbw takes terabytes written, e.g. 600, not &apos;%1&apos;.</source>
+        <extracomment>%1 what the user typed</extracomment>
+        <translation>يقبل ‎--rated-tbw عدد التيرابايت المكتوبة، مثل 600، لا &apos;%1&apos;.</translation>
+    </message>
+    <message>
+        <source>Usage: driveproof-cli COMMAND [options]
+
+Tells the truth about a drive.
+
+Commands:
+  list          list drives with identity, topology and write-cache view
+  info DEVICE   everything known about one drive
+  align TARGET  check partition alignment of a drive or a disk image
+  cache DEVICE  the drive&apos;s write cache and the kernel&apos;s view; --set on|off
+  health DEVICE the drive&apos;s health: verdict, temperature, hours, shutdowns
+  selftest DEVICE short|extended|abort|status  the drive&apos;s own self-test
+  bench FAMILY [TARGET]  measure: quick, commit, throughput, random, sweeps...
+  history DEVICE  the runs kept for a drive, newest first
+  compare RUN RUN  two runs side by side, and what makes them not alike
+  powerloss prepare|run|verify|practice  the power-loss test (plug pull)
+  witness       be the second machine of a power-loss test
+  export --openmetrics  every drive&apos;s findings for Prometheus (fleets)
+  capacity DEVICE --quick|--full  is the drive as big as it says (fakes)
+
+Options:
+  -h, --help     show this help; &apos;driveproof-cli COMMAND --help&apos; for a command
+  -v, --version  show the version
+  --language LANG
+                 speak LANG, e.g. de, pt_BR or zh_TW, instead of the system&apos;s
+                 language; works with every command
+</source>
+        <translation>الاستخدام: driveproof-cli COMMAND [الخيارات]
+
+يقول الحقيقة عن محرك الأقراص.
+
+الأوامر:
+  list          سرد المحركات مع الهوية والبنية ورؤية ذاكرة الكتابة المؤقتة
+  info DEVICE   كل ما هو معروف عن محرك واحد
+  align TARGET  فحص محاذاة الأقسام لمحرك أو لملف صورة قرص
+  cache DEVICE  ذاكرة الكتابة المؤقتة للمحرك ورؤية النواة؛ --set on|off
+  health DEVICE صحة المحرك: الحكم، ودرجة الحرارة، والساعات، والإيقافات
+  selftest DEVICE short|extended|abort|status  الاختبار الذاتي الخاص بمحرك الأقراص
+  bench FAMILY [TARGET]  القياس: quick وcommit وthroughput وrandom والمسوحات...
+  history DEVICE  التشغيلات المحفوظة لمحرك، الأحدث أولًا
+  compare RUN RUN  تشغيلان جنبًا إلى جنب، وما يجعلهما غير متماثلين
+  powerloss prepare|run|verify|practice  اختبار انقطاع التيار (فصل القابس)
+  witness       أن تكون الجهاز الثاني في اختبار انقطاع التيار
+  export --openmetrics  نتائج كل المحركات لـ Prometheus (أساطيل الأجهزة)
+  capacity DEVICE --quick|--full  هل المحرك بالحجم الذي يدّعيه (المزيّفات)
+
+الخيارات:
+  -h, --help     عرض هذه المساعدة؛ &apos;driveproof-cli COMMAND --help&apos; لأمر بعينه
+  -v, --version  عرض الإصدار
+  --language LANG
+                 التحدث باللغة LANG، مثلًا de أو pt_BR أو zh_TW، بدل لغة
+                 النظام؛ يعمل مع كل الأوامر
+</translation>
+    </message>
+    <message numerus="yes">
+        <source>about %n minute(s)</source>
+        <extracomment>%n the number of minutes the drive says a self-test takes</extracomment>
+        <translation>
+            <numerusform>نحو %n دقيقة</numerusform>
+            <numerusform>نحو دقيقة واحدة (%n)</numerusform>
+            <numerusform>نحو دقيقتين (%n)</numerusform>
+            <numerusform>نحو %n دقائق</numerusform>
+            <numerusform>نحو %n دقيقة</numerusform>
+            <numerusform>نحو %n دقيقة</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Self-tests</source>
+        <translation>الاختبارات الذاتية</translation>
+    </message>
+    <message>
+        <source>offered</source>
+        <translation>متاحة</translation>
+    </message>
+    <message>
+        <source>not offered</source>
+        <translation>غير متاحة</translation>
+    </message>
+    <message>
+        <source>Now</source>
+        <translation>الآن</translation>
+    </message>
+    <message>
+        <source>running, %1% done</source>
+        <translation>جارٍ، اكتمل %1%</translation>
+    </message>
+    <message>
+        <source>no self-test running</source>
+        <translation>لا يجري أي اختبار ذاتي</translation>
+    </message>
+    <message>
+        <source>Last result</source>
+        <translation>آخر نتيجة</translation>
+    </message>
+    <message>
+        <source>Short test</source>
+        <translation>اختبار قصير</translation>
+    </message>
+    <message>
+        <source>Extended test</source>
+        <translation>اختبار موسّع</translation>
+    </message>
+    <message>
+        <source>Conveyance test</source>
+        <translation>اختبار النقل</translation>
+    </message>
+    <message>
+        <source>Self-test on %1: %2% done</source>
+        <extracomment>%1 device path, %2 percent done</extracomment>
+        <translation>الاختبار الذاتي على %1: اكتمل %2%</translation>
+    </message>
+    <message>
+        <source>Stopped following. The drive goes on testing; &apos;driveproof-cli selftest %1 abort&apos; stops it.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>توقفت المتابعة. يواصل المحرك الاختبار؛ الأمر &apos;driveproof-cli selftest %1 abort&apos; يوقفه.</translation>
+    </message>
+    <message>
+        <source>Start, stop or follow the drive&apos;s own self-test. The drive runs it and keeps the result in its self-test log (&apos;health DEVICE --all&apos; shows it).</source>
+        <translation>ابدأ الاختبار الذاتي الخاص بالمحرك أو أوقفه أو تابعه. المحرك هو من يجريه ويحفظ النتيجة في سجل اختباراته الذاتية (يعرضه &apos;health DEVICE --all&apos;).</translation>
+    </message>
+    <message>
+        <source>short, extended, conveyance (ATA), abort or status.</source>
+        <translation>short أو extended أو conveyance (ATA) أو abort أو status.</translation>
+    </message>
+    <message>
+        <source>Follow the running test until it ends; the exit status is 1 when it failed.</source>
+        <translation>تابع الاختبار الجاري حتى ينتهي؛ تكون حالة الخروج 1 إذا فشل.</translation>
+    </message>
+    <message>
+        <source>&apos;selftest&apos; needs a DEVICE and an ACTION, e.g. &apos;driveproof-cli selftest /dev/sda short&apos;.</source>
+        <translation>يحتاج &apos;selftest&apos; إلى DEVICE وACTION، مثل &apos;driveproof-cli selftest /dev/sda short&apos;.</translation>
+    </message>
+    <message>
+        <source>Unknown self-test action &apos;%1&apos;: use short, extended, conveyance, abort or status.</source>
+        <extracomment>%1 the action the user gave</extracomment>
+        <translation>إجراء اختبار ذاتي غير معروف &apos;%1&apos;: استخدم short أو extended أو conveyance أو abort أو status.</translation>
     </message>
 </context>
 <context>
@@ -3452,6 +3563,32 @@ Health: %4</source>
     <message>
         <source>Read from</source>
         <translation>مقروء من</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::HealthRecordsView</name>
+    <message numerus="yes">
+        <source>All records the drive keeps (%n)</source>
+        <extracomment>%n the number of records (SMART attributes or NVMe log fields)</extracomment>
+        <translation>
+            <numerusform>كل السجلات التي يحفظها المحرك (%n)</numerusform>
+            <numerusform>كل السجلات التي يحفظها المحرك (%n)</numerusform>
+            <numerusform>كل السجلات التي يحفظها المحرك (%n)</numerusform>
+            <numerusform>كل السجلات التي يحفظها المحرك (%n)</numerusform>
+            <numerusform>كل السجلات التي يحفظها المحرك (%n)</numerusform>
+            <numerusform>كل السجلات التي يحفظها المحرك (%n)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1
+Defined in: %2</source>
+        <extracomment>tooltip of a health record; %1 what it means, %2 the standard and section</extracomment>
+        <translation>%1
+معرّف في: %2</translation>
+    </message>
+    <message>
+        <source>Self-test log, newest first:</source>
+        <translation>سجل الاختبارات الذاتية، الأحدث أولًا:</translation>
     </message>
 </context>
 <context>
@@ -5104,6 +5241,60 @@ Health: %4</source>
     </message>
 </context>
 <context>
+    <name>DriveProof::Gui::SelfTestPanel</name>
+    <message numerus="yes">
+        <source>about %n minute(s)</source>
+        <extracomment>%n the number of minutes the drive says a self-test takes</extracomment>
+        <translation>
+            <numerusform>نحو %n دقيقة</numerusform>
+            <numerusform>نحو دقيقة واحدة (%n)</numerusform>
+            <numerusform>نحو دقيقتين (%n)</numerusform>
+            <numerusform>نحو %n دقائق</numerusform>
+            <numerusform>نحو %n دقيقة</numerusform>
+            <numerusform>نحو %n دقيقة</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>a self-test button: %1 its kind (&quot;Short test&quot;), %2 its duration</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Short test</source>
+        <translation>اختبار قصير</translation>
+    </message>
+    <message>
+        <source>Extended test</source>
+        <translation>اختبار موسّع</translation>
+    </message>
+    <message>
+        <source>Conveyance test</source>
+        <translation>اختبار النقل</translation>
+    </message>
+    <message>
+        <source>Abort self-test</source>
+        <translation>إيقاف الاختبار الذاتي</translation>
+    </message>
+    <message>
+        <source>running, %1% done</source>
+        <extracomment>%1 how far the running self-test is, in percent</extracomment>
+        <translation>جارٍ، اكتمل %1%</translation>
+    </message>
+    <message>
+        <source>The drive runs the test by itself: you may close this window.</source>
+        <translation>يجري المحرك الاختبار بنفسه: يمكنك إغلاق هذه النافذة.</translation>
+    </message>
+    <message>
+        <source>no self-test running</source>
+        <extracomment>%1 the last self-test&apos;s result in words</extracomment>
+        <translation>لا يجري أي اختبار ذاتي</translation>
+    </message>
+    <message>
+        <source>Last result: %1</source>
+        <translation>آخر نتيجة: %1</translation>
+    </message>
+</context>
+<context>
     <name>DriveProof::Gui::SettingsDialog</name>
     <message>
         <source>Preferences</source>
@@ -6022,6 +6213,530 @@ Health: %4</source>
         <extracomment>a reason this version does not know (from a newer helper); %1 its code, %2 its arguments</extracomment>
         <translation>السبب %1 (%2)</translation>
     </message>
+    <message>
+        <source>Rate of errors while reading; the raw value&apos;s meaning is the maker&apos;s own.</source>
+        <translation>معدل أخطاء القراءة؛ معنى القيمة الخام تحدده الشركة المصنعة.</translation>
+    </message>
+    <message>
+        <source>Time the platters take to reach full speed.</source>
+        <translation>الوقت الذي تستغرقه الأقراص لبلوغ سرعتها الكاملة.</translation>
+    </message>
+    <message>
+        <source>Times the spindle started and stopped.</source>
+        <translation>عدد مرات بدء المحرك الدوار وتوقفه.</translation>
+    </message>
+    <message>
+        <source>Sectors found bad and replaced by spares; a new drive has 0.</source>
+        <translation>قطاعات وُجدت تالفة واستُبدلت باحتياطية؛ المحرك الجديد فيه 0.</translation>
+    </message>
+    <message>
+        <source>Rate of head positioning errors; the raw value&apos;s meaning is the maker&apos;s own.</source>
+        <translation>معدل أخطاء تحديد موضع الرؤوس؛ معنى القيمة الخام تحدده الشركة المصنعة.</translation>
+    </message>
+    <message>
+        <source>Hours the drive has been powered on.</source>
+        <translation>الساعات التي كان فيها المحرك قيد التشغيل.</translation>
+    </message>
+    <message>
+        <source>Times the spindle needed more than one try to spin up.</source>
+        <translation>عدد المرات التي احتاج فيها المحرك الدوار إلى أكثر من محاولة ليدور.</translation>
+    </message>
+    <message>
+        <source>Times the drive was switched on.</source>
+        <translation>عدد مرات تشغيل المحرك.</translation>
+    </message>
+    <message>
+        <source>How worn the flash is (erase cycles); the normalised value falls as it wears.</source>
+        <translation>مدى تآكل ذاكرة الفلاش (دورات المسح)؛ تنخفض القيمة المعيارية مع التآكل.</translation>
+    </message>
+    <message>
+        <source>Times power was lost without the host telling the drive first.</source>
+        <translation>عدد مرات انقطاع الكهرباء دون أن يُنبّه الحاسوب المحرك أولًا.</translation>
+    </message>
+    <message>
+        <source>Blocks that went bad while in use.</source>
+        <translation>كتل تلفت أثناء الاستخدام.</translation>
+    </message>
+    <message>
+        <source>Data corrupted between the host interface and the media, inside the drive.</source>
+        <translation>بيانات تلفت داخل المحرك بين الواجهة والوسيط.</translation>
+    </message>
+    <message>
+        <source>Reads the drive could not correct and reported as errors.</source>
+        <translation>قراءات لم يستطع المحرك تصحيحها فأبلغ عنها كأخطاء.</translation>
+    </message>
+    <message>
+        <source>Commands that timed out, often from cabling or power trouble.</source>
+        <translation>أوامر انتهت مهلتها، غالبًا بسبب الكبل أو الكهرباء.</translation>
+    </message>
+    <message>
+        <source>Temperature of the air around the drive.</source>
+        <translation>درجة حرارة الهواء حول المحرك.</translation>
+    </message>
+    <message>
+        <source>Times the heads were parked in an emergency because power went away.</source>
+        <translation>عدد مرات ركن الرؤوس اضطراريًا بسبب انقطاع الكهرباء.</translation>
+    </message>
+    <message>
+        <source>Times the heads were parked and loaded again.</source>
+        <translation>عدد مرات ركن الرؤوس وتحميلها من جديد.</translation>
+    </message>
+    <message>
+        <source>Temperature of the drive.</source>
+        <translation>درجة حرارة المحرك.</translation>
+    </message>
+    <message>
+        <source>Times sectors were moved to spares.</source>
+        <translation>عدد مرات نقل قطاعات إلى الاحتياطي.</translation>
+    </message>
+    <message>
+        <source>Sectors that could not be read and wait to be rewritten or replaced.</source>
+        <translation>قطاعات تعذرت قراءتها وتنتظر إعادة الكتابة أو الاستبدال.</translation>
+    </message>
+    <message>
+        <source>Sectors the drive&apos;s own scan could not read.</source>
+        <translation>قطاعات لم يستطع فحص المحرك الذاتي قراءتها.</translation>
+    </message>
+    <message>
+        <source>Transfers garbled on the cable; a count that grows means a bad cable or connector, not a bad drive.</source>
+        <translation>عمليات نقل تشوهت في الكبل؛ العدد المتزايد يعني كبلًا أو موصلًا رديئًا لا محركًا رديئًا.</translation>
+    </message>
+    <message>
+        <source>Amount written to the drive, in the maker&apos;s units (often 512-byte sectors).</source>
+        <translation>الكمية المكتوبة على المحرك بوحدات الشركة المصنعة (غالبًا قطاعات من 512 بايت).</translation>
+    </message>
+    <message>
+        <source>Amount read from the drive, in the maker&apos;s units (often 512-byte sectors).</source>
+        <translation>الكمية المقروءة من المحرك بوحدات الشركة المصنعة (غالبًا قطاعات من 512 بايت).</translation>
+    </message>
+    <message>
+        <source>Defined by the drive&apos;s maker; its meaning differs between models.</source>
+        <translation>تحدده الشركة المصنعة للمحرك؛ يختلف معناه من طراز لآخر.</translation>
+    </message>
+    <message>
+        <source>%1 °C (lowest %2, highest %3)</source>
+        <extracomment>a drive temperature and the range it has seen; %1 now, %2 lowest, %3 highest</extracomment>
+        <translation>%1 °م (الأدنى %2، الأعلى %3)</translation>
+    </message>
+    <message>
+        <source>%1 °C</source>
+        <extracomment>a drive temperature; %1 the number
+----------
+a temperature; %1 the number</extracomment>
+        <translation>%1 °C</translation>
+    </message>
+    <message>
+        <source>%1 h</source>
+        <extracomment>power-on hours; %1 the number of hours</extracomment>
+        <translation>%1 س</translation>
+    </message>
+    <message>
+        <source>%1 has %2 bytes instead of 512.</source>
+        <translation>حجم %1 هو %2 بايت بدل 512.</translation>
+    </message>
+    <message>
+        <source>The drive returned no SCT Status.</source>
+        <translation>لم يُرجع المحرك حالة SCT.</translation>
+    </message>
+    <message>
+        <source>%1 is behind a USB bridge (%2, driver %3) that does not pass ATA commands through (SAT), so the drive&apos;s SMART records cannot be read over it. Connect the drive by SATA to read them.</source>
+        <extracomment>%1 device path, %2 the USB bridge&apos;s name as it answers INQUIRY, %3 the USB driver (&quot;uas&quot; or &quot;usb-storage&quot;)</extracomment>
+        <translation>%1 موصول عبر جسر USB ‏(%2، التعريف %3) لا يمرر أوامر ATA ‏(SAT)، لذا لا يمكن قراءة سجلات SMART للمحرك عبره. صِل المحرك عبر SATA لقراءتها.</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <extracomment>a percentage; %1 the number, e.g. &quot;42.2&quot;
+----------
+a percentage; %1 the number, e.g. &quot;97&quot;</extracomment>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <source>Attribute %1 (%2) counts %3. Of the hard drives Backblaze saw fail, %4 had it above zero, against %5 of those still working (%6).</source>
+        <extracomment>%1 attribute number, %2 its name, %3 its raw count, %4 and %5 percentages, %6 the study it comes from</extracomment>
+        <translation>السمة %1 (%2) تعدّ %3. من الأقراص الصلبة التي تعطلت لدى Backblaze، كانت هذه القيمة فوق الصفر لدى %4، مقابل %5 من الأقراص التي ظلت تعمل (%6).</translation>
+    </message>
+    <message>
+        <source>In Google&apos;s fleet, drives were %1 times as likely to fail within 60 days after the first such event (%2).</source>
+        <extracomment>%1 how many times, e.g. &quot;14&quot;, %2 the study it comes from</extracomment>
+        <translation>في أسطول Google، كانت احتمالية تعطل المحركات خلال 60 يومًا بعد أول حدث من هذا النوع أعلى بـ %1 مرة (%2).</translation>
+    </message>
+    <message>
+        <source>Pre-fail</source>
+        <extracomment>SMART attribute type: its failure predicts the drive&apos;s failure</extracomment>
+        <translation>ما قبل العطل</translation>
+    </message>
+    <message>
+        <source>Old-age</source>
+        <translation>التقادم</translation>
+    </message>
+    <message>
+        <source>Always</source>
+        <extracomment>SMART attribute: updated while the drive works / only by off-line scans</extracomment>
+        <translation>دائمًا</translation>
+    </message>
+    <message>
+        <source>Offline</source>
+        <translation>دون اتصال</translation>
+    </message>
+    <message>
+        <source>Errors the drive logged over its life; each one is a command that failed.</source>
+        <translation>أخطاء سجّلها المحرك طوال عمره؛ كل منها أمر فشل.</translation>
+    </message>
+    <message>
+        <source>%1 °C (lifetime %2 to %3 °C)</source>
+        <extracomment>%1 temperature now, %2 lowest and %3 highest the drive ever had</extracomment>
+        <translation>%1 °م (طوال العمر من %2 إلى %3 °م)</translation>
+    </message>
+    <message>
+        <source>The drive&apos;s temperature and its lifetime range, from its SCT Status.</source>
+        <translation>درجة حرارة المحرك ومداها طوال عمره، من حالة SCT.</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>NVMe data units and what they make; %1 the count, %2 e.g. &quot;6.3 TB&quot;</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <extracomment>a duration; %1 the number of minutes</extracomment>
+        <translation>%1 د</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <extracomment>a duration; %1 the number of seconds</extracomment>
+        <translation>%1 ث</translation>
+    </message>
+    <message>
+        <source>Problems the drive flags itself (spare, temperature, reliability, read-only, backup); 0 means none.</source>
+        <translation>مشكلات يعلنها المحرك بنفسه (الاحتياطي، الحرارة، الموثوقية، القراءة فقط، النسخ الاحتياطي)؛ 0 يعني لا شيء.</translation>
+    </message>
+    <message>
+        <source>The drive&apos;s overall temperature.</source>
+        <translation>درجة الحرارة الإجمالية للمحرك.</translation>
+    </message>
+    <message>
+        <source>%1 (threshold %2)</source>
+        <translation>%1 (الحد %2)</translation>
+    </message>
+    <message>
+        <source>Reserve flash left for replacing worn blocks; the drive warns below the threshold.</source>
+        <translation>ما تبقى من فلاش احتياطي لاستبدال الكتل البالية؛ دون الحد يحذّر المحرك.</translation>
+    </message>
+    <message>
+        <source>The maker&apos;s estimate of the rated life used; it can pass 100%.</source>
+        <translation>تقدير الشركة المصنعة لما استُهلك من العمر المقدَّر؛ قد يتجاوز 100%.</translation>
+    </message>
+    <message>
+        <source>The same kind of warnings for the drive&apos;s endurance groups; 0 means none.</source>
+        <translation>النوع نفسه من التحذيرات لمجموعات التحمل في المحرك؛ 0 يعني لا شيء.</translation>
+    </message>
+    <message>
+        <source>Amount the host read, in units of 512,000 bytes.</source>
+        <translation>الكمية التي قرأها الحاسوب، بوحدات من 512000 بايت.</translation>
+    </message>
+    <message>
+        <source>Amount the host wrote, in units of 512,000 bytes.</source>
+        <translation>الكمية التي كتبها الحاسوب، بوحدات من 512000 بايت.</translation>
+    </message>
+    <message>
+        <source>Read commands the drive completed.</source>
+        <translation>أوامر القراءة التي أتمها المحرك.</translation>
+    </message>
+    <message>
+        <source>Write commands the drive completed.</source>
+        <translation>أوامر الكتابة التي أتمها المحرك.</translation>
+    </message>
+    <message>
+        <source>Minutes the drive was busy with commands.</source>
+        <translation>الدقائق التي كان فيها المحرك مشغولًا بالأوامر.</translation>
+    </message>
+    <message>
+        <source>Data the drive could not read or write correctly.</source>
+        <translation>بيانات لم يستطع المحرك قراءتها أو كتابتها بشكل صحيح.</translation>
+    </message>
+    <message>
+        <source>Entries in the drive&apos;s error log over its life; many are harmless rejected commands.</source>
+        <translation>مدخلات سجل أخطاء المحرك طوال عمره؛ كثير منها أوامر مرفوضة لا ضرر منها.</translation>
+    </message>
+    <message>
+        <source>Minutes spent above the drive&apos;s warning temperature.</source>
+        <translation>الدقائق فوق درجة حرارة التحذير للمحرك.</translation>
+    </message>
+    <message>
+        <source>Minutes spent above the drive&apos;s critical temperature.</source>
+        <translation>الدقائق فوق درجة الحرارة الحرجة للمحرك.</translation>
+    </message>
+    <message>
+        <source>Temperature of one sensor inside the drive.</source>
+        <translation>درجة حرارة أحد المستشعرات داخل المحرك.</translation>
+    </message>
+    <message>
+        <source>Times the drive slowed itself down lightly to cool off.</source>
+        <translation>عدد مرات إبطاء المحرك نفسه قليلًا ليبرد.</translation>
+    </message>
+    <message>
+        <source>Times the drive slowed itself down hard to cool off.</source>
+        <translation>عدد مرات إبطاء المحرك نفسه كثيرًا ليبرد.</translation>
+    </message>
+    <message>
+        <source>Seconds spent slowed down lightly for heat.</source>
+        <translation>الثواني التي قضاها مبطَّأً قليلًا بسبب الحرارة.</translation>
+    </message>
+    <message>
+        <source>Seconds spent slowed down hard for heat.</source>
+        <translation>الثواني التي قضاها مبطَّأً كثيرًا بسبب الحرارة.</translation>
+    </message>
+    <message>
+        <source>ID</source>
+        <extracomment>column titles of the SMART attribute table, as smartctl and GNOME Disks name them</extracomment>
+        <translation>المعرّف</translation>
+    </message>
+    <message>
+        <source>Attribute</source>
+        <translation>السمة</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>القيمة</translation>
+    </message>
+    <message>
+        <source>Worst</source>
+        <translation>الأسوأ</translation>
+    </message>
+    <message>
+        <source>Threshold</source>
+        <translation>الحد</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>النوع</translation>
+    </message>
+    <message>
+        <source>Updated</source>
+        <translation>التحديث</translation>
+    </message>
+    <message>
+        <source>When failed</source>
+        <translation>متى فشلت</translation>
+    </message>
+    <message>
+        <source>Raw value</source>
+        <translation>القيمة الخام</translation>
+    </message>
+    <message>
+        <source>Meaning</source>
+        <translation>المعنى</translation>
+    </message>
+    <message>
+        <source>Self-test</source>
+        <translation>الاختبار الذاتي</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>النتيجة</translation>
+    </message>
+    <message>
+        <source>Power-on hours</source>
+        <translation>ساعات التشغيل</translation>
+    </message>
+    <message>
+        <source>First failing sector</source>
+        <translation>أول قطاع فاشل</translation>
+    </message>
+    <message>
+        <source>Self-test log: empty.</source>
+        <translation>سجل الاختبارات الذاتية: فارغ.</translation>
+    </message>
+    <message>
+        <source>The drive, or the bridge in front of it, refused: %1.</source>
+        <extracomment>%1 a list of ATA or NVMe commands, e.g. &quot;SMART READ LOG 06h&quot;</extracomment>
+        <translation>رفض المحرك، أو الجسر الذي أمامه: %1.</translation>
+    </message>
+    <message>
+        <source>Failing now</source>
+        <extracomment>a SMART attribute at or below its threshold now</extracomment>
+        <translation>فاشلة الآن</translation>
+    </message>
+    <message>
+        <source>Failed in the past</source>
+        <extracomment>a SMART attribute that reached its threshold once</extracomment>
+        <translation>فشلت سابقًا</translation>
+    </message>
+    <message>
+        <source>The data %1 returned could not be decoded: %2</source>
+        <extracomment>%1 device path, %2 what is wrong with the data</extracomment>
+        <translation>تعذّر فك ترميز البيانات التي أرجعها %1: %2</translation>
+    </message>
+    <message>
+        <source>The NVMe self-test log has %1 bytes instead of %2.</source>
+        <translation>سجل الاختبارات الذاتية لـ NVMe فيه %1 بايت بدل %2.</translation>
+    </message>
+    <message>
+        <source>The drive in %1 does not offer a conveyance self-test.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>المحرك في %1 لا يوفّر اختبار النقل الذاتي.</translation>
+    </message>
+    <message>
+        <source>The drive in %1 does not offer self-tests.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>المحرك في %1 لا يوفّر اختبارات ذاتية.</translation>
+    </message>
+    <message>
+        <source>A self-test is already running on %1 (%2% done): wait for it, or abort it first.</source>
+        <extracomment>%1 device path, %2 how far the running test is, in percent</extracomment>
+        <translation>يجري اختبار ذاتي بالفعل على %1 (اكتمل %2%): انتظر انتهاءه أو أوقفه أولًا.</translation>
+    </message>
+    <message>
+        <source>A DriveProof test is running on %1: a self-test now would disturb it. Start the self-test when the test is done.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>يجري اختبار DriveProof على %1: الاختبار الذاتي الآن سيشوش عليه. ابدأ الاختبار الذاتي بعد انتهاء الاختبار.</translation>
+    </message>
+    <message>
+        <source>%1 takes no self-test commands.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>لا يقبل %1 أوامر الاختبار الذاتي.</translation>
+    </message>
+    <message>
+        <source>Off-line scan</source>
+        <extracomment>kind of drive self-test</extracomment>
+        <translation>فحص دون اتصال</translation>
+    </message>
+    <message>
+        <source>Short</source>
+        <extracomment>kind of drive self-test</extracomment>
+        <translation>قصير</translation>
+    </message>
+    <message>
+        <source>Extended</source>
+        <extracomment>kind of drive self-test</extracomment>
+        <translation>موسّع</translation>
+    </message>
+    <message>
+        <source>Conveyance</source>
+        <extracomment>kind of drive self-test</extracomment>
+        <translation>النقل</translation>
+    </message>
+    <message>
+        <source>Selective</source>
+        <extracomment>kind of drive self-test: only the ranges of sectors the host chose</extracomment>
+        <translation>انتقائي</translation>
+    </message>
+    <message>
+        <source>Vendor specific</source>
+        <extracomment>kind of drive self-test</extracomment>
+        <translation>خاص بالشركة المصنعة</translation>
+    </message>
+    <message>
+        <source>Completed without error</source>
+        <translation>اكتمل دون أخطاء</translation>
+    </message>
+    <message>
+        <source>Aborted by the host</source>
+        <translation>أوقفه الحاسوب</translation>
+    </message>
+    <message>
+        <source>Interrupted by a reset</source>
+        <translation>قطعته إعادة ضبط</translation>
+    </message>
+    <message>
+        <source>Could not complete: fatal error</source>
+        <translation>لم يكتمل: خطأ فادح</translation>
+    </message>
+    <message>
+        <source>Failed (part unknown)</source>
+        <translation>فشل (الجزء غير معروف)</translation>
+    </message>
+    <message>
+        <source>Failed: electrical part</source>
+        <translation>فشل: الجزء الكهربائي</translation>
+    </message>
+    <message>
+        <source>Failed: servo or seek</source>
+        <translation>فشل: المؤازر أو البحث</translation>
+    </message>
+    <message>
+        <source>Failed: read error</source>
+        <translation>فشل: خطأ قراءة</translation>
+    </message>
+    <message>
+        <source>Failed: suspected handling damage</source>
+        <translation>فشل: يُشتبه في تلف بسبب المناولة</translation>
+    </message>
+    <message>
+        <source>In progress</source>
+        <translation>قيد التنفيذ</translation>
+    </message>
+    <message>
+        <source>Unknown status %1</source>
+        <extracomment>%1 a status number the standard reserves</extracomment>
+        <translation>حالة غير معروفة %1</translation>
+    </message>
+    <message>
+        <source>Aborted: a namespace was removed</source>
+        <translation>أُوقف: أُزيلت مساحة أسماء</translation>
+    </message>
+    <message>
+        <source>Aborted: the drive was formatted</source>
+        <translation>أُوقف: هُيّئ المحرك</translation>
+    </message>
+    <message>
+        <source>Failed in segment %1</source>
+        <extracomment>%1 the number of the test segment that failed</extracomment>
+        <translation>فشل في المقطع %1</translation>
+    </message>
+    <message>
+        <source>Aborted for an unknown reason</source>
+        <translation>أُوقف لسبب غير معروف</translation>
+    </message>
+    <message>
+        <source>Aborted: the drive was sanitized</source>
+        <translation>أُوقف: عُقّم المحرك (sanitize)</translation>
+    </message>
+    <message>
+        <source>Looks new: %1 power-on hours, %2 power cycles, %3 written.</source>
+        <extracomment>%1 power-on hours, %2 power cycles, %3 amount written (&quot;1.2 GB&quot;)</extracomment>
+        <translation>يبدو جديدًا: %1 ساعة تشغيل، %2 مرة تشغيل، كُتب %3.</translation>
+    </message>
+    <message>
+        <source>Used before: %1 power-on hours, %2 power cycles, %3 written. A drive sold as new has a few hours from the factory at most.</source>
+        <extracomment>%1 power-on hours, %2 power cycles, %3 amount written (&quot;12 TB&quot;)</extracomment>
+        <translation>مستعمل من قبل: %1 ساعة تشغيل، %2 مرة تشغيل، كُتب %3. المحرك المبيع على أنه جديد لا يحمل إلا بضع ساعات من المصنع على الأكثر.</translation>
+    </message>
+    <message>
+        <source>The drive counts 0 power-on hours but %1 written: its counters may have been reset.</source>
+        <extracomment>%1 amount written (&quot;12 TB&quot;)</extracomment>
+        <translation>يعدّ المحرك 0 ساعة تشغيل لكن كُتب %1: ربما صُفّرت عداداته.</translation>
+    </message>
+    <message>
+        <source>The drive counts %1 power cycles in %2 power-on hours, more than those hours can hold: its counters may have been reset.</source>
+        <extracomment>%1 power cycles, %2 power-on hours</extracomment>
+        <translation>يعدّ المحرك %1 مرة تشغيل في %2 ساعة تشغيل، أكثر مما تتسع له تلك الساعات: ربما صُفّرت عداداته.</translation>
+    </message>
+    <message>
+        <source>%1 written of the %2 the maker rates this model for (%3%).</source>
+        <extracomment>%1 amount written, %2 the rated endurance (&quot;600 TB&quot;), %3 percent of it</extracomment>
+        <translation>كُتب %1 من %2 التي تذكرها الشركة المصنعة لهذا الطراز (%3%).</translation>
+    </message>
+    <message>
+        <source>Since DriveProof first read it (%1): %2 hours, %3 written.</source>
+        <extracomment>%1 the date DriveProof first read the drive, %2 hours since, %3 amount written since</extracomment>
+        <translation>منذ أن قرأه DriveProof أول مرة (%1): %2 ساعة، كُتب %3.</translation>
+    </message>
+    <message>
+        <source>new</source>
+        <extracomment>is the drive new? the verdict</extracomment>
+        <translation>جديد</translation>
+    </message>
+    <message>
+        <source>used</source>
+        <extracomment>is the drive new? the verdict</extracomment>
+        <translation>مستعمل</translation>
+    </message>
+    <message>
+        <source>possibly reset</source>
+        <extracomment>is the drive new? the verdict: its counters contradict each other</extracomment>
+        <translation>ربما صُفّر</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Helper</name>
@@ -6147,6 +6862,16 @@ Health: %4</source>
         <source>Exit after SECONDS without calls (default %1).</source>
         <extracomment>%1 number of seconds</extracomment>
         <translation>اخرج بعد SECONDS دون استدعاءات (الافتراضي %1).</translation>
+    </message>
+    <message>
+        <source>Unknown self-test action “%1” for %2. Use “short”, “extended”, “conveyance”, “abort” or “status”.</source>
+        <extracomment>%1 the action the caller gave, %2 device path</extracomment>
+        <translation>إجراء اختبار ذاتي غير معروف «%1» لـ %2. استخدم «short» أو «extended» أو «conveyance» أو «abort» أو «status».</translation>
+    </message>
+    <message>
+        <source>A DriveProof test is running on %1: a self-test now would disturb it. Start the self-test when the test is done.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>يجري اختبار DriveProof على %1: الاختبار الذاتي الآن سيشوش عليه. ابدأ الاختبار الذاتي بعد انتهاء الاختبار.</translation>
     </message>
 </context>
 <context>

@@ -692,6 +692,10 @@
         <source>The helper&apos;s write-cache reply has a finding without a code. Restart DriveProof after an update.</source>
         <translation>Odpověď pomocné služby o mezipaměti zápisu obsahuje zjištění bez kódu. Po aktualizaci DriveProof restartujte.</translation>
     </message>
+    <message>
+        <source>A self-test is already running on the drive.</source>
+        <translation>Na disku už běží autotest.</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Capacity</name>
@@ -2276,58 +2280,6 @@ TARGET je složka (výchozí: aktuální; dočasný soubor se vytvoří a odstra
         <translation>Obsah</translation>
     </message>
     <message>
-        <source>Usage: driveproof-cli COMMAND [options]
-
-Tells the truth about a drive.
-
-Commands:
-  list          list drives with identity, topology and write-cache view
-  info DEVICE   everything known about one drive
-  align TARGET  check partition alignment of a drive or a disk image
-  cache DEVICE  the drive&apos;s write cache and the kernel&apos;s view; --set on|off
-  health DEVICE the drive&apos;s health: verdict, temperature, hours, shutdowns
-  bench FAMILY [TARGET]  measure: quick, commit, throughput, random, sweeps...
-  history DEVICE  the runs kept for a drive, newest first
-  compare RUN RUN  two runs side by side, and what makes them not alike
-  powerloss prepare|run|verify|practice  the power-loss test (plug pull)
-  witness       be the second machine of a power-loss test
-  export --openmetrics  every drive&apos;s findings for Prometheus (fleets)
-  capacity DEVICE --quick|--full  is the drive as big as it says (fakes)
-
-Options:
-  -h, --help     show this help; &apos;driveproof-cli COMMAND --help&apos; for a command
-  -v, --version  show the version
-  --language LANG
-                 speak LANG, e.g. de, pt_BR or zh_TW, instead of the system&apos;s
-                 language; works with every command
-</source>
-        <translation>Použití: driveproof-cli PŘÍKAZ [volby]
-
-Řekne pravdu o disku.
-
-Příkazy:
-  list          seznam disků s identitou, topologií a pohledem na mezipaměť zápisu
-  info DEVICE   vše, co je známo o jednom disku
-  align TARGET  kontrola zarovnání oddílů disku nebo obrazu disku
-  cache DEVICE  mezipaměť zápisu disku a pohled jádra; --set on|off
-  health DEVICE stav disku: verdikt, teplota, hodiny provozu, vypnutí
-  bench FAMILY [TARGET]  měření: quick, commit, throughput, random, sweep...
-  history DEVICE  běhy uložené pro disk, od nejnovějšího
-  compare RUN RUN  dva běhy vedle sebe a v čem se liší
-  powerloss prepare|run|verify|practice  test výpadku napájení (vytažení zástrčky)
-  witness       druhý počítač (svědek) testu výpadku napájení
-  export --openmetrics  zjištění o každém disku pro Prometheus (flotily)
-  capacity ZAŘÍZENÍ --quick|--full  je disk tak velký, jak tvrdí (padělky)
-
-Volby:
-  -h, --help     zobrazí tuto nápovědu; &apos;driveproof-cli PŘÍKAZ --help&apos; pro příkaz
-  -v, --version  zobrazí verzi
-  --language LANG
-                 použije jazyk LANG, např. de, pt_BR nebo zh_TW, místo jazyka
-                 systému; funguje s každým příkazem
-</translation>
-    </message>
-    <message>
         <source>standard input</source>
         <translation>standardní vstup</translation>
     </message>
@@ -2359,6 +2311,162 @@ Volby:
     <message>
         <source>Use the pairing code in FILE (&apos;-&apos;: standard input) instead of a random one.</source>
         <translation>Použít párovací kód ze souboru FILE (&apos;-&apos;: standardní vstup) místo náhodného.</translation>
+    </message>
+    <message>
+        <source>The drive&apos;s records could not be read (an older helper, or a drive that keeps none).</source>
+        <translation>Záznamy disku se nepodařilo přečíst (starší pomocník nebo disk, který žádné nevede).</translation>
+    </message>
+    <message>
+        <source>Is it new? %1</source>
+        <extracomment>&quot;Is it new?&quot; and the verdict: new, used, possibly reset</extracomment>
+        <translation>Je nový? %1</translation>
+    </message>
+    <message>
+        <source>Also show every record the drive keeps: each SMART attribute or NVMe health log field, the self-test log and the error log count.</source>
+        <translation>Zobrazit také všechny záznamy, které disk vede: každý atribut SMART nebo pole stavového protokolu NVMe, protokol autotestů a počet zaznamenaných chyb.</translation>
+    </message>
+    <message>
+        <source>Remember the endurance the maker rates this drive&apos;s model for, in terabytes written (TBW), and compare the data written with it from now on.</source>
+        <translation>Zapamatovat výdrž, kterou výrobce udává pro model tohoto disku, v zapsaných terabajtech (TBW), a od teď s ní porovnávat zapsaná data.</translation>
+    </message>
+    <message>
+        <source>--rated-tbw takes terabytes written, e.g. 600, not &apos;%1&apos;.</source>
+        <extracomment>%1 what the user typed</extracomment>
+        <translation>--rated-tbw očekává zapsané terabajty, např. 600, ne &apos;%1&apos;.</translation>
+    </message>
+    <message>
+        <source>Usage: driveproof-cli COMMAND [options]
+
+Tells the truth about a drive.
+
+Commands:
+  list          list drives with identity, topology and write-cache view
+  info DEVICE   everything known about one drive
+  align TARGET  check partition alignment of a drive or a disk image
+  cache DEVICE  the drive&apos;s write cache and the kernel&apos;s view; --set on|off
+  health DEVICE the drive&apos;s health: verdict, temperature, hours, shutdowns
+  selftest DEVICE short|extended|abort|status  the drive&apos;s own self-test
+  bench FAMILY [TARGET]  measure: quick, commit, throughput, random, sweeps...
+  history DEVICE  the runs kept for a drive, newest first
+  compare RUN RUN  two runs side by side, and what makes them not alike
+  powerloss prepare|run|verify|practice  the power-loss test (plug pull)
+  witness       be the second machine of a power-loss test
+  export --openmetrics  every drive&apos;s findings for Prometheus (fleets)
+  capacity DEVICE --quick|--full  is the drive as big as it says (fakes)
+
+Options:
+  -h, --help     show this help; &apos;driveproof-cli COMMAND --help&apos; for a command
+  -v, --version  show the version
+  --language LANG
+                 speak LANG, e.g. de, pt_BR or zh_TW, instead of the system&apos;s
+                 language; works with every command
+</source>
+        <translation>Použití: driveproof-cli PŘÍKAZ [volby]
+
+Řekne pravdu o disku.
+
+Příkazy:
+  list          seznam disků s identitou, topologií a pohledem na mezipaměť zápisu
+  info DEVICE   vše, co je známo o jednom disku
+  align TARGET  kontrola zarovnání oddílů disku nebo obrazu disku
+  cache DEVICE  mezipaměť zápisu disku a pohled jádra; --set on|off
+  health DEVICE stav disku: verdikt, teplota, hodiny provozu, vypnutí
+  selftest DEVICE short|extended|abort|status  vlastní autotest disku
+  bench FAMILY [TARGET]  měření: quick, commit, throughput, random, sweep...
+  history DEVICE  běhy uložené pro disk, od nejnovějšího
+  compare RUN RUN  dva běhy vedle sebe a v čem se liší
+  powerloss prepare|run|verify|practice  test výpadku napájení (vytažení zástrčky)
+  witness       druhý počítač (svědek) testu výpadku napájení
+  export --openmetrics  zjištění o každém disku pro Prometheus (flotily)
+  capacity ZAŘÍZENÍ --quick|--full  je disk tak velký, jak tvrdí (padělky)
+
+Volby:
+  -h, --help     zobrazí tuto nápovědu; &apos;driveproof-cli PŘÍKAZ --help&apos; pro příkaz
+  -v, --version  zobrazí verzi
+  --language LANG
+                 použije jazyk LANG, např. de, pt_BR nebo zh_TW, místo jazyka
+                 systému; funguje s každým příkazem
+</translation>
+    </message>
+    <message numerus="yes">
+        <source>about %n minute(s)</source>
+        <extracomment>%n the number of minutes the drive says a self-test takes</extracomment>
+        <translation>
+            <numerusform>asi %n minuta</numerusform>
+            <numerusform>asi %n minuty</numerusform>
+            <numerusform>asi %n minut</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Self-tests</source>
+        <translation>Autotesty</translation>
+    </message>
+    <message>
+        <source>offered</source>
+        <translation>nabízeny</translation>
+    </message>
+    <message>
+        <source>not offered</source>
+        <translation>nenabízeny</translation>
+    </message>
+    <message>
+        <source>Now</source>
+        <translation>Nyní</translation>
+    </message>
+    <message>
+        <source>running, %1% done</source>
+        <translation>běží, hotovo %1 %</translation>
+    </message>
+    <message>
+        <source>no self-test running</source>
+        <translation>žádný autotest neběží</translation>
+    </message>
+    <message>
+        <source>Last result</source>
+        <translation>Poslední výsledek</translation>
+    </message>
+    <message>
+        <source>Short test</source>
+        <translation>Krátký test</translation>
+    </message>
+    <message>
+        <source>Extended test</source>
+        <translation>Rozšířený test</translation>
+    </message>
+    <message>
+        <source>Conveyance test</source>
+        <translation>Přepravní test</translation>
+    </message>
+    <message>
+        <source>Self-test on %1: %2% done</source>
+        <extracomment>%1 device path, %2 percent done</extracomment>
+        <translation>Autotest na %1: hotovo %2 %</translation>
+    </message>
+    <message>
+        <source>Stopped following. The drive goes on testing; &apos;driveproof-cli selftest %1 abort&apos; stops it.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>Sledování ukončeno. Disk dál testuje; &apos;driveproof-cli selftest %1 abort&apos; test zastaví.</translation>
+    </message>
+    <message>
+        <source>Start, stop or follow the drive&apos;s own self-test. The drive runs it and keeps the result in its self-test log (&apos;health DEVICE --all&apos; shows it).</source>
+        <translation>Spustit, zastavit nebo sledovat vlastní autotest disku. Disk ho provádí sám a výsledek ukládá do svého protokolu autotestů (&apos;health DEVICE --all&apos; ho zobrazí).</translation>
+    </message>
+    <message>
+        <source>short, extended, conveyance (ATA), abort or status.</source>
+        <translation>short, extended, conveyance (ATA), abort nebo status.</translation>
+    </message>
+    <message>
+        <source>Follow the running test until it ends; the exit status is 1 when it failed.</source>
+        <translation>Sledovat běžící test až do konce; návratový kód je 1, pokud selhal.</translation>
+    </message>
+    <message>
+        <source>&apos;selftest&apos; needs a DEVICE and an ACTION, e.g. &apos;driveproof-cli selftest /dev/sda short&apos;.</source>
+        <translation>&apos;selftest&apos; potřebuje DEVICE a ACTION, např. &apos;driveproof-cli selftest /dev/sda short&apos;.</translation>
+    </message>
+    <message>
+        <source>Unknown self-test action &apos;%1&apos;: use short, extended, conveyance, abort or status.</source>
+        <extracomment>%1 the action the user gave</extracomment>
+        <translation>Neznámá akce autotestu &apos;%1&apos;: použijte short, extended, conveyance, abort nebo status.</translation>
     </message>
 </context>
 <context>
@@ -3422,6 +3530,29 @@ Stav: %4</translation>
     <message>
         <source>Read from</source>
         <translation>Načteno z</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::HealthRecordsView</name>
+    <message numerus="yes">
+        <source>All records the drive keeps (%n)</source>
+        <extracomment>%n the number of records (SMART attributes or NVMe log fields)</extracomment>
+        <translation>
+            <numerusform>Všechny záznamy, které disk vede (%n)</numerusform>
+            <numerusform>Všechny záznamy, které disk vede (%n)</numerusform>
+            <numerusform>Všechny záznamy, které disk vede (%n)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1
+Defined in: %2</source>
+        <extracomment>tooltip of a health record; %1 what it means, %2 the standard and section</extracomment>
+        <translation>%1
+Definováno v: %2</translation>
+    </message>
+    <message>
+        <source>Self-test log, newest first:</source>
+        <translation>Protokol autotestů, nejnovější první:</translation>
     </message>
 </context>
 <context>
@@ -5062,6 +5193,57 @@ Stav: %4</translation>
     </message>
 </context>
 <context>
+    <name>DriveProof::Gui::SelfTestPanel</name>
+    <message numerus="yes">
+        <source>about %n minute(s)</source>
+        <extracomment>%n the number of minutes the drive says a self-test takes</extracomment>
+        <translation>
+            <numerusform>asi %n minuta</numerusform>
+            <numerusform>asi %n minuty</numerusform>
+            <numerusform>asi %n minut</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>a self-test button: %1 its kind (&quot;Short test&quot;), %2 its duration</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Short test</source>
+        <translation>Krátký test</translation>
+    </message>
+    <message>
+        <source>Extended test</source>
+        <translation>Rozšířený test</translation>
+    </message>
+    <message>
+        <source>Conveyance test</source>
+        <translation>Přepravní test</translation>
+    </message>
+    <message>
+        <source>Abort self-test</source>
+        <translation>Přerušit autotest</translation>
+    </message>
+    <message>
+        <source>running, %1% done</source>
+        <extracomment>%1 how far the running self-test is, in percent</extracomment>
+        <translation>běží, hotovo %1 %</translation>
+    </message>
+    <message>
+        <source>The drive runs the test by itself: you may close this window.</source>
+        <translation>Disk test provádí sám: toto okno můžete zavřít.</translation>
+    </message>
+    <message>
+        <source>no self-test running</source>
+        <extracomment>%1 the last self-test&apos;s result in words</extracomment>
+        <translation>žádný autotest neběží</translation>
+    </message>
+    <message>
+        <source>Last result: %1</source>
+        <translation>Poslední výsledek: %1</translation>
+    </message>
+</context>
+<context>
     <name>DriveProof::Gui::SettingsDialog</name>
     <message>
         <source>Preferences</source>
@@ -5968,6 +6150,530 @@ Stav: %4</translation>
         <extracomment>a reason this version does not know (from a newer helper); %1 its code, %2 its arguments</extracomment>
         <translation>Důvod %1 (%2)</translation>
     </message>
+    <message>
+        <source>Rate of errors while reading; the raw value&apos;s meaning is the maker&apos;s own.</source>
+        <translation>Četnost chyb při čtení; význam surové hodnoty určuje výrobce.</translation>
+    </message>
+    <message>
+        <source>Time the platters take to reach full speed.</source>
+        <translation>Doba, za kterou plotny dosáhnou plných otáček.</translation>
+    </message>
+    <message>
+        <source>Times the spindle started and stopped.</source>
+        <translation>Kolikrát se motor rozběhl a zastavil.</translation>
+    </message>
+    <message>
+        <source>Sectors found bad and replaced by spares; a new drive has 0.</source>
+        <translation>Sektory shledané vadnými a nahrazené rezervními; nový disk jich má 0.</translation>
+    </message>
+    <message>
+        <source>Rate of head positioning errors; the raw value&apos;s meaning is the maker&apos;s own.</source>
+        <translation>Četnost chyb při polohování hlav; význam surové hodnoty určuje výrobce.</translation>
+    </message>
+    <message>
+        <source>Hours the drive has been powered on.</source>
+        <translation>Hodiny, kdy byl disk zapnutý.</translation>
+    </message>
+    <message>
+        <source>Times the spindle needed more than one try to spin up.</source>
+        <translation>Kolikrát motor potřeboval víc než jeden pokus, aby se rozběhl.</translation>
+    </message>
+    <message>
+        <source>Times the drive was switched on.</source>
+        <translation>Kolikrát byl disk zapnut.</translation>
+    </message>
+    <message>
+        <source>How worn the flash is (erase cycles); the normalised value falls as it wears.</source>
+        <translation>Jak opotřebovaná je paměť flash (cykly mazání); normalizovaná hodnota s opotřebením klesá.</translation>
+    </message>
+    <message>
+        <source>Times power was lost without the host telling the drive first.</source>
+        <translation>Kolikrát vypadlo napájení, aniž by počítač disk předem upozornil.</translation>
+    </message>
+    <message>
+        <source>Blocks that went bad while in use.</source>
+        <translation>Bloky, které se za provozu poškodily.</translation>
+    </message>
+    <message>
+        <source>Data corrupted between the host interface and the media, inside the drive.</source>
+        <translation>Data poškozená uvnitř disku mezi rozhraním a médiem.</translation>
+    </message>
+    <message>
+        <source>Reads the drive could not correct and reported as errors.</source>
+        <translation>Čtení, která disk nedokázal opravit a nahlásil jako chyby.</translation>
+    </message>
+    <message>
+        <source>Commands that timed out, often from cabling or power trouble.</source>
+        <translation>Příkazy, kterým vypršel čas, často kvůli kabelu nebo napájení.</translation>
+    </message>
+    <message>
+        <source>Temperature of the air around the drive.</source>
+        <translation>Teplota vzduchu kolem disku.</translation>
+    </message>
+    <message>
+        <source>Times the heads were parked in an emergency because power went away.</source>
+        <translation>Kolikrát byly hlavy nouzově zaparkovány kvůli výpadku napájení.</translation>
+    </message>
+    <message>
+        <source>Times the heads were parked and loaded again.</source>
+        <translation>Kolikrát byly hlavy zaparkovány a znovu zavedeny.</translation>
+    </message>
+    <message>
+        <source>Temperature of the drive.</source>
+        <translation>Teplota disku.</translation>
+    </message>
+    <message>
+        <source>Times sectors were moved to spares.</source>
+        <translation>Kolikrát byly sektory přesunuty do rezervy.</translation>
+    </message>
+    <message>
+        <source>Sectors that could not be read and wait to be rewritten or replaced.</source>
+        <translation>Sektory, které nešlo přečíst a čekají na přepsání nebo nahrazení.</translation>
+    </message>
+    <message>
+        <source>Sectors the drive&apos;s own scan could not read.</source>
+        <translation>Sektory, které vlastní kontrola disku nedokázala přečíst.</translation>
+    </message>
+    <message>
+        <source>Transfers garbled on the cable; a count that grows means a bad cable or connector, not a bad drive.</source>
+        <translation>Přenosy poškozené na kabelu; rostoucí počet ukazuje na špatný kabel nebo konektor, ne na špatný disk.</translation>
+    </message>
+    <message>
+        <source>Amount written to the drive, in the maker&apos;s units (often 512-byte sectors).</source>
+        <translation>Množství zapsané na disk v jednotkách výrobce (často 512bajtových sektorech).</translation>
+    </message>
+    <message>
+        <source>Amount read from the drive, in the maker&apos;s units (often 512-byte sectors).</source>
+        <translation>Množství přečtené z disku v jednotkách výrobce (často 512bajtových sektorech).</translation>
+    </message>
+    <message>
+        <source>Defined by the drive&apos;s maker; its meaning differs between models.</source>
+        <translation>Určuje výrobce disku; význam se liší podle modelu.</translation>
+    </message>
+    <message>
+        <source>%1 °C (lowest %2, highest %3)</source>
+        <extracomment>a drive temperature and the range it has seen; %1 now, %2 lowest, %3 highest</extracomment>
+        <translation>%1 °C (nejnižší %2, nejvyšší %3)</translation>
+    </message>
+    <message>
+        <source>%1 °C</source>
+        <extracomment>a drive temperature; %1 the number
+----------
+a temperature; %1 the number</extracomment>
+        <translation>%1 °C</translation>
+    </message>
+    <message>
+        <source>%1 h</source>
+        <extracomment>power-on hours; %1 the number of hours</extracomment>
+        <translation>%1 h</translation>
+    </message>
+    <message>
+        <source>%1 has %2 bytes instead of 512.</source>
+        <translation>%1 má %2 bajtů místo 512.</translation>
+    </message>
+    <message>
+        <source>The drive returned no SCT Status.</source>
+        <translation>Disk nevrátil žádný stav SCT.</translation>
+    </message>
+    <message>
+        <source>%1 is behind a USB bridge (%2, driver %3) that does not pass ATA commands through (SAT), so the drive&apos;s SMART records cannot be read over it. Connect the drive by SATA to read them.</source>
+        <extracomment>%1 device path, %2 the USB bridge&apos;s name as it answers INQUIRY, %3 the USB driver (&quot;uas&quot; or &quot;usb-storage&quot;)</extracomment>
+        <translation>%1 je za USB můstkem (%2, ovladač %3), který nepropouští příkazy ATA (SAT), takže záznamy SMART disku přes něj přečíst nejdou. Připojte disk přes SATA, abyste je přečetli.</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <extracomment>a percentage; %1 the number, e.g. &quot;42.2&quot;
+----------
+a percentage; %1 the number, e.g. &quot;97&quot;</extracomment>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>Attribute %1 (%2) counts %3. Of the hard drives Backblaze saw fail, %4 had it above zero, against %5 of those still working (%6).</source>
+        <extracomment>%1 attribute number, %2 its name, %3 its raw count, %4 and %5 percentages, %6 the study it comes from</extracomment>
+        <translation>Atribut %1 (%2) čítá %3. Z pevných disků, které u Backblaze selhaly, jich %4 mělo tuto hodnotu nad nulou, oproti %5 těch, které dál fungovaly (%6).</translation>
+    </message>
+    <message>
+        <source>In Google&apos;s fleet, drives were %1 times as likely to fail within 60 days after the first such event (%2).</source>
+        <extracomment>%1 how many times, e.g. &quot;14&quot;, %2 the study it comes from</extracomment>
+        <translation>V diskovém parku Googlu disky po první takové události selhaly do 60 dnů %1krát pravděpodobněji (%2).</translation>
+    </message>
+    <message>
+        <source>Pre-fail</source>
+        <extracomment>SMART attribute type: its failure predicts the drive&apos;s failure</extracomment>
+        <translation>Předporuchový</translation>
+    </message>
+    <message>
+        <source>Old-age</source>
+        <translation>Stárnutí</translation>
+    </message>
+    <message>
+        <source>Always</source>
+        <extracomment>SMART attribute: updated while the drive works / only by off-line scans</extracomment>
+        <translation>Vždy</translation>
+    </message>
+    <message>
+        <source>Offline</source>
+        <translation>Offline</translation>
+    </message>
+    <message>
+        <source>Errors the drive logged over its life; each one is a command that failed.</source>
+        <translation>Chyby, které disk za svůj život zaznamenal; každá je příkaz, který selhal.</translation>
+    </message>
+    <message>
+        <source>%1 °C (lifetime %2 to %3 °C)</source>
+        <extracomment>%1 temperature now, %2 lowest and %3 highest the drive ever had</extracomment>
+        <translation>%1 °C (za život %2 až %3 °C)</translation>
+    </message>
+    <message>
+        <source>The drive&apos;s temperature and its lifetime range, from its SCT Status.</source>
+        <translation>Teplota disku a její rozsah za celý život podle stavu SCT.</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>NVMe data units and what they make; %1 the count, %2 e.g. &quot;6.3 TB&quot;</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <extracomment>a duration; %1 the number of minutes</extracomment>
+        <translation>%1 min</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <extracomment>a duration; %1 the number of seconds</extracomment>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>Problems the drive flags itself (spare, temperature, reliability, read-only, backup); 0 means none.</source>
+        <translation>Problémy, které disk hlásí sám (rezerva, teplota, spolehlivost, jen pro čtení, záloha); 0 znamená žádné.</translation>
+    </message>
+    <message>
+        <source>The drive&apos;s overall temperature.</source>
+        <translation>Celková teplota disku.</translation>
+    </message>
+    <message>
+        <source>%1 (threshold %2)</source>
+        <translation>%1 (práh %2)</translation>
+    </message>
+    <message>
+        <source>Reserve flash left for replacing worn blocks; the drive warns below the threshold.</source>
+        <translation>Zbývající rezerva flash na náhradu opotřebovaných bloků; pod prahem disk varuje.</translation>
+    </message>
+    <message>
+        <source>The maker&apos;s estimate of the rated life used; it can pass 100%.</source>
+        <translation>Odhad výrobce, kolik jmenovité životnosti bylo spotřebováno; může přesáhnout 100 %.</translation>
+    </message>
+    <message>
+        <source>The same kind of warnings for the drive&apos;s endurance groups; 0 means none.</source>
+        <translation>Stejný druh varování pro skupiny výdrže disku; 0 znamená žádné.</translation>
+    </message>
+    <message>
+        <source>Amount the host read, in units of 512,000 bytes.</source>
+        <translation>Množství přečtené počítačem v jednotkách po 512 000 bajtech.</translation>
+    </message>
+    <message>
+        <source>Amount the host wrote, in units of 512,000 bytes.</source>
+        <translation>Množství zapsané počítačem v jednotkách po 512 000 bajtech.</translation>
+    </message>
+    <message>
+        <source>Read commands the drive completed.</source>
+        <translation>Příkazy čtení, které disk dokončil.</translation>
+    </message>
+    <message>
+        <source>Write commands the drive completed.</source>
+        <translation>Příkazy zápisu, které disk dokončil.</translation>
+    </message>
+    <message>
+        <source>Minutes the drive was busy with commands.</source>
+        <translation>Minuty, kdy byl disk zaneprázdněn příkazy.</translation>
+    </message>
+    <message>
+        <source>Data the drive could not read or write correctly.</source>
+        <translation>Data, která disk nedokázal správně přečíst nebo zapsat.</translation>
+    </message>
+    <message>
+        <source>Entries in the drive&apos;s error log over its life; many are harmless rejected commands.</source>
+        <translation>Položky v protokolu chyb disku za celý život; mnohé jsou neškodně odmítnuté příkazy.</translation>
+    </message>
+    <message>
+        <source>Minutes spent above the drive&apos;s warning temperature.</source>
+        <translation>Minuty nad varovnou teplotou disku.</translation>
+    </message>
+    <message>
+        <source>Minutes spent above the drive&apos;s critical temperature.</source>
+        <translation>Minuty nad kritickou teplotou disku.</translation>
+    </message>
+    <message>
+        <source>Temperature of one sensor inside the drive.</source>
+        <translation>Teplota jednoho čidla uvnitř disku.</translation>
+    </message>
+    <message>
+        <source>Times the drive slowed itself down lightly to cool off.</source>
+        <translation>Kolikrát se disk mírně zpomalil, aby vychladl.</translation>
+    </message>
+    <message>
+        <source>Times the drive slowed itself down hard to cool off.</source>
+        <translation>Kolikrát se disk silně zpomalil, aby vychladl.</translation>
+    </message>
+    <message>
+        <source>Seconds spent slowed down lightly for heat.</source>
+        <translation>Sekundy mírného zpomalení kvůli teplu.</translation>
+    </message>
+    <message>
+        <source>Seconds spent slowed down hard for heat.</source>
+        <translation>Sekundy silného zpomalení kvůli teplu.</translation>
+    </message>
+    <message>
+        <source>ID</source>
+        <extracomment>column titles of the SMART attribute table, as smartctl and GNOME Disks name them</extracomment>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>Attribute</source>
+        <translation>Atribut</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Hodnota</translation>
+    </message>
+    <message>
+        <source>Worst</source>
+        <translation>Nejhorší</translation>
+    </message>
+    <message>
+        <source>Threshold</source>
+        <translation>Práh</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Typ</translation>
+    </message>
+    <message>
+        <source>Updated</source>
+        <translation>Aktualizace</translation>
+    </message>
+    <message>
+        <source>When failed</source>
+        <translation>Kdy selhal</translation>
+    </message>
+    <message>
+        <source>Raw value</source>
+        <translation>Surová hodnota</translation>
+    </message>
+    <message>
+        <source>Meaning</source>
+        <translation>Význam</translation>
+    </message>
+    <message>
+        <source>Self-test</source>
+        <translation>Autotest</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Výsledek</translation>
+    </message>
+    <message>
+        <source>Power-on hours</source>
+        <translation>Hodiny provozu</translation>
+    </message>
+    <message>
+        <source>First failing sector</source>
+        <translation>První vadný sektor</translation>
+    </message>
+    <message>
+        <source>Self-test log: empty.</source>
+        <translation>Protokol autotestů: prázdný.</translation>
+    </message>
+    <message>
+        <source>The drive, or the bridge in front of it, refused: %1.</source>
+        <extracomment>%1 a list of ATA or NVMe commands, e.g. &quot;SMART READ LOG 06h&quot;</extracomment>
+        <translation>Disk nebo můstek před ním odmítl: %1.</translation>
+    </message>
+    <message>
+        <source>Failing now</source>
+        <extracomment>a SMART attribute at or below its threshold now</extracomment>
+        <translation>Selhává nyní</translation>
+    </message>
+    <message>
+        <source>Failed in the past</source>
+        <extracomment>a SMART attribute that reached its threshold once</extracomment>
+        <translation>Selhal v minulosti</translation>
+    </message>
+    <message>
+        <source>The data %1 returned could not be decoded: %2</source>
+        <extracomment>%1 device path, %2 what is wrong with the data</extracomment>
+        <translation>Data vrácená z %1 nelze dekódovat: %2</translation>
+    </message>
+    <message>
+        <source>The NVMe self-test log has %1 bytes instead of %2.</source>
+        <translation>Protokol autotestů NVMe má %1 bajtů místo %2.</translation>
+    </message>
+    <message>
+        <source>The drive in %1 does not offer a conveyance self-test.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>Disk v %1 nenabízí přepravní autotest.</translation>
+    </message>
+    <message>
+        <source>The drive in %1 does not offer self-tests.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>Disk v %1 nenabízí autotesty.</translation>
+    </message>
+    <message>
+        <source>A self-test is already running on %1 (%2% done): wait for it, or abort it first.</source>
+        <extracomment>%1 device path, %2 how far the running test is, in percent</extracomment>
+        <translation>Na %1 už běží autotest (hotovo %2 %): počkejte na jeho konec, nebo ho nejprve přerušte.</translation>
+    </message>
+    <message>
+        <source>A DriveProof test is running on %1: a self-test now would disturb it. Start the self-test when the test is done.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>Na %1 běží test DriveProof: autotest by ho teď rušil. Spusťte autotest, až test skončí.</translation>
+    </message>
+    <message>
+        <source>%1 takes no self-test commands.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>%1 nepřijímá příkazy autotestu.</translation>
+    </message>
+    <message>
+        <source>Off-line scan</source>
+        <extracomment>kind of drive self-test</extracomment>
+        <translation>Offline kontrola</translation>
+    </message>
+    <message>
+        <source>Short</source>
+        <extracomment>kind of drive self-test</extracomment>
+        <translation>Krátký</translation>
+    </message>
+    <message>
+        <source>Extended</source>
+        <extracomment>kind of drive self-test</extracomment>
+        <translation>Rozšířený</translation>
+    </message>
+    <message>
+        <source>Conveyance</source>
+        <extracomment>kind of drive self-test</extracomment>
+        <translation>Přepravní</translation>
+    </message>
+    <message>
+        <source>Selective</source>
+        <extracomment>kind of drive self-test: only the ranges of sectors the host chose</extracomment>
+        <translation>Výběrový</translation>
+    </message>
+    <message>
+        <source>Vendor specific</source>
+        <extracomment>kind of drive self-test</extracomment>
+        <translation>Specifický pro výrobce</translation>
+    </message>
+    <message>
+        <source>Completed without error</source>
+        <translation>Dokončen bez chyby</translation>
+    </message>
+    <message>
+        <source>Aborted by the host</source>
+        <translation>Přerušen počítačem</translation>
+    </message>
+    <message>
+        <source>Interrupted by a reset</source>
+        <translation>Přerušen resetem</translation>
+    </message>
+    <message>
+        <source>Could not complete: fatal error</source>
+        <translation>Nedokončen: fatální chyba</translation>
+    </message>
+    <message>
+        <source>Failed (part unknown)</source>
+        <translation>Selhal (neznámá část)</translation>
+    </message>
+    <message>
+        <source>Failed: electrical part</source>
+        <translation>Selhal: elektrická část</translation>
+    </message>
+    <message>
+        <source>Failed: servo or seek</source>
+        <translation>Selhal: servo nebo vystavování</translation>
+    </message>
+    <message>
+        <source>Failed: read error</source>
+        <translation>Selhal: chyba čtení</translation>
+    </message>
+    <message>
+        <source>Failed: suspected handling damage</source>
+        <translation>Selhal: podezření na poškození při manipulaci</translation>
+    </message>
+    <message>
+        <source>In progress</source>
+        <translation>Probíhá</translation>
+    </message>
+    <message>
+        <source>Unknown status %1</source>
+        <extracomment>%1 a status number the standard reserves</extracomment>
+        <translation>Neznámý stav %1</translation>
+    </message>
+    <message>
+        <source>Aborted: a namespace was removed</source>
+        <translation>Přerušen: byl odebrán jmenný prostor</translation>
+    </message>
+    <message>
+        <source>Aborted: the drive was formatted</source>
+        <translation>Přerušen: disk byl naformátován</translation>
+    </message>
+    <message>
+        <source>Failed in segment %1</source>
+        <extracomment>%1 the number of the test segment that failed</extracomment>
+        <translation>Selhal v segmentu %1</translation>
+    </message>
+    <message>
+        <source>Aborted for an unknown reason</source>
+        <translation>Přerušen z neznámého důvodu</translation>
+    </message>
+    <message>
+        <source>Aborted: the drive was sanitized</source>
+        <translation>Přerušen: disk byl vymazán (sanitize)</translation>
+    </message>
+    <message>
+        <source>Looks new: %1 power-on hours, %2 power cycles, %3 written.</source>
+        <extracomment>%1 power-on hours, %2 power cycles, %3 amount written (&quot;1.2 GB&quot;)</extracomment>
+        <translation>Vypadá jako nový: %1 provozních hodin, %2 zapnutí, zapsáno %3.</translation>
+    </message>
+    <message>
+        <source>Used before: %1 power-on hours, %2 power cycles, %3 written. A drive sold as new has a few hours from the factory at most.</source>
+        <extracomment>%1 power-on hours, %2 power cycles, %3 amount written (&quot;12 TB&quot;)</extracomment>
+        <translation>Už použitý: %1 provozních hodin, %2 zapnutí, zapsáno %3. Disk prodaný jako nový má nanejvýš pár hodin z továrny.</translation>
+    </message>
+    <message>
+        <source>The drive counts 0 power-on hours but %1 written: its counters may have been reset.</source>
+        <extracomment>%1 amount written (&quot;12 TB&quot;)</extracomment>
+        <translation>Disk počítá 0 provozních hodin, ale zapsáno %1: jeho čítače mohly být vynulovány.</translation>
+    </message>
+    <message>
+        <source>The drive counts %1 power cycles in %2 power-on hours, more than those hours can hold: its counters may have been reset.</source>
+        <extracomment>%1 power cycles, %2 power-on hours</extracomment>
+        <translation>Disk počítá %1 zapnutí za %2 provozních hodin, víc, než se do těch hodin vejde: jeho čítače mohly být vynulovány.</translation>
+    </message>
+    <message>
+        <source>%1 written of the %2 the maker rates this model for (%3%).</source>
+        <extracomment>%1 amount written, %2 the rated endurance (&quot;600 TB&quot;), %3 percent of it</extracomment>
+        <translation>Zapsáno %1 z %2, na které výrobce tento model hodnotí (%3 %).</translation>
+    </message>
+    <message>
+        <source>Since DriveProof first read it (%1): %2 hours, %3 written.</source>
+        <extracomment>%1 the date DriveProof first read the drive, %2 hours since, %3 amount written since</extracomment>
+        <translation>Od prvního čtení DriveProofem (%1): %2 hodin, zapsáno %3.</translation>
+    </message>
+    <message>
+        <source>new</source>
+        <extracomment>is the drive new? the verdict</extracomment>
+        <translation>nový</translation>
+    </message>
+    <message>
+        <source>used</source>
+        <extracomment>is the drive new? the verdict</extracomment>
+        <translation>použitý</translation>
+    </message>
+    <message>
+        <source>possibly reset</source>
+        <extracomment>is the drive new? the verdict: its counters contradict each other</extracomment>
+        <translation>možná vynulovaný</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Helper</name>
@@ -6093,6 +6799,16 @@ Stav: %4</translation>
         <source>Exit after SECONDS without calls (default %1).</source>
         <extracomment>%1 number of seconds</extracomment>
         <translation>Skončí po SECONDS sekundách bez volání (výchozí %1).</translation>
+    </message>
+    <message>
+        <source>Unknown self-test action “%1” for %2. Use “short”, “extended”, “conveyance”, “abort” or “status”.</source>
+        <extracomment>%1 the action the caller gave, %2 device path</extracomment>
+        <translation>Neznámá akce autotestu „%1“ pro %2. Použijte „short“, „extended“, „conveyance“, „abort“ nebo „status“.</translation>
+    </message>
+    <message>
+        <source>A DriveProof test is running on %1: a self-test now would disturb it. Start the self-test when the test is done.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>Na %1 běží test DriveProof: autotest by ho teď rušil. Spusťte autotest, až test skončí.</translation>
     </message>
 </context>
 <context>

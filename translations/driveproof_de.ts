@@ -688,6 +688,10 @@
         <source>The helper&apos;s write-cache reply has a finding without a code. Restart DriveProof after an update.</source>
         <translation>Die Schreibcache-Antwort des Hilfsdienstes enthält einen Befund ohne Code. Starten Sie DriveProof nach einer Aktualisierung neu.</translation>
     </message>
+    <message>
+        <source>A self-test is already running on the drive.</source>
+        <translation>Auf dem Laufwerk läuft bereits ein Selbsttest.</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Capacity</name>
@@ -2268,58 +2272,6 @@ TARGET ist ein Ordner (Standard: der aktuelle; eine temporäre Datei wird angele
         <translation>Inhalt</translation>
     </message>
     <message>
-        <source>Usage: driveproof-cli COMMAND [options]
-
-Tells the truth about a drive.
-
-Commands:
-  list          list drives with identity, topology and write-cache view
-  info DEVICE   everything known about one drive
-  align TARGET  check partition alignment of a drive or a disk image
-  cache DEVICE  the drive&apos;s write cache and the kernel&apos;s view; --set on|off
-  health DEVICE the drive&apos;s health: verdict, temperature, hours, shutdowns
-  bench FAMILY [TARGET]  measure: quick, commit, throughput, random, sweeps...
-  history DEVICE  the runs kept for a drive, newest first
-  compare RUN RUN  two runs side by side, and what makes them not alike
-  powerloss prepare|run|verify|practice  the power-loss test (plug pull)
-  witness       be the second machine of a power-loss test
-  export --openmetrics  every drive&apos;s findings for Prometheus (fleets)
-  capacity DEVICE --quick|--full  is the drive as big as it says (fakes)
-
-Options:
-  -h, --help     show this help; &apos;driveproof-cli COMMAND --help&apos; for a command
-  -v, --version  show the version
-  --language LANG
-                 speak LANG, e.g. de, pt_BR or zh_TW, instead of the system&apos;s
-                 language; works with every command
-</source>
-        <translation>Aufruf: driveproof-cli COMMAND [Optionen]
-
-Sagt die Wahrheit über ein Laufwerk.
-
-Befehle:
-  list          Laufwerke mit Identität, Topologie und Schreibcache-Sicht auflisten
-  info DEVICE   alles, was über ein Laufwerk bekannt ist
-  align TARGET  Partitionsausrichtung eines Laufwerks oder Abbilds prüfen
-  cache DEVICE  Schreibcache des Laufwerks und Sicht des Kernels; --set on|off
-  health DEVICE Zustand des Laufwerks: Bewertung, Temperatur, Stunden, Abschaltungen
-  bench FAMILY [TARGET]  messen: quick, commit, throughput, random, sweeps...
-  history DEVICE  die gespeicherten Läufe eines Laufwerks, neueste zuerst
-  compare RUN RUN  zwei Läufe nebeneinander, und was sie unterscheidet
-  powerloss prepare|run|verify|practice  der Stromausfalltest (Stecker ziehen)
-  witness       der zweite Rechner eines Stromausfalltests sein
-  export --openmetrics  die Befunde aller Laufwerke für Prometheus (Rechnerflotten)
-  capacity GERÄT --quick|--full  ist das Laufwerk so groß, wie es angibt (Fälschungen)
-
-Optionen:
-  -h, --help     diese Hilfe anzeigen; &apos;driveproof-cli COMMAND --help&apos; für einen Befehl
-  -v, --version  die Version anzeigen
-  --language LANG
-                 in der Sprache LANG sprechen, z. B. de, pt_BR oder zh_TW, statt
-                 in der Systemsprache; funktioniert mit jedem Befehl
-</translation>
-    </message>
-    <message>
         <source>standard input</source>
         <translation>Standardeingabe</translation>
     </message>
@@ -2351,6 +2303,161 @@ Optionen:
     <message>
         <source>Use the pairing code in FILE (&apos;-&apos;: standard input) instead of a random one.</source>
         <translation>Den Kopplungscode aus FILE verwenden (&apos;-&apos;: Standardeingabe) statt eines zufälligen.</translation>
+    </message>
+    <message>
+        <source>The drive&apos;s records could not be read (an older helper, or a drive that keeps none).</source>
+        <translation>Die Aufzeichnungen des Laufwerks konnten nicht gelesen werden (ein älterer Helfer oder ein Laufwerk, das keine führt).</translation>
+    </message>
+    <message>
+        <source>Is it new? %1</source>
+        <extracomment>&quot;Is it new?&quot; and the verdict: new, used, possibly reset</extracomment>
+        <translation>Ist es neu? %1</translation>
+    </message>
+    <message>
+        <source>Also show every record the drive keeps: each SMART attribute or NVMe health log field, the self-test log and the error log count.</source>
+        <translation>Auch alle Aufzeichnungen des Laufwerks zeigen: jedes SMART-Attribut bzw. jedes Feld des NVMe-Zustandsprotokolls, das Selbsttestprotokoll und die Zahl der Fehlerprotokolleinträge.</translation>
+    </message>
+    <message>
+        <source>Remember the endurance the maker rates this drive&apos;s model for, in terabytes written (TBW), and compare the data written with it from now on.</source>
+        <translation>Die Haltbarkeit merken, für die der Hersteller das Modell dieses Laufwerks angibt, in geschriebenen Terabyte (TBW), und die geschriebene Menge ab jetzt damit vergleichen.</translation>
+    </message>
+    <message>
+        <source>--rated-tbw takes terabytes written, e.g. 600, not &apos;%1&apos;.</source>
+        <extracomment>%1 what the user typed</extracomment>
+        <translation>--rated-tbw erwartet geschriebene Terabyte, z. B. 600, nicht &apos;%1&apos;.</translation>
+    </message>
+    <message>
+        <source>Usage: driveproof-cli COMMAND [options]
+
+Tells the truth about a drive.
+
+Commands:
+  list          list drives with identity, topology and write-cache view
+  info DEVICE   everything known about one drive
+  align TARGET  check partition alignment of a drive or a disk image
+  cache DEVICE  the drive&apos;s write cache and the kernel&apos;s view; --set on|off
+  health DEVICE the drive&apos;s health: verdict, temperature, hours, shutdowns
+  selftest DEVICE short|extended|abort|status  the drive&apos;s own self-test
+  bench FAMILY [TARGET]  measure: quick, commit, throughput, random, sweeps...
+  history DEVICE  the runs kept for a drive, newest first
+  compare RUN RUN  two runs side by side, and what makes them not alike
+  powerloss prepare|run|verify|practice  the power-loss test (plug pull)
+  witness       be the second machine of a power-loss test
+  export --openmetrics  every drive&apos;s findings for Prometheus (fleets)
+  capacity DEVICE --quick|--full  is the drive as big as it says (fakes)
+
+Options:
+  -h, --help     show this help; &apos;driveproof-cli COMMAND --help&apos; for a command
+  -v, --version  show the version
+  --language LANG
+                 speak LANG, e.g. de, pt_BR or zh_TW, instead of the system&apos;s
+                 language; works with every command
+</source>
+        <translation>Aufruf: driveproof-cli COMMAND [Optionen]
+
+Sagt die Wahrheit über ein Laufwerk.
+
+Befehle:
+  list          Laufwerke mit Identität, Topologie und Schreibcache-Sicht auflisten
+  info DEVICE   alles, was über ein Laufwerk bekannt ist
+  align TARGET  Partitionsausrichtung eines Laufwerks oder Abbilds prüfen
+  cache DEVICE  Schreibcache des Laufwerks und Sicht des Kernels; --set on|off
+  health DEVICE Zustand des Laufwerks: Bewertung, Temperatur, Stunden, Abschaltungen
+  selftest DEVICE short|extended|abort|status  der eigene Selbsttest des Laufwerks
+  bench FAMILY [TARGET]  messen: quick, commit, throughput, random, sweeps...
+  history DEVICE  die gespeicherten Läufe eines Laufwerks, neueste zuerst
+  compare RUN RUN  zwei Läufe nebeneinander, und was sie unterscheidet
+  powerloss prepare|run|verify|practice  der Stromausfalltest (Stecker ziehen)
+  witness       der zweite Rechner eines Stromausfalltests sein
+  export --openmetrics  die Befunde aller Laufwerke für Prometheus (Rechnerflotten)
+  capacity GERÄT --quick|--full  ist das Laufwerk so groß, wie es angibt (Fälschungen)
+
+Optionen:
+  -h, --help     diese Hilfe anzeigen; &apos;driveproof-cli COMMAND --help&apos; für einen Befehl
+  -v, --version  die Version anzeigen
+  --language LANG
+                 in der Sprache LANG sprechen, z. B. de, pt_BR oder zh_TW, statt
+                 in der Systemsprache; funktioniert mit jedem Befehl
+</translation>
+    </message>
+    <message numerus="yes">
+        <source>about %n minute(s)</source>
+        <extracomment>%n the number of minutes the drive says a self-test takes</extracomment>
+        <translation>
+            <numerusform>etwa %n Minute</numerusform>
+            <numerusform>etwa %n Minuten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Self-tests</source>
+        <translation>Selbsttests</translation>
+    </message>
+    <message>
+        <source>offered</source>
+        <translation>angeboten</translation>
+    </message>
+    <message>
+        <source>not offered</source>
+        <translation>nicht angeboten</translation>
+    </message>
+    <message>
+        <source>Now</source>
+        <translation>Jetzt</translation>
+    </message>
+    <message>
+        <source>running, %1% done</source>
+        <translation>läuft, %1 % erledigt</translation>
+    </message>
+    <message>
+        <source>no self-test running</source>
+        <translation>kein Selbsttest läuft</translation>
+    </message>
+    <message>
+        <source>Last result</source>
+        <translation>Letztes Ergebnis</translation>
+    </message>
+    <message>
+        <source>Short test</source>
+        <translation>Kurzer Test</translation>
+    </message>
+    <message>
+        <source>Extended test</source>
+        <translation>Erweiterter Test</translation>
+    </message>
+    <message>
+        <source>Conveyance test</source>
+        <translation>Transporttest</translation>
+    </message>
+    <message>
+        <source>Self-test on %1: %2% done</source>
+        <extracomment>%1 device path, %2 percent done</extracomment>
+        <translation>Selbsttest auf %1: %2 % erledigt</translation>
+    </message>
+    <message>
+        <source>Stopped following. The drive goes on testing; &apos;driveproof-cli selftest %1 abort&apos; stops it.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>Verfolgung beendet. Das Laufwerk testet weiter; &apos;driveproof-cli selftest %1 abort&apos; bricht den Test ab.</translation>
+    </message>
+    <message>
+        <source>Start, stop or follow the drive&apos;s own self-test. The drive runs it and keeps the result in its self-test log (&apos;health DEVICE --all&apos; shows it).</source>
+        <translation>Den eigenen Selbsttest des Laufwerks starten, abbrechen oder verfolgen. Das Laufwerk führt ihn aus und hält das Ergebnis in seinem Selbsttestprotokoll fest (&apos;health DEVICE --all&apos; zeigt es).</translation>
+    </message>
+    <message>
+        <source>short, extended, conveyance (ATA), abort or status.</source>
+        <translation>short, extended, conveyance (ATA), abort oder status.</translation>
+    </message>
+    <message>
+        <source>Follow the running test until it ends; the exit status is 1 when it failed.</source>
+        <translation>Den laufenden Test bis zu seinem Ende verfolgen; der Exit-Status ist 1, wenn er fehlschlug.</translation>
+    </message>
+    <message>
+        <source>&apos;selftest&apos; needs a DEVICE and an ACTION, e.g. &apos;driveproof-cli selftest /dev/sda short&apos;.</source>
+        <translation>&apos;selftest&apos; braucht ein DEVICE und eine ACTION, z. B. &apos;driveproof-cli selftest /dev/sda short&apos;.</translation>
+    </message>
+    <message>
+        <source>Unknown self-test action &apos;%1&apos;: use short, extended, conveyance, abort or status.</source>
+        <extracomment>%1 the action the user gave</extracomment>
+        <translation>Unbekannte Selbsttest-Aktion &apos;%1&apos;: short, extended, conveyance, abort oder status verwenden.</translation>
     </message>
 </context>
 <context>
@@ -3412,6 +3519,28 @@ Zustand: %4</translation>
     <message>
         <source>Read from</source>
         <translation>Gelesen über</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::HealthRecordsView</name>
+    <message numerus="yes">
+        <source>All records the drive keeps (%n)</source>
+        <extracomment>%n the number of records (SMART attributes or NVMe log fields)</extracomment>
+        <translation>
+            <numerusform>Alle Aufzeichnungen des Laufwerks (%n)</numerusform>
+            <numerusform>Alle Aufzeichnungen des Laufwerks (%n)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1
+Defined in: %2</source>
+        <extracomment>tooltip of a health record; %1 what it means, %2 the standard and section</extracomment>
+        <translation>%1
+Festgelegt in: %2</translation>
+    </message>
+    <message>
+        <source>Self-test log, newest first:</source>
+        <translation>Selbsttestprotokoll, neueste zuerst:</translation>
     </message>
 </context>
 <context>
@@ -5048,6 +5177,56 @@ Zustand: %4</translation>
     </message>
 </context>
 <context>
+    <name>DriveProof::Gui::SelfTestPanel</name>
+    <message numerus="yes">
+        <source>about %n minute(s)</source>
+        <extracomment>%n the number of minutes the drive says a self-test takes</extracomment>
+        <translation>
+            <numerusform>etwa %n Minute</numerusform>
+            <numerusform>etwa %n Minuten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>a self-test button: %1 its kind (&quot;Short test&quot;), %2 its duration</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Short test</source>
+        <translation>Kurzer Test</translation>
+    </message>
+    <message>
+        <source>Extended test</source>
+        <translation>Erweiterter Test</translation>
+    </message>
+    <message>
+        <source>Conveyance test</source>
+        <translation>Transporttest</translation>
+    </message>
+    <message>
+        <source>Abort self-test</source>
+        <translation>Selbsttest abbrechen</translation>
+    </message>
+    <message>
+        <source>running, %1% done</source>
+        <extracomment>%1 how far the running self-test is, in percent</extracomment>
+        <translation>läuft, %1 % erledigt</translation>
+    </message>
+    <message>
+        <source>The drive runs the test by itself: you may close this window.</source>
+        <translation>Das Laufwerk führt den Test selbst aus: Sie können dieses Fenster schließen.</translation>
+    </message>
+    <message>
+        <source>no self-test running</source>
+        <extracomment>%1 the last self-test&apos;s result in words</extracomment>
+        <translation>kein Selbsttest läuft</translation>
+    </message>
+    <message>
+        <source>Last result: %1</source>
+        <translation>Letztes Ergebnis: %1</translation>
+    </message>
+</context>
+<context>
     <name>DriveProof::Gui::SettingsDialog</name>
     <message>
         <source>Preferences</source>
@@ -5950,6 +6129,530 @@ Zustand: %4</translation>
         <extracomment>a reason this version does not know (from a newer helper); %1 its code, %2 its arguments</extracomment>
         <translation>Grund %1 (%2)</translation>
     </message>
+    <message>
+        <source>Rate of errors while reading; the raw value&apos;s meaning is the maker&apos;s own.</source>
+        <translation>Fehlerrate beim Lesen; was der Rohwert bedeutet, legt der Hersteller fest.</translation>
+    </message>
+    <message>
+        <source>Time the platters take to reach full speed.</source>
+        <translation>Zeit, die die Platten brauchen, um volle Drehzahl zu erreichen.</translation>
+    </message>
+    <message>
+        <source>Times the spindle started and stopped.</source>
+        <translation>Wie oft die Spindel anlief und anhielt.</translation>
+    </message>
+    <message>
+        <source>Sectors found bad and replaced by spares; a new drive has 0.</source>
+        <translation>Als defekt erkannte und durch Reserve ersetzte Sektoren; ein neues Laufwerk hat 0.</translation>
+    </message>
+    <message>
+        <source>Rate of head positioning errors; the raw value&apos;s meaning is the maker&apos;s own.</source>
+        <translation>Fehlerrate bei der Kopfpositionierung; was der Rohwert bedeutet, legt der Hersteller fest.</translation>
+    </message>
+    <message>
+        <source>Hours the drive has been powered on.</source>
+        <translation>Stunden, die das Laufwerk eingeschaltet war.</translation>
+    </message>
+    <message>
+        <source>Times the spindle needed more than one try to spin up.</source>
+        <translation>Wie oft die Spindel mehr als einen Anlauf brauchte.</translation>
+    </message>
+    <message>
+        <source>Times the drive was switched on.</source>
+        <translation>Wie oft das Laufwerk eingeschaltet wurde.</translation>
+    </message>
+    <message>
+        <source>How worn the flash is (erase cycles); the normalised value falls as it wears.</source>
+        <translation>Wie abgenutzt der Flash-Speicher ist (Löschzyklen); der normierte Wert sinkt mit der Abnutzung.</translation>
+    </message>
+    <message>
+        <source>Times power was lost without the host telling the drive first.</source>
+        <translation>Wie oft der Strom wegfiel, ohne dass der Rechner das Laufwerk vorher benachrichtigte.</translation>
+    </message>
+    <message>
+        <source>Blocks that went bad while in use.</source>
+        <translation>Blöcke, die im Betrieb defekt wurden.</translation>
+    </message>
+    <message>
+        <source>Data corrupted between the host interface and the media, inside the drive.</source>
+        <translation>Daten, die im Laufwerk zwischen Schnittstelle und Speichermedium verfälscht wurden.</translation>
+    </message>
+    <message>
+        <source>Reads the drive could not correct and reported as errors.</source>
+        <translation>Lesevorgänge, die das Laufwerk nicht korrigieren konnte und als Fehler meldete.</translation>
+    </message>
+    <message>
+        <source>Commands that timed out, often from cabling or power trouble.</source>
+        <translation>Befehle mit Zeitüberschreitung, oft wegen Kabel- oder Stromproblemen.</translation>
+    </message>
+    <message>
+        <source>Temperature of the air around the drive.</source>
+        <translation>Temperatur der Luft um das Laufwerk.</translation>
+    </message>
+    <message>
+        <source>Times the heads were parked in an emergency because power went away.</source>
+        <translation>Wie oft die Köpfe notgeparkt wurden, weil der Strom wegfiel.</translation>
+    </message>
+    <message>
+        <source>Times the heads were parked and loaded again.</source>
+        <translation>Wie oft die Köpfe geparkt und wieder geladen wurden.</translation>
+    </message>
+    <message>
+        <source>Temperature of the drive.</source>
+        <translation>Temperatur des Laufwerks.</translation>
+    </message>
+    <message>
+        <source>Times sectors were moved to spares.</source>
+        <translation>Wie oft Sektoren in die Reserve verlegt wurden.</translation>
+    </message>
+    <message>
+        <source>Sectors that could not be read and wait to be rewritten or replaced.</source>
+        <translation>Sektoren, die nicht gelesen werden konnten und darauf warten, neu geschrieben oder ersetzt zu werden.</translation>
+    </message>
+    <message>
+        <source>Sectors the drive&apos;s own scan could not read.</source>
+        <translation>Sektoren, die der eigene Prüflauf des Laufwerks nicht lesen konnte.</translation>
+    </message>
+    <message>
+        <source>Transfers garbled on the cable; a count that grows means a bad cable or connector, not a bad drive.</source>
+        <translation>Auf dem Kabel verfälschte Übertragungen; ein wachsender Zähler deutet auf ein schlechtes Kabel oder einen Stecker hin, nicht auf ein schlechtes Laufwerk.</translation>
+    </message>
+    <message>
+        <source>Amount written to the drive, in the maker&apos;s units (often 512-byte sectors).</source>
+        <translation>Auf das Laufwerk geschriebene Menge, in Einheiten des Herstellers (oft 512-Byte-Sektoren).</translation>
+    </message>
+    <message>
+        <source>Amount read from the drive, in the maker&apos;s units (often 512-byte sectors).</source>
+        <translation>Vom Laufwerk gelesene Menge, in Einheiten des Herstellers (oft 512-Byte-Sektoren).</translation>
+    </message>
+    <message>
+        <source>Defined by the drive&apos;s maker; its meaning differs between models.</source>
+        <translation>Vom Hersteller des Laufwerks festgelegt; die Bedeutung unterscheidet sich je nach Modell.</translation>
+    </message>
+    <message>
+        <source>%1 °C (lowest %2, highest %3)</source>
+        <extracomment>a drive temperature and the range it has seen; %1 now, %2 lowest, %3 highest</extracomment>
+        <translation>%1 °C (niedrigste %2, höchste %3)</translation>
+    </message>
+    <message>
+        <source>%1 °C</source>
+        <extracomment>a drive temperature; %1 the number
+----------
+a temperature; %1 the number</extracomment>
+        <translation>%1 °C</translation>
+    </message>
+    <message>
+        <source>%1 h</source>
+        <extracomment>power-on hours; %1 the number of hours</extracomment>
+        <translation>%1 h</translation>
+    </message>
+    <message>
+        <source>%1 has %2 bytes instead of 512.</source>
+        <translation>%1 hat %2 Byte statt 512.</translation>
+    </message>
+    <message>
+        <source>The drive returned no SCT Status.</source>
+        <translation>Das Laufwerk lieferte keinen SCT-Status.</translation>
+    </message>
+    <message>
+        <source>%1 is behind a USB bridge (%2, driver %3) that does not pass ATA commands through (SAT), so the drive&apos;s SMART records cannot be read over it. Connect the drive by SATA to read them.</source>
+        <extracomment>%1 device path, %2 the USB bridge&apos;s name as it answers INQUIRY, %3 the USB driver (&quot;uas&quot; or &quot;usb-storage&quot;)</extracomment>
+        <translation>%1 hängt an einer USB-Brücke (%2, Treiber %3), die keine ATA-Befehle durchreicht (SAT), daher lassen sich die SMART-Aufzeichnungen des Laufwerks darüber nicht lesen. Schließen Sie das Laufwerk per SATA an, um sie zu lesen.</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <extracomment>a percentage; %1 the number, e.g. &quot;42.2&quot;
+----------
+a percentage; %1 the number, e.g. &quot;97&quot;</extracomment>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>Attribute %1 (%2) counts %3. Of the hard drives Backblaze saw fail, %4 had it above zero, against %5 of those still working (%6).</source>
+        <extracomment>%1 attribute number, %2 its name, %3 its raw count, %4 and %5 percentages, %6 the study it comes from</extracomment>
+        <translation>Attribut %1 (%2) zählt %3. Von den Festplatten, die bei Backblaze ausfielen, hatten %4 hier einen Wert über null, gegenüber %5 der weiter laufenden (%6).</translation>
+    </message>
+    <message>
+        <source>In Google&apos;s fleet, drives were %1 times as likely to fail within 60 days after the first such event (%2).</source>
+        <extracomment>%1 how many times, e.g. &quot;14&quot;, %2 the study it comes from</extracomment>
+        <translation>In Googles Bestand fielen Laufwerke nach dem ersten solchen Ereignis mit %1-facher Wahrscheinlichkeit innerhalb von 60 Tagen aus (%2).</translation>
+    </message>
+    <message>
+        <source>Pre-fail</source>
+        <extracomment>SMART attribute type: its failure predicts the drive&apos;s failure</extracomment>
+        <translation>Vorausfall</translation>
+    </message>
+    <message>
+        <source>Old-age</source>
+        <translation>Alterung</translation>
+    </message>
+    <message>
+        <source>Always</source>
+        <extracomment>SMART attribute: updated while the drive works / only by off-line scans</extracomment>
+        <translation>Immer</translation>
+    </message>
+    <message>
+        <source>Offline</source>
+        <translation>Offline</translation>
+    </message>
+    <message>
+        <source>Errors the drive logged over its life; each one is a command that failed.</source>
+        <translation>Fehler, die das Laufwerk über seine Lebensdauer protokolliert hat; jeder ist ein fehlgeschlagener Befehl.</translation>
+    </message>
+    <message>
+        <source>%1 °C (lifetime %2 to %3 °C)</source>
+        <extracomment>%1 temperature now, %2 lowest and %3 highest the drive ever had</extracomment>
+        <translation>%1 °C (Lebensdauer %2 bis %3 °C)</translation>
+    </message>
+    <message>
+        <source>The drive&apos;s temperature and its lifetime range, from its SCT Status.</source>
+        <translation>Die Temperatur des Laufwerks und ihr Bereich über die Lebensdauer, aus seinem SCT-Status.</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>NVMe data units and what they make; %1 the count, %2 e.g. &quot;6.3 TB&quot;</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <extracomment>a duration; %1 the number of minutes</extracomment>
+        <translation>%1 min</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <extracomment>a duration; %1 the number of seconds</extracomment>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>Problems the drive flags itself (spare, temperature, reliability, read-only, backup); 0 means none.</source>
+        <translation>Probleme, die das Laufwerk selbst meldet (Reserve, Temperatur, Zuverlässigkeit, Schreibschutz, Sicherung); 0 heißt keine.</translation>
+    </message>
+    <message>
+        <source>The drive&apos;s overall temperature.</source>
+        <translation>Die Gesamttemperatur des Laufwerks.</translation>
+    </message>
+    <message>
+        <source>%1 (threshold %2)</source>
+        <translation>%1 (Schwelle %2)</translation>
+    </message>
+    <message>
+        <source>Reserve flash left for replacing worn blocks; the drive warns below the threshold.</source>
+        <translation>Verbleibende Flash-Reserve zum Ersetzen abgenutzter Blöcke; unter der Schwelle warnt das Laufwerk.</translation>
+    </message>
+    <message>
+        <source>The maker&apos;s estimate of the rated life used; it can pass 100%.</source>
+        <translation>Die Schätzung des Herstellers, wie viel der Nennlebensdauer verbraucht ist; kann 100 % übersteigen.</translation>
+    </message>
+    <message>
+        <source>The same kind of warnings for the drive&apos;s endurance groups; 0 means none.</source>
+        <translation>Die gleichen Warnungen für die Endurance-Gruppen des Laufwerks; 0 heißt keine.</translation>
+    </message>
+    <message>
+        <source>Amount the host read, in units of 512,000 bytes.</source>
+        <translation>Vom Rechner gelesene Menge, in Einheiten von 512.000 Byte.</translation>
+    </message>
+    <message>
+        <source>Amount the host wrote, in units of 512,000 bytes.</source>
+        <translation>Vom Rechner geschriebene Menge, in Einheiten von 512.000 Byte.</translation>
+    </message>
+    <message>
+        <source>Read commands the drive completed.</source>
+        <translation>Vom Laufwerk ausgeführte Lesebefehle.</translation>
+    </message>
+    <message>
+        <source>Write commands the drive completed.</source>
+        <translation>Vom Laufwerk ausgeführte Schreibbefehle.</translation>
+    </message>
+    <message>
+        <source>Minutes the drive was busy with commands.</source>
+        <translation>Minuten, in denen das Laufwerk mit Befehlen beschäftigt war.</translation>
+    </message>
+    <message>
+        <source>Data the drive could not read or write correctly.</source>
+        <translation>Daten, die das Laufwerk nicht korrekt lesen oder schreiben konnte.</translation>
+    </message>
+    <message>
+        <source>Entries in the drive&apos;s error log over its life; many are harmless rejected commands.</source>
+        <translation>Einträge im Fehlerprotokoll des Laufwerks über seine Lebensdauer; viele sind harmlos abgelehnte Befehle.</translation>
+    </message>
+    <message>
+        <source>Minutes spent above the drive&apos;s warning temperature.</source>
+        <translation>Minuten oberhalb der Warntemperatur des Laufwerks.</translation>
+    </message>
+    <message>
+        <source>Minutes spent above the drive&apos;s critical temperature.</source>
+        <translation>Minuten oberhalb der kritischen Temperatur des Laufwerks.</translation>
+    </message>
+    <message>
+        <source>Temperature of one sensor inside the drive.</source>
+        <translation>Temperatur eines Sensors im Laufwerk.</translation>
+    </message>
+    <message>
+        <source>Times the drive slowed itself down lightly to cool off.</source>
+        <translation>Wie oft sich das Laufwerk leicht gedrosselt hat, um abzukühlen.</translation>
+    </message>
+    <message>
+        <source>Times the drive slowed itself down hard to cool off.</source>
+        <translation>Wie oft sich das Laufwerk stark gedrosselt hat, um abzukühlen.</translation>
+    </message>
+    <message>
+        <source>Seconds spent slowed down lightly for heat.</source>
+        <translation>Sekunden leichter Drosselung wegen Hitze.</translation>
+    </message>
+    <message>
+        <source>Seconds spent slowed down hard for heat.</source>
+        <translation>Sekunden starker Drosselung wegen Hitze.</translation>
+    </message>
+    <message>
+        <source>ID</source>
+        <extracomment>column titles of the SMART attribute table, as smartctl and GNOME Disks name them</extracomment>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>Attribute</source>
+        <translation>Attribut</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <source>Worst</source>
+        <translation>Schlechtester</translation>
+    </message>
+    <message>
+        <source>Threshold</source>
+        <translation>Schwelle</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Typ</translation>
+    </message>
+    <message>
+        <source>Updated</source>
+        <translation>Aktualisiert</translation>
+    </message>
+    <message>
+        <source>When failed</source>
+        <translation>Ausgefallen</translation>
+    </message>
+    <message>
+        <source>Raw value</source>
+        <translation>Rohwert</translation>
+    </message>
+    <message>
+        <source>Meaning</source>
+        <translation>Bedeutung</translation>
+    </message>
+    <message>
+        <source>Self-test</source>
+        <translation>Selbsttest</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>Power-on hours</source>
+        <translation>Betriebsstunden</translation>
+    </message>
+    <message>
+        <source>First failing sector</source>
+        <translation>Erster fehlerhafter Sektor</translation>
+    </message>
+    <message>
+        <source>Self-test log: empty.</source>
+        <translation>Selbsttestprotokoll: leer.</translation>
+    </message>
+    <message>
+        <source>The drive, or the bridge in front of it, refused: %1.</source>
+        <extracomment>%1 a list of ATA or NVMe commands, e.g. &quot;SMART READ LOG 06h&quot;</extracomment>
+        <translation>Das Laufwerk oder die Brücke davor hat abgelehnt: %1.</translation>
+    </message>
+    <message>
+        <source>Failing now</source>
+        <extracomment>a SMART attribute at or below its threshold now</extracomment>
+        <translation>Fällt jetzt aus</translation>
+    </message>
+    <message>
+        <source>Failed in the past</source>
+        <extracomment>a SMART attribute that reached its threshold once</extracomment>
+        <translation>War früher ausgefallen</translation>
+    </message>
+    <message>
+        <source>The data %1 returned could not be decoded: %2</source>
+        <extracomment>%1 device path, %2 what is wrong with the data</extracomment>
+        <translation>Die von %1 gelieferten Daten konnten nicht dekodiert werden: %2</translation>
+    </message>
+    <message>
+        <source>The NVMe self-test log has %1 bytes instead of %2.</source>
+        <translation>Das NVMe-Selbsttestprotokoll hat %1 Byte statt %2.</translation>
+    </message>
+    <message>
+        <source>The drive in %1 does not offer a conveyance self-test.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>Das Laufwerk in %1 bietet keinen Transport-Selbsttest an.</translation>
+    </message>
+    <message>
+        <source>The drive in %1 does not offer self-tests.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>Das Laufwerk in %1 bietet keine Selbsttests an.</translation>
+    </message>
+    <message>
+        <source>A self-test is already running on %1 (%2% done): wait for it, or abort it first.</source>
+        <extracomment>%1 device path, %2 how far the running test is, in percent</extracomment>
+        <translation>Auf %1 läuft bereits ein Selbsttest (%2 % erledigt): Warten Sie ihn ab oder brechen Sie ihn zuerst ab.</translation>
+    </message>
+    <message>
+        <source>A DriveProof test is running on %1: a self-test now would disturb it. Start the self-test when the test is done.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>Auf %1 läuft ein DriveProof-Test: Ein Selbsttest würde ihn jetzt stören. Starten Sie den Selbsttest, wenn der Test fertig ist.</translation>
+    </message>
+    <message>
+        <source>%1 takes no self-test commands.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>%1 nimmt keine Selbsttest-Befehle an.</translation>
+    </message>
+    <message>
+        <source>Off-line scan</source>
+        <extracomment>kind of drive self-test</extracomment>
+        <translation>Offline-Prüflauf</translation>
+    </message>
+    <message>
+        <source>Short</source>
+        <extracomment>kind of drive self-test</extracomment>
+        <translation>Kurz</translation>
+    </message>
+    <message>
+        <source>Extended</source>
+        <extracomment>kind of drive self-test</extracomment>
+        <translation>Erweitert</translation>
+    </message>
+    <message>
+        <source>Conveyance</source>
+        <extracomment>kind of drive self-test</extracomment>
+        <translation>Transport</translation>
+    </message>
+    <message>
+        <source>Selective</source>
+        <extracomment>kind of drive self-test: only the ranges of sectors the host chose</extracomment>
+        <translation>Selektiv</translation>
+    </message>
+    <message>
+        <source>Vendor specific</source>
+        <extracomment>kind of drive self-test</extracomment>
+        <translation>Herstellerspezifisch</translation>
+    </message>
+    <message>
+        <source>Completed without error</source>
+        <translation>Ohne Fehler abgeschlossen</translation>
+    </message>
+    <message>
+        <source>Aborted by the host</source>
+        <translation>Vom Rechner abgebrochen</translation>
+    </message>
+    <message>
+        <source>Interrupted by a reset</source>
+        <translation>Durch einen Reset unterbrochen</translation>
+    </message>
+    <message>
+        <source>Could not complete: fatal error</source>
+        <translation>Nicht abgeschlossen: schwerer Fehler</translation>
+    </message>
+    <message>
+        <source>Failed (part unknown)</source>
+        <translation>Fehlgeschlagen (Teil unbekannt)</translation>
+    </message>
+    <message>
+        <source>Failed: electrical part</source>
+        <translation>Fehlgeschlagen: Elektronik</translation>
+    </message>
+    <message>
+        <source>Failed: servo or seek</source>
+        <translation>Fehlgeschlagen: Servo oder Suchlauf</translation>
+    </message>
+    <message>
+        <source>Failed: read error</source>
+        <translation>Fehlgeschlagen: Lesefehler</translation>
+    </message>
+    <message>
+        <source>Failed: suspected handling damage</source>
+        <translation>Fehlgeschlagen: Verdacht auf Transportschaden</translation>
+    </message>
+    <message>
+        <source>In progress</source>
+        <translation>Läuft</translation>
+    </message>
+    <message>
+        <source>Unknown status %1</source>
+        <extracomment>%1 a status number the standard reserves</extracomment>
+        <translation>Unbekannter Status %1</translation>
+    </message>
+    <message>
+        <source>Aborted: a namespace was removed</source>
+        <translation>Abgebrochen: ein Namespace wurde entfernt</translation>
+    </message>
+    <message>
+        <source>Aborted: the drive was formatted</source>
+        <translation>Abgebrochen: das Laufwerk wurde formatiert</translation>
+    </message>
+    <message>
+        <source>Failed in segment %1</source>
+        <extracomment>%1 the number of the test segment that failed</extracomment>
+        <translation>Fehlgeschlagen in Segment %1</translation>
+    </message>
+    <message>
+        <source>Aborted for an unknown reason</source>
+        <translation>Aus unbekanntem Grund abgebrochen</translation>
+    </message>
+    <message>
+        <source>Aborted: the drive was sanitized</source>
+        <translation>Abgebrochen: das Laufwerk wurde bereinigt (Sanitize)</translation>
+    </message>
+    <message>
+        <source>Looks new: %1 power-on hours, %2 power cycles, %3 written.</source>
+        <extracomment>%1 power-on hours, %2 power cycles, %3 amount written (&quot;1.2 GB&quot;)</extracomment>
+        <translation>Sieht neu aus: %1 Betriebsstunden, %2 Einschaltvorgänge, %3 geschrieben.</translation>
+    </message>
+    <message>
+        <source>Used before: %1 power-on hours, %2 power cycles, %3 written. A drive sold as new has a few hours from the factory at most.</source>
+        <extracomment>%1 power-on hours, %2 power cycles, %3 amount written (&quot;12 TB&quot;)</extracomment>
+        <translation>Schon benutzt: %1 Betriebsstunden, %2 Einschaltvorgänge, %3 geschrieben. Ein als neu verkauftes Laufwerk hat höchstens ein paar Stunden aus der Fabrik.</translation>
+    </message>
+    <message>
+        <source>The drive counts 0 power-on hours but %1 written: its counters may have been reset.</source>
+        <extracomment>%1 amount written (&quot;12 TB&quot;)</extracomment>
+        <translation>Das Laufwerk zählt 0 Betriebsstunden, aber %1 geschrieben: Seine Zähler wurden vielleicht zurückgesetzt.</translation>
+    </message>
+    <message>
+        <source>The drive counts %1 power cycles in %2 power-on hours, more than those hours can hold: its counters may have been reset.</source>
+        <extracomment>%1 power cycles, %2 power-on hours</extracomment>
+        <translation>Das Laufwerk zählt %1 Einschaltvorgänge in %2 Betriebsstunden, mehr als diese Stunden fassen können: Seine Zähler wurden vielleicht zurückgesetzt.</translation>
+    </message>
+    <message>
+        <source>%1 written of the %2 the maker rates this model for (%3%).</source>
+        <extracomment>%1 amount written, %2 the rated endurance (&quot;600 TB&quot;), %3 percent of it</extracomment>
+        <translation>%1 geschrieben von den %2, für die der Hersteller dieses Modell angibt (%3 %).</translation>
+    </message>
+    <message>
+        <source>Since DriveProof first read it (%1): %2 hours, %3 written.</source>
+        <extracomment>%1 the date DriveProof first read the drive, %2 hours since, %3 amount written since</extracomment>
+        <translation>Seit DriveProof es zum ersten Mal gelesen hat (%1): %2 Stunden, %3 geschrieben.</translation>
+    </message>
+    <message>
+        <source>new</source>
+        <extracomment>is the drive new? the verdict</extracomment>
+        <translation>neu</translation>
+    </message>
+    <message>
+        <source>used</source>
+        <extracomment>is the drive new? the verdict</extracomment>
+        <translation>gebraucht</translation>
+    </message>
+    <message>
+        <source>possibly reset</source>
+        <extracomment>is the drive new? the verdict: its counters contradict each other</extracomment>
+        <translation>vielleicht zurückgesetzt</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Helper</name>
@@ -6075,6 +6778,16 @@ Zustand: %4</translation>
         <source>%1 is in use and cannot be opened for writing: %2 Unmount, swapoff or stop that first.</source>
         <extracomment>%1 device path, %2 a sentence saying what uses it, e.g. &quot;/dev/sdb1 is mounted on /home.&quot;</extracomment>
         <translation>%1 wird verwendet und kann nicht zum Schreiben geöffnet werden: %2 Hängen Sie es zuerst aus, führen Sie swapoff aus oder stoppen Sie, was es verwendet.</translation>
+    </message>
+    <message>
+        <source>Unknown self-test action “%1” for %2. Use “short”, “extended”, “conveyance”, “abort” or “status”.</source>
+        <extracomment>%1 the action the caller gave, %2 device path</extracomment>
+        <translation>Unbekannte Selbsttest-Aktion „%1“ für %2. Verwenden Sie „short“, „extended“, „conveyance“, „abort“ oder „status“.</translation>
+    </message>
+    <message>
+        <source>A DriveProof test is running on %1: a self-test now would disturb it. Start the self-test when the test is done.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>Auf %1 läuft ein DriveProof-Test: Ein Selbsttest würde ihn jetzt stören. Starten Sie den Selbsttest, wenn der Test fertig ist.</translation>
     </message>
 </context>
 <context>

@@ -74,6 +74,14 @@ a size in bytes, e.g. "4096 bytes"</extracomment>
                 <numerusform>… and %n more bad ranges (see --json).</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <source>about %n minute(s)</source>
+            <extracomment>%n the number of minutes the drive says a self-test takes</extracomment>
+            <translation>
+                <numerusform>about %n minute</numerusform>
+                <numerusform>about %n minutes</numerusform>
+            </translation>
+        </message>
     </context>
     <context>
         <name>DriveProof::Device</name>
@@ -94,6 +102,17 @@ a size in bytes, e.g. "4096 bytes"</extracomment>
             <translation>
                 <numerusform>%Ln byte</numerusform>
                 <numerusform>%Ln bytes</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>DriveProof::Gui::HealthRecordsView</name>
+        <message numerus="yes">
+            <source>All records the drive keeps (%n)</source>
+            <extracomment>%n the number of records (SMART attributes or NVMe log fields)</extracomment>
+            <translation>
+                <numerusform>All records the drive keeps (%n)</numerusform>
+                <numerusform>All records the drive keeps (%n)</numerusform>
             </translation>
         </message>
     </context>
@@ -135,6 +154,17 @@ a size in bytes, e.g. "4096 bytes"</extracomment>
             <translation>
                 <numerusform>Saved %n file in %1.</numerusform>
                 <numerusform>Saved %n files in %1.</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>DriveProof::Gui::SelfTestPanel</name>
+        <message numerus="yes">
+            <source>about %n minute(s)</source>
+            <extracomment>%n the number of minutes the drive says a self-test takes</extracomment>
+            <translation>
+                <numerusform>about %n minute</numerusform>
+                <numerusform>about %n minutes</numerusform>
             </translation>
         </message>
     </context>

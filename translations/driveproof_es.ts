@@ -688,6 +688,10 @@
         <source>The helper&apos;s write-cache reply has a finding without a code. Restart DriveProof after an update.</source>
         <translation>La respuesta del auxiliar sobre la caché de escritura contiene un hallazgo sin código. Reinicie DriveProof después de una actualización.</translation>
     </message>
+    <message>
+        <source>A self-test is already running on the drive.</source>
+        <translation>Ya hay una autoprueba en curso en la unidad.</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Capacity</name>
@@ -2268,58 +2272,6 @@ TARGET es una carpeta (predeterminado: la actual; se crea un archivo temporal qu
         <translation>Contenido</translation>
     </message>
     <message>
-        <source>Usage: driveproof-cli COMMAND [options]
-
-Tells the truth about a drive.
-
-Commands:
-  list          list drives with identity, topology and write-cache view
-  info DEVICE   everything known about one drive
-  align TARGET  check partition alignment of a drive or a disk image
-  cache DEVICE  the drive&apos;s write cache and the kernel&apos;s view; --set on|off
-  health DEVICE the drive&apos;s health: verdict, temperature, hours, shutdowns
-  bench FAMILY [TARGET]  measure: quick, commit, throughput, random, sweeps...
-  history DEVICE  the runs kept for a drive, newest first
-  compare RUN RUN  two runs side by side, and what makes them not alike
-  powerloss prepare|run|verify|practice  the power-loss test (plug pull)
-  witness       be the second machine of a power-loss test
-  export --openmetrics  every drive&apos;s findings for Prometheus (fleets)
-  capacity DEVICE --quick|--full  is the drive as big as it says (fakes)
-
-Options:
-  -h, --help     show this help; &apos;driveproof-cli COMMAND --help&apos; for a command
-  -v, --version  show the version
-  --language LANG
-                 speak LANG, e.g. de, pt_BR or zh_TW, instead of the system&apos;s
-                 language; works with every command
-</source>
-        <translation>Uso: driveproof-cli COMMAND [opciones]
-
-Dice la verdad sobre una unidad.
-
-Comandos:
-  list          lista las unidades con identidad, topología y vista de la caché de escritura
-  info DEVICE   todo lo que se sabe de una unidad
-  align TARGET  comprueba la alineación de las particiones de una unidad o una imagen de disco
-  cache DEVICE  la caché de escritura de la unidad y la vista del kernel; --set on|off
-  health DEVICE la salud de la unidad: veredicto, temperatura, horas, apagados
-  bench FAMILY [TARGET]  mide: quick, commit, throughput, random, sweeps...
-  history DEVICE  las ejecuciones guardadas de una unidad, la más reciente primero
-  compare RUN RUN  dos ejecuciones lado a lado, y en qué difieren
-  powerloss prepare|run|verify|practice  la prueba de pérdida de energía (desenchufar)
-  witness       actúa como la segunda máquina de una prueba de pérdida de energía
-  export --openmetrics  los datos de cada unidad para Prometheus (flotas de equipos)
-  capacity DISPOSITIVO --quick|--full  ¿es la unidad tan grande como dice? (falsificaciones)
-
-Opciones:
-  -h, --help     muestra esta ayuda; &apos;driveproof-cli COMMAND --help&apos; para un comando
-  -v, --version  muestra la versión
-  --language LANG
-                 usa el idioma LANG, p. ej. de, pt_BR o zh_TW, en lugar del
-                 idioma del sistema; funciona con todos los comandos
-</translation>
-    </message>
-    <message>
         <source>standard input</source>
         <translation>la entrada estándar</translation>
     </message>
@@ -2351,6 +2303,161 @@ Opciones:
     <message>
         <source>Use the pairing code in FILE (&apos;-&apos;: standard input) instead of a random one.</source>
         <translation>Usar el código de emparejamiento de FILE (&apos;-&apos;: entrada estándar) en lugar de uno aleatorio.</translation>
+    </message>
+    <message>
+        <source>The drive&apos;s records could not be read (an older helper, or a drive that keeps none).</source>
+        <translation>No se pudieron leer los registros de la unidad (un asistente más antiguo, o una unidad que no los guarda).</translation>
+    </message>
+    <message>
+        <source>Is it new? %1</source>
+        <extracomment>&quot;Is it new?&quot; and the verdict: new, used, possibly reset</extracomment>
+        <translation>¿Es nueva? %1</translation>
+    </message>
+    <message>
+        <source>Also show every record the drive keeps: each SMART attribute or NVMe health log field, the self-test log and the error log count.</source>
+        <translation>Mostrar también todos los registros que guarda la unidad: cada atributo SMART o campo del registro de salud NVMe, el registro de autopruebas y el número de errores registrados.</translation>
+    </message>
+    <message>
+        <source>Remember the endurance the maker rates this drive&apos;s model for, in terabytes written (TBW), and compare the data written with it from now on.</source>
+        <translation>Recordar la resistencia que el fabricante indica para el modelo de esta unidad, en terabytes escritos (TBW), y comparar desde ahora los datos escritos con ella.</translation>
+    </message>
+    <message>
+        <source>--rated-tbw takes terabytes written, e.g. 600, not &apos;%1&apos;.</source>
+        <extracomment>%1 what the user typed</extracomment>
+        <translation>--rated-tbw necesita terabytes escritos, p. ej. 600, no &apos;%1&apos;.</translation>
+    </message>
+    <message>
+        <source>Usage: driveproof-cli COMMAND [options]
+
+Tells the truth about a drive.
+
+Commands:
+  list          list drives with identity, topology and write-cache view
+  info DEVICE   everything known about one drive
+  align TARGET  check partition alignment of a drive or a disk image
+  cache DEVICE  the drive&apos;s write cache and the kernel&apos;s view; --set on|off
+  health DEVICE the drive&apos;s health: verdict, temperature, hours, shutdowns
+  selftest DEVICE short|extended|abort|status  the drive&apos;s own self-test
+  bench FAMILY [TARGET]  measure: quick, commit, throughput, random, sweeps...
+  history DEVICE  the runs kept for a drive, newest first
+  compare RUN RUN  two runs side by side, and what makes them not alike
+  powerloss prepare|run|verify|practice  the power-loss test (plug pull)
+  witness       be the second machine of a power-loss test
+  export --openmetrics  every drive&apos;s findings for Prometheus (fleets)
+  capacity DEVICE --quick|--full  is the drive as big as it says (fakes)
+
+Options:
+  -h, --help     show this help; &apos;driveproof-cli COMMAND --help&apos; for a command
+  -v, --version  show the version
+  --language LANG
+                 speak LANG, e.g. de, pt_BR or zh_TW, instead of the system&apos;s
+                 language; works with every command
+</source>
+        <translation>Uso: driveproof-cli COMMAND [opciones]
+
+Dice la verdad sobre una unidad.
+
+Comandos:
+  list          lista las unidades con identidad, topología y vista de la caché de escritura
+  info DEVICE   todo lo que se sabe de una unidad
+  align TARGET  comprueba la alineación de las particiones de una unidad o una imagen de disco
+  cache DEVICE  la caché de escritura de la unidad y la vista del kernel; --set on|off
+  health DEVICE la salud de la unidad: veredicto, temperatura, horas, apagados
+  selftest DEVICE short|extended|abort|status  la autoprueba propia de la unidad
+  bench FAMILY [TARGET]  mide: quick, commit, throughput, random, sweeps...
+  history DEVICE  las ejecuciones guardadas de una unidad, la más reciente primero
+  compare RUN RUN  dos ejecuciones lado a lado, y en qué difieren
+  powerloss prepare|run|verify|practice  la prueba de pérdida de energía (desenchufar)
+  witness       actúa como la segunda máquina de una prueba de pérdida de energía
+  export --openmetrics  los datos de cada unidad para Prometheus (flotas de equipos)
+  capacity DISPOSITIVO --quick|--full  ¿es la unidad tan grande como dice? (falsificaciones)
+
+Opciones:
+  -h, --help     muestra esta ayuda; &apos;driveproof-cli COMMAND --help&apos; para un comando
+  -v, --version  muestra la versión
+  --language LANG
+                 usa el idioma LANG, p. ej. de, pt_BR o zh_TW, en lugar del
+                 idioma del sistema; funciona con todos los comandos
+</translation>
+    </message>
+    <message numerus="yes">
+        <source>about %n minute(s)</source>
+        <extracomment>%n the number of minutes the drive says a self-test takes</extracomment>
+        <translation>
+            <numerusform>unos %n minuto</numerusform>
+            <numerusform>unos %n minutos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Self-tests</source>
+        <translation>Autopruebas</translation>
+    </message>
+    <message>
+        <source>offered</source>
+        <translation>disponibles</translation>
+    </message>
+    <message>
+        <source>not offered</source>
+        <translation>no disponibles</translation>
+    </message>
+    <message>
+        <source>Now</source>
+        <translation>Ahora</translation>
+    </message>
+    <message>
+        <source>running, %1% done</source>
+        <translation>en curso, %1 % hecho</translation>
+    </message>
+    <message>
+        <source>no self-test running</source>
+        <translation>ninguna autoprueba en curso</translation>
+    </message>
+    <message>
+        <source>Last result</source>
+        <translation>Último resultado</translation>
+    </message>
+    <message>
+        <source>Short test</source>
+        <translation>Prueba corta</translation>
+    </message>
+    <message>
+        <source>Extended test</source>
+        <translation>Prueba extendida</translation>
+    </message>
+    <message>
+        <source>Conveyance test</source>
+        <translation>Prueba de transporte</translation>
+    </message>
+    <message>
+        <source>Self-test on %1: %2% done</source>
+        <extracomment>%1 device path, %2 percent done</extracomment>
+        <translation>Autoprueba en %1: %2 % hecho</translation>
+    </message>
+    <message>
+        <source>Stopped following. The drive goes on testing; &apos;driveproof-cli selftest %1 abort&apos; stops it.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>Seguimiento detenido. La unidad sigue con la prueba; &apos;driveproof-cli selftest %1 abort&apos; la detiene.</translation>
+    </message>
+    <message>
+        <source>Start, stop or follow the drive&apos;s own self-test. The drive runs it and keeps the result in its self-test log (&apos;health DEVICE --all&apos; shows it).</source>
+        <translation>Iniciar, detener o seguir la autoprueba propia de la unidad. La unidad la ejecuta y guarda el resultado en su registro de autopruebas (&apos;health DEVICE --all&apos; lo muestra).</translation>
+    </message>
+    <message>
+        <source>short, extended, conveyance (ATA), abort or status.</source>
+        <translation>short, extended, conveyance (ATA), abort o status.</translation>
+    </message>
+    <message>
+        <source>Follow the running test until it ends; the exit status is 1 when it failed.</source>
+        <translation>Seguir la prueba en curso hasta que termine; el código de salida es 1 si falló.</translation>
+    </message>
+    <message>
+        <source>&apos;selftest&apos; needs a DEVICE and an ACTION, e.g. &apos;driveproof-cli selftest /dev/sda short&apos;.</source>
+        <translation>&apos;selftest&apos; necesita un DEVICE y una ACTION, p. ej. &apos;driveproof-cli selftest /dev/sda short&apos;.</translation>
+    </message>
+    <message>
+        <source>Unknown self-test action &apos;%1&apos;: use short, extended, conveyance, abort or status.</source>
+        <extracomment>%1 the action the user gave</extracomment>
+        <translation>Acción de autoprueba desconocida &apos;%1&apos;: use short, extended, conveyance, abort o status.</translation>
     </message>
 </context>
 <context>
@@ -3412,6 +3519,28 @@ Salud: %4</translation>
     <message>
         <source>Read from</source>
         <translation>Leído mediante</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::HealthRecordsView</name>
+    <message numerus="yes">
+        <source>All records the drive keeps (%n)</source>
+        <extracomment>%n the number of records (SMART attributes or NVMe log fields)</extracomment>
+        <translation>
+            <numerusform>Todos los registros que guarda la unidad (%n)</numerusform>
+            <numerusform>Todos los registros que guarda la unidad (%n)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1
+Defined in: %2</source>
+        <extracomment>tooltip of a health record; %1 what it means, %2 the standard and section</extracomment>
+        <translation>%1
+Definido en: %2</translation>
+    </message>
+    <message>
+        <source>Self-test log, newest first:</source>
+        <translation>Registro de autopruebas, de la más reciente a la más antigua:</translation>
     </message>
 </context>
 <context>
@@ -5048,6 +5177,56 @@ Salud: %4</translation>
     </message>
 </context>
 <context>
+    <name>DriveProof::Gui::SelfTestPanel</name>
+    <message numerus="yes">
+        <source>about %n minute(s)</source>
+        <extracomment>%n the number of minutes the drive says a self-test takes</extracomment>
+        <translation>
+            <numerusform>unos %n minuto</numerusform>
+            <numerusform>unos %n minutos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>a self-test button: %1 its kind (&quot;Short test&quot;), %2 its duration</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Short test</source>
+        <translation>Prueba corta</translation>
+    </message>
+    <message>
+        <source>Extended test</source>
+        <translation>Prueba extendida</translation>
+    </message>
+    <message>
+        <source>Conveyance test</source>
+        <translation>Prueba de transporte</translation>
+    </message>
+    <message>
+        <source>Abort self-test</source>
+        <translation>Detener la autoprueba</translation>
+    </message>
+    <message>
+        <source>running, %1% done</source>
+        <extracomment>%1 how far the running self-test is, in percent</extracomment>
+        <translation>en curso, %1 % hecho</translation>
+    </message>
+    <message>
+        <source>The drive runs the test by itself: you may close this window.</source>
+        <translation>La unidad hace la prueba por sí misma: puede cerrar esta ventana.</translation>
+    </message>
+    <message>
+        <source>no self-test running</source>
+        <extracomment>%1 the last self-test&apos;s result in words</extracomment>
+        <translation>ninguna autoprueba en curso</translation>
+    </message>
+    <message>
+        <source>Last result: %1</source>
+        <translation>Último resultado: %1</translation>
+    </message>
+</context>
+<context>
     <name>DriveProof::Gui::SettingsDialog</name>
     <message>
         <source>Preferences</source>
@@ -5950,6 +6129,530 @@ Salud: %4</translation>
         <extracomment>a reason this version does not know (from a newer helper); %1 its code, %2 its arguments</extracomment>
         <translation>Motivo %1 (%2)</translation>
     </message>
+    <message>
+        <source>Rate of errors while reading; the raw value&apos;s meaning is the maker&apos;s own.</source>
+        <translation>Tasa de errores de lectura; el significado del valor bruto lo fija el fabricante.</translation>
+    </message>
+    <message>
+        <source>Time the platters take to reach full speed.</source>
+        <translation>Tiempo que tardan los platos en alcanzar la velocidad máxima.</translation>
+    </message>
+    <message>
+        <source>Times the spindle started and stopped.</source>
+        <translation>Veces que el motor arrancó y se detuvo.</translation>
+    </message>
+    <message>
+        <source>Sectors found bad and replaced by spares; a new drive has 0.</source>
+        <translation>Sectores detectados como defectuosos y sustituidos por reservas; una unidad nueva tiene 0.</translation>
+    </message>
+    <message>
+        <source>Rate of head positioning errors; the raw value&apos;s meaning is the maker&apos;s own.</source>
+        <translation>Tasa de errores al posicionar los cabezales; el significado del valor bruto lo fija el fabricante.</translation>
+    </message>
+    <message>
+        <source>Hours the drive has been powered on.</source>
+        <translation>Horas que la unidad ha estado encendida.</translation>
+    </message>
+    <message>
+        <source>Times the spindle needed more than one try to spin up.</source>
+        <translation>Veces que el motor necesitó más de un intento para arrancar.</translation>
+    </message>
+    <message>
+        <source>Times the drive was switched on.</source>
+        <translation>Veces que se encendió la unidad.</translation>
+    </message>
+    <message>
+        <source>How worn the flash is (erase cycles); the normalised value falls as it wears.</source>
+        <translation>Cuánto se ha desgastado la memoria flash (ciclos de borrado); el valor normalizado baja con el desgaste.</translation>
+    </message>
+    <message>
+        <source>Times power was lost without the host telling the drive first.</source>
+        <translation>Veces que se cortó la corriente sin que el equipo avisara antes a la unidad.</translation>
+    </message>
+    <message>
+        <source>Blocks that went bad while in use.</source>
+        <translation>Bloques que se estropearon durante el uso.</translation>
+    </message>
+    <message>
+        <source>Data corrupted between the host interface and the media, inside the drive.</source>
+        <translation>Datos corrompidos dentro de la unidad, entre la interfaz y el soporte.</translation>
+    </message>
+    <message>
+        <source>Reads the drive could not correct and reported as errors.</source>
+        <translation>Lecturas que la unidad no pudo corregir y notificó como errores.</translation>
+    </message>
+    <message>
+        <source>Commands that timed out, often from cabling or power trouble.</source>
+        <translation>Órdenes que agotaron su tiempo, a menudo por problemas de cable o de alimentación.</translation>
+    </message>
+    <message>
+        <source>Temperature of the air around the drive.</source>
+        <translation>Temperatura del aire alrededor de la unidad.</translation>
+    </message>
+    <message>
+        <source>Times the heads were parked in an emergency because power went away.</source>
+        <translation>Veces que los cabezales se aparcaron de emergencia por un corte de corriente.</translation>
+    </message>
+    <message>
+        <source>Times the heads were parked and loaded again.</source>
+        <translation>Veces que los cabezales se aparcaron y volvieron a cargarse.</translation>
+    </message>
+    <message>
+        <source>Temperature of the drive.</source>
+        <translation>Temperatura de la unidad.</translation>
+    </message>
+    <message>
+        <source>Times sectors were moved to spares.</source>
+        <translation>Veces que se trasladaron sectores a la reserva.</translation>
+    </message>
+    <message>
+        <source>Sectors that could not be read and wait to be rewritten or replaced.</source>
+        <translation>Sectores que no se pudieron leer y esperan ser reescritos o sustituidos.</translation>
+    </message>
+    <message>
+        <source>Sectors the drive&apos;s own scan could not read.</source>
+        <translation>Sectores que el análisis propio de la unidad no pudo leer.</translation>
+    </message>
+    <message>
+        <source>Transfers garbled on the cable; a count that grows means a bad cable or connector, not a bad drive.</source>
+        <translation>Transferencias alteradas en el cable; un contador que crece indica un cable o conector defectuoso, no una unidad defectuosa.</translation>
+    </message>
+    <message>
+        <source>Amount written to the drive, in the maker&apos;s units (often 512-byte sectors).</source>
+        <translation>Cantidad escrita en la unidad, en unidades del fabricante (a menudo sectores de 512 bytes).</translation>
+    </message>
+    <message>
+        <source>Amount read from the drive, in the maker&apos;s units (often 512-byte sectors).</source>
+        <translation>Cantidad leída de la unidad, en unidades del fabricante (a menudo sectores de 512 bytes).</translation>
+    </message>
+    <message>
+        <source>Defined by the drive&apos;s maker; its meaning differs between models.</source>
+        <translation>Lo define el fabricante de la unidad; su significado varía entre modelos.</translation>
+    </message>
+    <message>
+        <source>%1 °C (lowest %2, highest %3)</source>
+        <extracomment>a drive temperature and the range it has seen; %1 now, %2 lowest, %3 highest</extracomment>
+        <translation>%1 °C (mínima %2, máxima %3)</translation>
+    </message>
+    <message>
+        <source>%1 °C</source>
+        <extracomment>a drive temperature; %1 the number
+----------
+a temperature; %1 the number</extracomment>
+        <translation>%1 °C</translation>
+    </message>
+    <message>
+        <source>%1 h</source>
+        <extracomment>power-on hours; %1 the number of hours</extracomment>
+        <translation>%1 h</translation>
+    </message>
+    <message>
+        <source>%1 has %2 bytes instead of 512.</source>
+        <translation>%1 tiene %2 bytes en lugar de 512.</translation>
+    </message>
+    <message>
+        <source>The drive returned no SCT Status.</source>
+        <translation>La unidad no devolvió ningún estado SCT.</translation>
+    </message>
+    <message>
+        <source>%1 is behind a USB bridge (%2, driver %3) that does not pass ATA commands through (SAT), so the drive&apos;s SMART records cannot be read over it. Connect the drive by SATA to read them.</source>
+        <extracomment>%1 device path, %2 the USB bridge&apos;s name as it answers INQUIRY, %3 the USB driver (&quot;uas&quot; or &quot;usb-storage&quot;)</extracomment>
+        <translation>%1 está detrás de un puente USB (%2, controlador %3) que no deja pasar órdenes ATA (SAT), así que los registros SMART de la unidad no se pueden leer a través de él. Conecte la unidad por SATA para leerlos.</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <extracomment>a percentage; %1 the number, e.g. &quot;42.2&quot;
+----------
+a percentage; %1 the number, e.g. &quot;97&quot;</extracomment>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <source>Attribute %1 (%2) counts %3. Of the hard drives Backblaze saw fail, %4 had it above zero, against %5 of those still working (%6).</source>
+        <extracomment>%1 attribute number, %2 its name, %3 its raw count, %4 and %5 percentages, %6 the study it comes from</extracomment>
+        <translation>El atributo %1 (%2) cuenta %3. De los discos duros que fallaron en Backblaze, el %4 lo tenía por encima de cero, frente al %5 de los que seguían funcionando (%6).</translation>
+    </message>
+    <message>
+        <source>In Google&apos;s fleet, drives were %1 times as likely to fail within 60 days after the first such event (%2).</source>
+        <extracomment>%1 how many times, e.g. &quot;14&quot;, %2 the study it comes from</extracomment>
+        <translation>En la flota de Google, las unidades tenían %1 veces más probabilidades de fallar en los 60 días siguientes al primer suceso de este tipo (%2).</translation>
+    </message>
+    <message>
+        <source>Pre-fail</source>
+        <extracomment>SMART attribute type: its failure predicts the drive&apos;s failure</extracomment>
+        <translation>Prefallo</translation>
+    </message>
+    <message>
+        <source>Old-age</source>
+        <translation>Envejecimiento</translation>
+    </message>
+    <message>
+        <source>Always</source>
+        <extracomment>SMART attribute: updated while the drive works / only by off-line scans</extracomment>
+        <translation>Siempre</translation>
+    </message>
+    <message>
+        <source>Offline</source>
+        <translation>Fuera de línea</translation>
+    </message>
+    <message>
+        <source>Errors the drive logged over its life; each one is a command that failed.</source>
+        <translation>Errores que la unidad registró a lo largo de su vida; cada uno es una orden que falló.</translation>
+    </message>
+    <message>
+        <source>%1 °C (lifetime %2 to %3 °C)</source>
+        <extracomment>%1 temperature now, %2 lowest and %3 highest the drive ever had</extracomment>
+        <translation>%1 °C (en su vida, de %2 a %3 °C)</translation>
+    </message>
+    <message>
+        <source>The drive&apos;s temperature and its lifetime range, from its SCT Status.</source>
+        <translation>La temperatura de la unidad y su rango a lo largo de su vida, según su estado SCT.</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>NVMe data units and what they make; %1 the count, %2 e.g. &quot;6.3 TB&quot;</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <extracomment>a duration; %1 the number of minutes</extracomment>
+        <translation>%1 min</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <extracomment>a duration; %1 the number of seconds</extracomment>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>Problems the drive flags itself (spare, temperature, reliability, read-only, backup); 0 means none.</source>
+        <translation>Problemas que la unidad señala por sí misma (reserva, temperatura, fiabilidad, solo lectura, respaldo); 0 significa ninguno.</translation>
+    </message>
+    <message>
+        <source>The drive&apos;s overall temperature.</source>
+        <translation>La temperatura global de la unidad.</translation>
+    </message>
+    <message>
+        <source>%1 (threshold %2)</source>
+        <translation>%1 (umbral %2)</translation>
+    </message>
+    <message>
+        <source>Reserve flash left for replacing worn blocks; the drive warns below the threshold.</source>
+        <translation>Reserva de flash que queda para sustituir bloques desgastados; la unidad avisa por debajo del umbral.</translation>
+    </message>
+    <message>
+        <source>The maker&apos;s estimate of the rated life used; it can pass 100%.</source>
+        <translation>La estimación del fabricante de la vida nominal consumida; puede superar el 100 %.</translation>
+    </message>
+    <message>
+        <source>The same kind of warnings for the drive&apos;s endurance groups; 0 means none.</source>
+        <translation>El mismo tipo de avisos para los grupos de resistencia de la unidad; 0 significa ninguno.</translation>
+    </message>
+    <message>
+        <source>Amount the host read, in units of 512,000 bytes.</source>
+        <translation>Cantidad leída por el equipo, en unidades de 512 000 bytes.</translation>
+    </message>
+    <message>
+        <source>Amount the host wrote, in units of 512,000 bytes.</source>
+        <translation>Cantidad escrita por el equipo, en unidades de 512 000 bytes.</translation>
+    </message>
+    <message>
+        <source>Read commands the drive completed.</source>
+        <translation>Órdenes de lectura que completó la unidad.</translation>
+    </message>
+    <message>
+        <source>Write commands the drive completed.</source>
+        <translation>Órdenes de escritura que completó la unidad.</translation>
+    </message>
+    <message>
+        <source>Minutes the drive was busy with commands.</source>
+        <translation>Minutos que la unidad estuvo ocupada con órdenes.</translation>
+    </message>
+    <message>
+        <source>Data the drive could not read or write correctly.</source>
+        <translation>Datos que la unidad no pudo leer o escribir correctamente.</translation>
+    </message>
+    <message>
+        <source>Entries in the drive&apos;s error log over its life; many are harmless rejected commands.</source>
+        <translation>Entradas del registro de errores de la unidad a lo largo de su vida; muchas son órdenes rechazadas sin importancia.</translation>
+    </message>
+    <message>
+        <source>Minutes spent above the drive&apos;s warning temperature.</source>
+        <translation>Minutos por encima de la temperatura de aviso de la unidad.</translation>
+    </message>
+    <message>
+        <source>Minutes spent above the drive&apos;s critical temperature.</source>
+        <translation>Minutos por encima de la temperatura crítica de la unidad.</translation>
+    </message>
+    <message>
+        <source>Temperature of one sensor inside the drive.</source>
+        <translation>Temperatura de un sensor dentro de la unidad.</translation>
+    </message>
+    <message>
+        <source>Times the drive slowed itself down lightly to cool off.</source>
+        <translation>Veces que la unidad se ralentizó ligeramente para enfriarse.</translation>
+    </message>
+    <message>
+        <source>Times the drive slowed itself down hard to cool off.</source>
+        <translation>Veces que la unidad se ralentizó mucho para enfriarse.</translation>
+    </message>
+    <message>
+        <source>Seconds spent slowed down lightly for heat.</source>
+        <translation>Segundos ralentizada ligeramente por el calor.</translation>
+    </message>
+    <message>
+        <source>Seconds spent slowed down hard for heat.</source>
+        <translation>Segundos ralentizada mucho por el calor.</translation>
+    </message>
+    <message>
+        <source>ID</source>
+        <extracomment>column titles of the SMART attribute table, as smartctl and GNOME Disks name them</extracomment>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>Attribute</source>
+        <translation>Atributo</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Valor</translation>
+    </message>
+    <message>
+        <source>Worst</source>
+        <translation>Peor</translation>
+    </message>
+    <message>
+        <source>Threshold</source>
+        <translation>Umbral</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Tipo</translation>
+    </message>
+    <message>
+        <source>Updated</source>
+        <translation>Actualizado</translation>
+    </message>
+    <message>
+        <source>When failed</source>
+        <translation>Cuándo falló</translation>
+    </message>
+    <message>
+        <source>Raw value</source>
+        <translation>Valor bruto</translation>
+    </message>
+    <message>
+        <source>Meaning</source>
+        <translation>Significado</translation>
+    </message>
+    <message>
+        <source>Self-test</source>
+        <translation>Autoprueba</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Resultado</translation>
+    </message>
+    <message>
+        <source>Power-on hours</source>
+        <translation>Horas de encendido</translation>
+    </message>
+    <message>
+        <source>First failing sector</source>
+        <translation>Primer sector con fallo</translation>
+    </message>
+    <message>
+        <source>Self-test log: empty.</source>
+        <translation>Registro de autopruebas: vacío.</translation>
+    </message>
+    <message>
+        <source>The drive, or the bridge in front of it, refused: %1.</source>
+        <extracomment>%1 a list of ATA or NVMe commands, e.g. &quot;SMART READ LOG 06h&quot;</extracomment>
+        <translation>La unidad, o el puente que tiene delante, rechazó: %1.</translation>
+    </message>
+    <message>
+        <source>Failing now</source>
+        <extracomment>a SMART attribute at or below its threshold now</extracomment>
+        <translation>Fallando ahora</translation>
+    </message>
+    <message>
+        <source>Failed in the past</source>
+        <extracomment>a SMART attribute that reached its threshold once</extracomment>
+        <translation>Falló en el pasado</translation>
+    </message>
+    <message>
+        <source>The data %1 returned could not be decoded: %2</source>
+        <extracomment>%1 device path, %2 what is wrong with the data</extracomment>
+        <translation>No se pudieron decodificar los datos que devolvió %1: %2</translation>
+    </message>
+    <message>
+        <source>The NVMe self-test log has %1 bytes instead of %2.</source>
+        <translation>El registro de autopruebas NVMe tiene %1 bytes en lugar de %2.</translation>
+    </message>
+    <message>
+        <source>The drive in %1 does not offer a conveyance self-test.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>La unidad de %1 no ofrece una autoprueba de transporte.</translation>
+    </message>
+    <message>
+        <source>The drive in %1 does not offer self-tests.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>La unidad de %1 no ofrece autopruebas.</translation>
+    </message>
+    <message>
+        <source>A self-test is already running on %1 (%2% done): wait for it, or abort it first.</source>
+        <extracomment>%1 device path, %2 how far the running test is, in percent</extracomment>
+        <translation>Ya hay una autoprueba en curso en %1 (%2 % hecho): espere a que termine o deténgala primero.</translation>
+    </message>
+    <message>
+        <source>A DriveProof test is running on %1: a self-test now would disturb it. Start the self-test when the test is done.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>Hay una prueba de DriveProof en curso en %1: una autoprueba ahora la perturbaría. Inicie la autoprueba cuando termine la prueba.</translation>
+    </message>
+    <message>
+        <source>%1 takes no self-test commands.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>%1 no acepta órdenes de autoprueba.</translation>
+    </message>
+    <message>
+        <source>Off-line scan</source>
+        <extracomment>kind of drive self-test</extracomment>
+        <translation>Análisis fuera de línea</translation>
+    </message>
+    <message>
+        <source>Short</source>
+        <extracomment>kind of drive self-test</extracomment>
+        <translation>Corta</translation>
+    </message>
+    <message>
+        <source>Extended</source>
+        <extracomment>kind of drive self-test</extracomment>
+        <translation>Extendida</translation>
+    </message>
+    <message>
+        <source>Conveyance</source>
+        <extracomment>kind of drive self-test</extracomment>
+        <translation>Transporte</translation>
+    </message>
+    <message>
+        <source>Selective</source>
+        <extracomment>kind of drive self-test: only the ranges of sectors the host chose</extracomment>
+        <translation>Selectiva</translation>
+    </message>
+    <message>
+        <source>Vendor specific</source>
+        <extracomment>kind of drive self-test</extracomment>
+        <translation>Propia del fabricante</translation>
+    </message>
+    <message>
+        <source>Completed without error</source>
+        <translation>Completada sin errores</translation>
+    </message>
+    <message>
+        <source>Aborted by the host</source>
+        <translation>Cancelada por el equipo</translation>
+    </message>
+    <message>
+        <source>Interrupted by a reset</source>
+        <translation>Interrumpida por un reinicio</translation>
+    </message>
+    <message>
+        <source>Could not complete: fatal error</source>
+        <translation>No se completó: error fatal</translation>
+    </message>
+    <message>
+        <source>Failed (part unknown)</source>
+        <translation>Falló (parte desconocida)</translation>
+    </message>
+    <message>
+        <source>Failed: electrical part</source>
+        <translation>Falló: parte eléctrica</translation>
+    </message>
+    <message>
+        <source>Failed: servo or seek</source>
+        <translation>Falló: servo o búsqueda</translation>
+    </message>
+    <message>
+        <source>Failed: read error</source>
+        <translation>Falló: error de lectura</translation>
+    </message>
+    <message>
+        <source>Failed: suspected handling damage</source>
+        <translation>Falló: posible daño por manipulación</translation>
+    </message>
+    <message>
+        <source>In progress</source>
+        <translation>En curso</translation>
+    </message>
+    <message>
+        <source>Unknown status %1</source>
+        <extracomment>%1 a status number the standard reserves</extracomment>
+        <translation>Estado desconocido %1</translation>
+    </message>
+    <message>
+        <source>Aborted: a namespace was removed</source>
+        <translation>Cancelada: se eliminó un espacio de nombres</translation>
+    </message>
+    <message>
+        <source>Aborted: the drive was formatted</source>
+        <translation>Cancelada: se formateó la unidad</translation>
+    </message>
+    <message>
+        <source>Failed in segment %1</source>
+        <extracomment>%1 the number of the test segment that failed</extracomment>
+        <translation>Falló en el segmento %1</translation>
+    </message>
+    <message>
+        <source>Aborted for an unknown reason</source>
+        <translation>Cancelada por un motivo desconocido</translation>
+    </message>
+    <message>
+        <source>Aborted: the drive was sanitized</source>
+        <translation>Cancelada: se saneó la unidad</translation>
+    </message>
+    <message>
+        <source>Looks new: %1 power-on hours, %2 power cycles, %3 written.</source>
+        <extracomment>%1 power-on hours, %2 power cycles, %3 amount written (&quot;1.2 GB&quot;)</extracomment>
+        <translation>Parece nueva: %1 horas de encendido, %2 ciclos de encendido, %3 escritos.</translation>
+    </message>
+    <message>
+        <source>Used before: %1 power-on hours, %2 power cycles, %3 written. A drive sold as new has a few hours from the factory at most.</source>
+        <extracomment>%1 power-on hours, %2 power cycles, %3 amount written (&quot;12 TB&quot;)</extracomment>
+        <translation>Ya usada: %1 horas de encendido, %2 ciclos de encendido, %3 escritos. Una unidad vendida como nueva trae como mucho unas pocas horas de fábrica.</translation>
+    </message>
+    <message>
+        <source>The drive counts 0 power-on hours but %1 written: its counters may have been reset.</source>
+        <extracomment>%1 amount written (&quot;12 TB&quot;)</extracomment>
+        <translation>La unidad cuenta 0 horas de encendido pero %1 escritos: puede que sus contadores se hayan puesto a cero.</translation>
+    </message>
+    <message>
+        <source>The drive counts %1 power cycles in %2 power-on hours, more than those hours can hold: its counters may have been reset.</source>
+        <extracomment>%1 power cycles, %2 power-on hours</extracomment>
+        <translation>La unidad cuenta %1 ciclos de encendido en %2 horas de encendido, más de los que caben en esas horas: puede que sus contadores se hayan puesto a cero.</translation>
+    </message>
+    <message>
+        <source>%1 written of the %2 the maker rates this model for (%3%).</source>
+        <extracomment>%1 amount written, %2 the rated endurance (&quot;600 TB&quot;), %3 percent of it</extracomment>
+        <translation>%1 escritos de los %2 que el fabricante indica para este modelo (%3 %).</translation>
+    </message>
+    <message>
+        <source>Since DriveProof first read it (%1): %2 hours, %3 written.</source>
+        <extracomment>%1 the date DriveProof first read the drive, %2 hours since, %3 amount written since</extracomment>
+        <translation>Desde que DriveProof la leyó por primera vez (%1): %2 horas, %3 escritos.</translation>
+    </message>
+    <message>
+        <source>new</source>
+        <extracomment>is the drive new? the verdict</extracomment>
+        <translation>nueva</translation>
+    </message>
+    <message>
+        <source>used</source>
+        <extracomment>is the drive new? the verdict</extracomment>
+        <translation>usada</translation>
+    </message>
+    <message>
+        <source>possibly reset</source>
+        <extracomment>is the drive new? the verdict: its counters contradict each other</extracomment>
+        <translation>posiblemente puesta a cero</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Helper</name>
@@ -6075,6 +6778,16 @@ Salud: %4</translation>
         <source>%1 is in use and cannot be opened for writing: %2 Unmount, swapoff or stop that first.</source>
         <extracomment>%1 device path, %2 a sentence saying what uses it, e.g. &quot;/dev/sdb1 is mounted on /home.&quot;</extracomment>
         <translation>%1 está en uso y no se puede abrir para escritura: %2 Desmóntelo, ejecute swapoff o detenga eso primero.</translation>
+    </message>
+    <message>
+        <source>Unknown self-test action “%1” for %2. Use “short”, “extended”, “conveyance”, “abort” or “status”.</source>
+        <extracomment>%1 the action the caller gave, %2 device path</extracomment>
+        <translation>Acción de autoprueba desconocida «%1» para %2. Use «short», «extended», «conveyance», «abort» o «status».</translation>
+    </message>
+    <message>
+        <source>A DriveProof test is running on %1: a self-test now would disturb it. Start the self-test when the test is done.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>Hay una prueba de DriveProof en curso en %1: una autoprueba ahora la perturbaría. Inicie la autoprueba cuando termine la prueba.</translation>
     </message>
 </context>
 <context>

@@ -688,6 +688,10 @@
         <source>The helper&apos;s write-cache reply has a finding without a code. Restart DriveProof after an update.</source>
         <translation>Apuohjelman kirjoitusvälimuistivastauksessa on havainto ilman koodia. Käynnistä DriveProof uudelleen päivityksen jälkeen.</translation>
     </message>
+    <message>
+        <source>A self-test is already running on the drive.</source>
+        <translation>Asemalla on jo käynnissä itsetesti.</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Capacity</name>
@@ -2268,58 +2272,6 @@ TARGET on kansio (oletus: nykyinen; väliaikainen tiedosto luodaan ja poistetaan
         <translation>Sisältö</translation>
     </message>
     <message>
-        <source>Usage: driveproof-cli COMMAND [options]
-
-Tells the truth about a drive.
-
-Commands:
-  list          list drives with identity, topology and write-cache view
-  info DEVICE   everything known about one drive
-  align TARGET  check partition alignment of a drive or a disk image
-  cache DEVICE  the drive&apos;s write cache and the kernel&apos;s view; --set on|off
-  health DEVICE the drive&apos;s health: verdict, temperature, hours, shutdowns
-  bench FAMILY [TARGET]  measure: quick, commit, throughput, random, sweeps...
-  history DEVICE  the runs kept for a drive, newest first
-  compare RUN RUN  two runs side by side, and what makes them not alike
-  powerloss prepare|run|verify|practice  the power-loss test (plug pull)
-  witness       be the second machine of a power-loss test
-  export --openmetrics  every drive&apos;s findings for Prometheus (fleets)
-  capacity DEVICE --quick|--full  is the drive as big as it says (fakes)
-
-Options:
-  -h, --help     show this help; &apos;driveproof-cli COMMAND --help&apos; for a command
-  -v, --version  show the version
-  --language LANG
-                 speak LANG, e.g. de, pt_BR or zh_TW, instead of the system&apos;s
-                 language; works with every command
-</source>
-        <translation>Käyttö: driveproof-cli COMMAND [valitsimet]
-
-Kertoo totuuden asemasta.
-
-Komennot:
-  list          luettele asemat tunnisteineen, topologioineen ja kirjoitusvälimuistinäkymineen
-  info DEVICE   kaikki yhdestä asemasta tiedossa oleva
-  align TARGET  tarkista aseman tai levykuvan osioiden tasaus
-  cache DEVICE  aseman kirjoitusvälimuisti ja ytimen näkemys; --set on|off
-  health DEVICE aseman kunto: arvio, lämpötila, tunnit, sammutukset
-  bench FAMILY [TARGET]  mittaa: quick, commit, throughput, random, mittaussarjat...
-  history DEVICE  aseman tallennetut ajot, uusin ensin
-  compare RUN RUN  kaksi ajoa rinnakkain ja mikä niissä eroaa
-  powerloss prepare|run|verify|practice  sähkökatkotesti (virtajohdon irrotus)
-  witness       toimi sähkökatkotestin toisena koneena
-  export --openmetrics  kaikkien asemien tiedot Prometheukselle (konekannat)
-  capacity LAITE --quick|--full  onko asema niin suuri kuin väittää (väärennökset)
-
-Valitsimet:
-  -h, --help     näytä tämä ohje; &apos;driveproof-cli COMMAND --help&apos; komennon ohjeelle
-  -v, --version  näytä versio
-  --language LANG
-                 käytä kieltä LANG, esim. de, pt_BR tai zh_TW, järjestelmän
-                 kielen sijaan; toimii kaikkien komentojen kanssa
-</translation>
-    </message>
-    <message>
         <source>standard input</source>
         <translation>vakiosyöte</translation>
     </message>
@@ -2351,6 +2303,161 @@ Valitsimet:
     <message>
         <source>Use the pairing code in FILE (&apos;-&apos;: standard input) instead of a random one.</source>
         <translation>Käytä tiedoston FILE pariliitoskoodia (&apos;-&apos;: vakiosyöte) satunnaisen sijaan.</translation>
+    </message>
+    <message>
+        <source>The drive&apos;s records could not be read (an older helper, or a drive that keeps none).</source>
+        <translation>Aseman tietoja ei voitu lukea (vanhempi apuohjelma tai asema, joka ei tallenna niitä).</translation>
+    </message>
+    <message>
+        <source>Is it new? %1</source>
+        <extracomment>&quot;Is it new?&quot; and the verdict: new, used, possibly reset</extracomment>
+        <translation>Onko se uusi? %1</translation>
+    </message>
+    <message>
+        <source>Also show every record the drive keeps: each SMART attribute or NVMe health log field, the self-test log and the error log count.</source>
+        <translation>Näytä myös kaikki aseman tallentamat tiedot: jokainen SMART-attribuutti tai NVMe-terveyslokin kenttä, itsetestiloki ja kirjattujen virheiden määrä.</translation>
+    </message>
+    <message>
+        <source>Remember the endurance the maker rates this drive&apos;s model for, in terabytes written (TBW), and compare the data written with it from now on.</source>
+        <translation>Muista kestävyys, jonka valmistaja ilmoittaa tämän aseman mallille kirjoitettuina teratavuina (TBW), ja vertaa kirjoitettua dataa siihen tästä lähtien.</translation>
+    </message>
+    <message>
+        <source>--rated-tbw takes terabytes written, e.g. 600, not &apos;%1&apos;.</source>
+        <extracomment>%1 what the user typed</extracomment>
+        <translation>--rated-tbw ottaa kirjoitetut teratavut, esim. 600, ei &apos;%1&apos;.</translation>
+    </message>
+    <message>
+        <source>Usage: driveproof-cli COMMAND [options]
+
+Tells the truth about a drive.
+
+Commands:
+  list          list drives with identity, topology and write-cache view
+  info DEVICE   everything known about one drive
+  align TARGET  check partition alignment of a drive or a disk image
+  cache DEVICE  the drive&apos;s write cache and the kernel&apos;s view; --set on|off
+  health DEVICE the drive&apos;s health: verdict, temperature, hours, shutdowns
+  selftest DEVICE short|extended|abort|status  the drive&apos;s own self-test
+  bench FAMILY [TARGET]  measure: quick, commit, throughput, random, sweeps...
+  history DEVICE  the runs kept for a drive, newest first
+  compare RUN RUN  two runs side by side, and what makes them not alike
+  powerloss prepare|run|verify|practice  the power-loss test (plug pull)
+  witness       be the second machine of a power-loss test
+  export --openmetrics  every drive&apos;s findings for Prometheus (fleets)
+  capacity DEVICE --quick|--full  is the drive as big as it says (fakes)
+
+Options:
+  -h, --help     show this help; &apos;driveproof-cli COMMAND --help&apos; for a command
+  -v, --version  show the version
+  --language LANG
+                 speak LANG, e.g. de, pt_BR or zh_TW, instead of the system&apos;s
+                 language; works with every command
+</source>
+        <translation>Käyttö: driveproof-cli COMMAND [valitsimet]
+
+Kertoo totuuden asemasta.
+
+Komennot:
+  list          luettele asemat tunnisteineen, topologioineen ja kirjoitusvälimuistinäkymineen
+  info DEVICE   kaikki yhdestä asemasta tiedossa oleva
+  align TARGET  tarkista aseman tai levykuvan osioiden tasaus
+  cache DEVICE  aseman kirjoitusvälimuisti ja ytimen näkemys; --set on|off
+  health DEVICE aseman kunto: arvio, lämpötila, tunnit, sammutukset
+  selftest DEVICE short|extended|abort|status  aseman oma itsetesti
+  bench FAMILY [TARGET]  mittaa: quick, commit, throughput, random, mittaussarjat...
+  history DEVICE  aseman tallennetut ajot, uusin ensin
+  compare RUN RUN  kaksi ajoa rinnakkain ja mikä niissä eroaa
+  powerloss prepare|run|verify|practice  sähkökatkotesti (virtajohdon irrotus)
+  witness       toimi sähkökatkotestin toisena koneena
+  export --openmetrics  kaikkien asemien tiedot Prometheukselle (konekannat)
+  capacity LAITE --quick|--full  onko asema niin suuri kuin väittää (väärennökset)
+
+Valitsimet:
+  -h, --help     näytä tämä ohje; &apos;driveproof-cli COMMAND --help&apos; komennon ohjeelle
+  -v, --version  näytä versio
+  --language LANG
+                 käytä kieltä LANG, esim. de, pt_BR tai zh_TW, järjestelmän
+                 kielen sijaan; toimii kaikkien komentojen kanssa
+</translation>
+    </message>
+    <message numerus="yes">
+        <source>about %n minute(s)</source>
+        <extracomment>%n the number of minutes the drive says a self-test takes</extracomment>
+        <translation>
+            <numerusform>noin %n minuutti</numerusform>
+            <numerusform>noin %n minuuttia</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Self-tests</source>
+        <translation>Itsetestit</translation>
+    </message>
+    <message>
+        <source>offered</source>
+        <translation>tarjolla</translation>
+    </message>
+    <message>
+        <source>not offered</source>
+        <translation>ei tarjolla</translation>
+    </message>
+    <message>
+        <source>Now</source>
+        <translation>Nyt</translation>
+    </message>
+    <message>
+        <source>running, %1% done</source>
+        <translation>käynnissä, %1 % valmis</translation>
+    </message>
+    <message>
+        <source>no self-test running</source>
+        <translation>itsetesti ei ole käynnissä</translation>
+    </message>
+    <message>
+        <source>Last result</source>
+        <translation>Viimeisin tulos</translation>
+    </message>
+    <message>
+        <source>Short test</source>
+        <translation>Lyhyt testi</translation>
+    </message>
+    <message>
+        <source>Extended test</source>
+        <translation>Laaja testi</translation>
+    </message>
+    <message>
+        <source>Conveyance test</source>
+        <translation>Kuljetustesti</translation>
+    </message>
+    <message>
+        <source>Self-test on %1: %2% done</source>
+        <extracomment>%1 device path, %2 percent done</extracomment>
+        <translation>Itsetesti laitteella %1: %2 % valmis</translation>
+    </message>
+    <message>
+        <source>Stopped following. The drive goes on testing; &apos;driveproof-cli selftest %1 abort&apos; stops it.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>Seuranta lopetettu. Asema jatkaa testiä; &apos;driveproof-cli selftest %1 abort&apos; pysäyttää sen.</translation>
+    </message>
+    <message>
+        <source>Start, stop or follow the drive&apos;s own self-test. The drive runs it and keeps the result in its self-test log (&apos;health DEVICE --all&apos; shows it).</source>
+        <translation>Käynnistä, pysäytä tai seuraa aseman omaa itsetestiä. Asema suorittaa sen ja tallentaa tuloksen itsetestilokiinsa (&apos;health DEVICE --all&apos; näyttää sen).</translation>
+    </message>
+    <message>
+        <source>short, extended, conveyance (ATA), abort or status.</source>
+        <translation>short, extended, conveyance (ATA), abort tai status.</translation>
+    </message>
+    <message>
+        <source>Follow the running test until it ends; the exit status is 1 when it failed.</source>
+        <translation>Seuraa käynnissä olevaa testiä loppuun; paluuarvo on 1, jos se epäonnistui.</translation>
+    </message>
+    <message>
+        <source>&apos;selftest&apos; needs a DEVICE and an ACTION, e.g. &apos;driveproof-cli selftest /dev/sda short&apos;.</source>
+        <translation>&apos;selftest&apos; tarvitsee DEVICE- ja ACTION-argumentin, esim. &apos;driveproof-cli selftest /dev/sda short&apos;.</translation>
+    </message>
+    <message>
+        <source>Unknown self-test action &apos;%1&apos;: use short, extended, conveyance, abort or status.</source>
+        <extracomment>%1 the action the user gave</extracomment>
+        <translation>Tuntematon itsetestitoiminto &apos;%1&apos;: käytä short, extended, conveyance, abort tai status.</translation>
     </message>
 </context>
 <context>
@@ -3412,6 +3519,28 @@ Kunto: %4</translation>
     <message>
         <source>Read from</source>
         <translation>Luettu lähteestä</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::HealthRecordsView</name>
+    <message numerus="yes">
+        <source>All records the drive keeps (%n)</source>
+        <extracomment>%n the number of records (SMART attributes or NVMe log fields)</extracomment>
+        <translation>
+            <numerusform>Kaikki aseman tallentamat tiedot (%n)</numerusform>
+            <numerusform>Kaikki aseman tallentamat tiedot (%n)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1
+Defined in: %2</source>
+        <extracomment>tooltip of a health record; %1 what it means, %2 the standard and section</extracomment>
+        <translation>%1
+Määritelty: %2</translation>
+    </message>
+    <message>
+        <source>Self-test log, newest first:</source>
+        <translation>Itsetestiloki, uusin ensin:</translation>
     </message>
 </context>
 <context>
@@ -5048,6 +5177,56 @@ Kunto: %4</translation>
     </message>
 </context>
 <context>
+    <name>DriveProof::Gui::SelfTestPanel</name>
+    <message numerus="yes">
+        <source>about %n minute(s)</source>
+        <extracomment>%n the number of minutes the drive says a self-test takes</extracomment>
+        <translation>
+            <numerusform>noin %n minuutti</numerusform>
+            <numerusform>noin %n minuuttia</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>a self-test button: %1 its kind (&quot;Short test&quot;), %2 its duration</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Short test</source>
+        <translation>Lyhyt testi</translation>
+    </message>
+    <message>
+        <source>Extended test</source>
+        <translation>Laaja testi</translation>
+    </message>
+    <message>
+        <source>Conveyance test</source>
+        <translation>Kuljetustesti</translation>
+    </message>
+    <message>
+        <source>Abort self-test</source>
+        <translation>Keskeytä itsetesti</translation>
+    </message>
+    <message>
+        <source>running, %1% done</source>
+        <extracomment>%1 how far the running self-test is, in percent</extracomment>
+        <translation>käynnissä, %1 % valmis</translation>
+    </message>
+    <message>
+        <source>The drive runs the test by itself: you may close this window.</source>
+        <translation>Asema suorittaa testin itse: voit sulkea tämän ikkunan.</translation>
+    </message>
+    <message>
+        <source>no self-test running</source>
+        <extracomment>%1 the last self-test&apos;s result in words</extracomment>
+        <translation>itsetesti ei ole käynnissä</translation>
+    </message>
+    <message>
+        <source>Last result: %1</source>
+        <translation>Viimeisin tulos: %1</translation>
+    </message>
+</context>
+<context>
     <name>DriveProof::Gui::SettingsDialog</name>
     <message>
         <source>Preferences</source>
@@ -5950,6 +6129,530 @@ Kunto: %4</translation>
         <extracomment>a reason this version does not know (from a newer helper); %1 its code, %2 its arguments</extracomment>
         <translation>Syy %1 (%2)</translation>
     </message>
+    <message>
+        <source>Rate of errors while reading; the raw value&apos;s meaning is the maker&apos;s own.</source>
+        <translation>Lukuvirheiden määrä; raaka-arvon merkityksen päättää valmistaja.</translation>
+    </message>
+    <message>
+        <source>Time the platters take to reach full speed.</source>
+        <translation>Aika, jossa levyt saavuttavat täyden nopeuden.</translation>
+    </message>
+    <message>
+        <source>Times the spindle started and stopped.</source>
+        <translation>Kuinka monta kertaa moottori käynnistyi ja pysähtyi.</translation>
+    </message>
+    <message>
+        <source>Sectors found bad and replaced by spares; a new drive has 0.</source>
+        <translation>Vialliseksi havaitut sektorit, jotka on korvattu varasektoreilla; uudessa asemassa niitä on 0.</translation>
+    </message>
+    <message>
+        <source>Rate of head positioning errors; the raw value&apos;s meaning is the maker&apos;s own.</source>
+        <translation>Lukupäiden sijoitusvirheiden määrä; raaka-arvon merkityksen päättää valmistaja.</translation>
+    </message>
+    <message>
+        <source>Hours the drive has been powered on.</source>
+        <translation>Tunnit, jotka asema on ollut päällä.</translation>
+    </message>
+    <message>
+        <source>Times the spindle needed more than one try to spin up.</source>
+        <translation>Kuinka monta kertaa moottori tarvitsi useamman yrityksen käynnistyäkseen.</translation>
+    </message>
+    <message>
+        <source>Times the drive was switched on.</source>
+        <translation>Kuinka monta kertaa asema on kytketty päälle.</translation>
+    </message>
+    <message>
+        <source>How worn the flash is (erase cycles); the normalised value falls as it wears.</source>
+        <translation>Kuinka kulunut flash-muisti on (pyyhintäkierrokset); normalisoitu arvo laskee kulumisen myötä.</translation>
+    </message>
+    <message>
+        <source>Times power was lost without the host telling the drive first.</source>
+        <translation>Kuinka monta kertaa virta katkesi ilman, että tietokone ilmoitti asemalle ensin.</translation>
+    </message>
+    <message>
+        <source>Blocks that went bad while in use.</source>
+        <translation>Käytössä viallisiksi muuttuneet lohkot.</translation>
+    </message>
+    <message>
+        <source>Data corrupted between the host interface and the media, inside the drive.</source>
+        <translation>Aseman sisällä rajapinnan ja tallennusvälineen välillä vioittuneet tiedot.</translation>
+    </message>
+    <message>
+        <source>Reads the drive could not correct and reported as errors.</source>
+        <translation>Luvut, joita asema ei voinut korjata ja jotka se ilmoitti virheinä.</translation>
+    </message>
+    <message>
+        <source>Commands that timed out, often from cabling or power trouble.</source>
+        <translation>Aikakatkaistut komennot, usein kaapeli- tai virtaongelmien vuoksi.</translation>
+    </message>
+    <message>
+        <source>Temperature of the air around the drive.</source>
+        <translation>Aseman ympäröivän ilman lämpötila.</translation>
+    </message>
+    <message>
+        <source>Times the heads were parked in an emergency because power went away.</source>
+        <translation>Kuinka monta kertaa lukupäät pysäköitiin hätätilassa virran katketessa.</translation>
+    </message>
+    <message>
+        <source>Times the heads were parked and loaded again.</source>
+        <translation>Kuinka monta kertaa lukupäät pysäköitiin ja ladattiin uudelleen.</translation>
+    </message>
+    <message>
+        <source>Temperature of the drive.</source>
+        <translation>Aseman lämpötila.</translation>
+    </message>
+    <message>
+        <source>Times sectors were moved to spares.</source>
+        <translation>Kuinka monta kertaa sektoreita siirrettiin varalle.</translation>
+    </message>
+    <message>
+        <source>Sectors that could not be read and wait to be rewritten or replaced.</source>
+        <translation>Sektorit, joita ei voitu lukea ja jotka odottavat uudelleenkirjoitusta tai korvaamista.</translation>
+    </message>
+    <message>
+        <source>Sectors the drive&apos;s own scan could not read.</source>
+        <translation>Sektorit, joita aseman oma tarkistus ei pystynyt lukemaan.</translation>
+    </message>
+    <message>
+        <source>Transfers garbled on the cable; a count that grows means a bad cable or connector, not a bad drive.</source>
+        <translation>Kaapelissa vääristyneet siirrot; kasvava laskuri viittaa huonoon kaapeliin tai liittimeen, ei huonoon asemaan.</translation>
+    </message>
+    <message>
+        <source>Amount written to the drive, in the maker&apos;s units (often 512-byte sectors).</source>
+        <translation>Asemalle kirjoitettu määrä valmistajan yksiköissä (usein 512 tavun sektoreina).</translation>
+    </message>
+    <message>
+        <source>Amount read from the drive, in the maker&apos;s units (often 512-byte sectors).</source>
+        <translation>Asemalta luettu määrä valmistajan yksiköissä (usein 512 tavun sektoreina).</translation>
+    </message>
+    <message>
+        <source>Defined by the drive&apos;s maker; its meaning differs between models.</source>
+        <translation>Aseman valmistajan määrittämä; merkitys vaihtelee malleittain.</translation>
+    </message>
+    <message>
+        <source>%1 °C (lowest %2, highest %3)</source>
+        <extracomment>a drive temperature and the range it has seen; %1 now, %2 lowest, %3 highest</extracomment>
+        <translation>%1 °C (alin %2, ylin %3)</translation>
+    </message>
+    <message>
+        <source>%1 °C</source>
+        <extracomment>a drive temperature; %1 the number
+----------
+a temperature; %1 the number</extracomment>
+        <translation>%1 °C</translation>
+    </message>
+    <message>
+        <source>%1 h</source>
+        <extracomment>power-on hours; %1 the number of hours</extracomment>
+        <translation>%1 h</translation>
+    </message>
+    <message>
+        <source>%1 has %2 bytes instead of 512.</source>
+        <translation>%1 on %2 tavua eikä 512.</translation>
+    </message>
+    <message>
+        <source>The drive returned no SCT Status.</source>
+        <translation>Asema ei palauttanut SCT-tilaa.</translation>
+    </message>
+    <message>
+        <source>%1 is behind a USB bridge (%2, driver %3) that does not pass ATA commands through (SAT), so the drive&apos;s SMART records cannot be read over it. Connect the drive by SATA to read them.</source>
+        <extracomment>%1 device path, %2 the USB bridge&apos;s name as it answers INQUIRY, %3 the USB driver (&quot;uas&quot; or &quot;usb-storage&quot;)</extracomment>
+        <translation>%1 on USB-sillan (%2, ajuri %3) takana, joka ei välitä ATA-komentoja (SAT), joten aseman SMART-tietoja ei voi lukea sen kautta. Liitä asema SATA-liitäntään lukeaksesi ne.</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <extracomment>a percentage; %1 the number, e.g. &quot;42.2&quot;
+----------
+a percentage; %1 the number, e.g. &quot;97&quot;</extracomment>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>Attribute %1 (%2) counts %3. Of the hard drives Backblaze saw fail, %4 had it above zero, against %5 of those still working (%6).</source>
+        <extracomment>%1 attribute number, %2 its name, %3 its raw count, %4 and %5 percentages, %6 the study it comes from</extracomment>
+        <translation>Attribuutti %1 (%2) laskee %3. Backblazen hajonneista kiintolevyistä %4 oli sen yli nollan, toimivista %5 (%6).</translation>
+    </message>
+    <message>
+        <source>In Google&apos;s fleet, drives were %1 times as likely to fail within 60 days after the first such event (%2).</source>
+        <extracomment>%1 how many times, e.g. &quot;14&quot;, %2 the study it comes from</extracomment>
+        <translation>Googlen laitekannassa asemat hajosivat %1 kertaa todennäköisemmin 60 päivän kuluessa ensimmäisestä tällaisesta tapahtumasta (%2).</translation>
+    </message>
+    <message>
+        <source>Pre-fail</source>
+        <extracomment>SMART attribute type: its failure predicts the drive&apos;s failure</extracomment>
+        <translation>Ennakoiva</translation>
+    </message>
+    <message>
+        <source>Old-age</source>
+        <translation>Ikääntyminen</translation>
+    </message>
+    <message>
+        <source>Always</source>
+        <extracomment>SMART attribute: updated while the drive works / only by off-line scans</extracomment>
+        <translation>Aina</translation>
+    </message>
+    <message>
+        <source>Offline</source>
+        <translation>Offline</translation>
+    </message>
+    <message>
+        <source>Errors the drive logged over its life; each one is a command that failed.</source>
+        <translation>Virheet, jotka asema on kirjannut elinaikanaan; jokainen on epäonnistunut komento.</translation>
+    </message>
+    <message>
+        <source>%1 °C (lifetime %2 to %3 °C)</source>
+        <extracomment>%1 temperature now, %2 lowest and %3 highest the drive ever had</extracomment>
+        <translation>%1 °C (elinaikana %2–%3 °C)</translation>
+    </message>
+    <message>
+        <source>The drive&apos;s temperature and its lifetime range, from its SCT Status.</source>
+        <translation>Aseman lämpötila ja sen vaihteluväli elinaikana SCT-tilan mukaan.</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>NVMe data units and what they make; %1 the count, %2 e.g. &quot;6.3 TB&quot;</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <extracomment>a duration; %1 the number of minutes</extracomment>
+        <translation>%1 min</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <extracomment>a duration; %1 the number of seconds</extracomment>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>Problems the drive flags itself (spare, temperature, reliability, read-only, backup); 0 means none.</source>
+        <translation>Ongelmat, jotka asema ilmoittaa itse (vara, lämpötila, luotettavuus, vain luku, varmistus); 0 tarkoittaa ei yhtään.</translation>
+    </message>
+    <message>
+        <source>The drive&apos;s overall temperature.</source>
+        <translation>Aseman kokonaislämpötila.</translation>
+    </message>
+    <message>
+        <source>%1 (threshold %2)</source>
+        <translation>%1 (kynnys %2)</translation>
+    </message>
+    <message>
+        <source>Reserve flash left for replacing worn blocks; the drive warns below the threshold.</source>
+        <translation>Jäljellä oleva flash-vara kuluneiden lohkojen korvaamiseen; kynnyksen alittuessa asema varoittaa.</translation>
+    </message>
+    <message>
+        <source>The maker&apos;s estimate of the rated life used; it can pass 100%.</source>
+        <translation>Valmistajan arvio käytetystä nimelliskestoiästä; voi ylittää 100 %.</translation>
+    </message>
+    <message>
+        <source>The same kind of warnings for the drive&apos;s endurance groups; 0 means none.</source>
+        <translation>Samanlaiset varoitukset aseman kestävyysryhmille; 0 tarkoittaa ei yhtään.</translation>
+    </message>
+    <message>
+        <source>Amount the host read, in units of 512,000 bytes.</source>
+        <translation>Tietokoneen lukema määrä 512 000 tavun yksiköissä.</translation>
+    </message>
+    <message>
+        <source>Amount the host wrote, in units of 512,000 bytes.</source>
+        <translation>Tietokoneen kirjoittama määrä 512 000 tavun yksiköissä.</translation>
+    </message>
+    <message>
+        <source>Read commands the drive completed.</source>
+        <translation>Aseman suorittamat lukukomennot.</translation>
+    </message>
+    <message>
+        <source>Write commands the drive completed.</source>
+        <translation>Aseman suorittamat kirjoituskomennot.</translation>
+    </message>
+    <message>
+        <source>Minutes the drive was busy with commands.</source>
+        <translation>Minuutit, jotka asema oli kiireinen komentojen parissa.</translation>
+    </message>
+    <message>
+        <source>Data the drive could not read or write correctly.</source>
+        <translation>Data, jota asema ei pystynyt lukemaan tai kirjoittamaan oikein.</translation>
+    </message>
+    <message>
+        <source>Entries in the drive&apos;s error log over its life; many are harmless rejected commands.</source>
+        <translation>Aseman virhelokin merkinnät elinaikana; monet ovat harmittomia hylättyjä komentoja.</translation>
+    </message>
+    <message>
+        <source>Minutes spent above the drive&apos;s warning temperature.</source>
+        <translation>Minuutit aseman varoituslämpötilan yläpuolella.</translation>
+    </message>
+    <message>
+        <source>Minutes spent above the drive&apos;s critical temperature.</source>
+        <translation>Minuutit aseman kriittisen lämpötilan yläpuolella.</translation>
+    </message>
+    <message>
+        <source>Temperature of one sensor inside the drive.</source>
+        <translation>Yhden aseman sisäisen anturin lämpötila.</translation>
+    </message>
+    <message>
+        <source>Times the drive slowed itself down lightly to cool off.</source>
+        <translation>Kuinka monta kertaa asema hidasti itseään hieman jäähtyäkseen.</translation>
+    </message>
+    <message>
+        <source>Times the drive slowed itself down hard to cool off.</source>
+        <translation>Kuinka monta kertaa asema hidasti itseään voimakkaasti jäähtyäkseen.</translation>
+    </message>
+    <message>
+        <source>Seconds spent slowed down lightly for heat.</source>
+        <translation>Sekunnit hieman hidastettuna kuumuuden vuoksi.</translation>
+    </message>
+    <message>
+        <source>Seconds spent slowed down hard for heat.</source>
+        <translation>Sekunnit voimakkaasti hidastettuna kuumuuden vuoksi.</translation>
+    </message>
+    <message>
+        <source>ID</source>
+        <extracomment>column titles of the SMART attribute table, as smartctl and GNOME Disks name them</extracomment>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>Attribute</source>
+        <translation>Attribuutti</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Arvo</translation>
+    </message>
+    <message>
+        <source>Worst</source>
+        <translation>Huonoin</translation>
+    </message>
+    <message>
+        <source>Threshold</source>
+        <translation>Kynnys</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Tyyppi</translation>
+    </message>
+    <message>
+        <source>Updated</source>
+        <translation>Päivitys</translation>
+    </message>
+    <message>
+        <source>When failed</source>
+        <translation>Vikaantunut</translation>
+    </message>
+    <message>
+        <source>Raw value</source>
+        <translation>Raaka-arvo</translation>
+    </message>
+    <message>
+        <source>Meaning</source>
+        <translation>Merkitys</translation>
+    </message>
+    <message>
+        <source>Self-test</source>
+        <translation>Itsetesti</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Tulos</translation>
+    </message>
+    <message>
+        <source>Power-on hours</source>
+        <translation>Käyttötunnit</translation>
+    </message>
+    <message>
+        <source>First failing sector</source>
+        <translation>Ensimmäinen viallinen sektori</translation>
+    </message>
+    <message>
+        <source>Self-test log: empty.</source>
+        <translation>Itsetestiloki: tyhjä.</translation>
+    </message>
+    <message>
+        <source>The drive, or the bridge in front of it, refused: %1.</source>
+        <extracomment>%1 a list of ATA or NVMe commands, e.g. &quot;SMART READ LOG 06h&quot;</extracomment>
+        <translation>Asema tai sen edessä oleva silta kieltäytyi: %1.</translation>
+    </message>
+    <message>
+        <source>Failing now</source>
+        <extracomment>a SMART attribute at or below its threshold now</extracomment>
+        <translation>Vikaantuu nyt</translation>
+    </message>
+    <message>
+        <source>Failed in the past</source>
+        <extracomment>a SMART attribute that reached its threshold once</extracomment>
+        <translation>Vikaantui aiemmin</translation>
+    </message>
+    <message>
+        <source>The data %1 returned could not be decoded: %2</source>
+        <extracomment>%1 device path, %2 what is wrong with the data</extracomment>
+        <translation>Laitteen %1 palauttamaa dataa ei voitu tulkita: %2</translation>
+    </message>
+    <message>
+        <source>The NVMe self-test log has %1 bytes instead of %2.</source>
+        <translation>NVMe-itsetestiloki on %1 tavua eikä %2.</translation>
+    </message>
+    <message>
+        <source>The drive in %1 does not offer a conveyance self-test.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>Laitteen %1 asema ei tarjoa kuljetusitsetestiä.</translation>
+    </message>
+    <message>
+        <source>The drive in %1 does not offer self-tests.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>Laitteen %1 asema ei tarjoa itsetestejä.</translation>
+    </message>
+    <message>
+        <source>A self-test is already running on %1 (%2% done): wait for it, or abort it first.</source>
+        <extracomment>%1 device path, %2 how far the running test is, in percent</extracomment>
+        <translation>Laitteella %1 on jo käynnissä itsetesti (%2 % valmis): odota sen loppuun tai keskeytä se ensin.</translation>
+    </message>
+    <message>
+        <source>A DriveProof test is running on %1: a self-test now would disturb it. Start the self-test when the test is done.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>Laitteella %1 on käynnissä DriveProof-testi: itsetesti häiritsisi sitä nyt. Käynnistä itsetesti, kun testi on valmis.</translation>
+    </message>
+    <message>
+        <source>%1 takes no self-test commands.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>%1 ei ota vastaan itsetestikomentoja.</translation>
+    </message>
+    <message>
+        <source>Off-line scan</source>
+        <extracomment>kind of drive self-test</extracomment>
+        <translation>Offline-tarkistus</translation>
+    </message>
+    <message>
+        <source>Short</source>
+        <extracomment>kind of drive self-test</extracomment>
+        <translation>Lyhyt</translation>
+    </message>
+    <message>
+        <source>Extended</source>
+        <extracomment>kind of drive self-test</extracomment>
+        <translation>Laaja</translation>
+    </message>
+    <message>
+        <source>Conveyance</source>
+        <extracomment>kind of drive self-test</extracomment>
+        <translation>Kuljetus</translation>
+    </message>
+    <message>
+        <source>Selective</source>
+        <extracomment>kind of drive self-test: only the ranges of sectors the host chose</extracomment>
+        <translation>Valikoiva</translation>
+    </message>
+    <message>
+        <source>Vendor specific</source>
+        <extracomment>kind of drive self-test</extracomment>
+        <translation>Valmistajakohtainen</translation>
+    </message>
+    <message>
+        <source>Completed without error</source>
+        <translation>Valmistui ilman virheitä</translation>
+    </message>
+    <message>
+        <source>Aborted by the host</source>
+        <translation>Tietokone keskeytti</translation>
+    </message>
+    <message>
+        <source>Interrupted by a reset</source>
+        <translation>Keskeytyi nollaukseen</translation>
+    </message>
+    <message>
+        <source>Could not complete: fatal error</source>
+        <translation>Ei valmistunut: vakava virhe</translation>
+    </message>
+    <message>
+        <source>Failed (part unknown)</source>
+        <translation>Epäonnistui (osa tuntematon)</translation>
+    </message>
+    <message>
+        <source>Failed: electrical part</source>
+        <translation>Epäonnistui: sähköinen osa</translation>
+    </message>
+    <message>
+        <source>Failed: servo or seek</source>
+        <translation>Epäonnistui: servo tai haku</translation>
+    </message>
+    <message>
+        <source>Failed: read error</source>
+        <translation>Epäonnistui: lukuvirhe</translation>
+    </message>
+    <message>
+        <source>Failed: suspected handling damage</source>
+        <translation>Epäonnistui: epäilty käsittelyvaurio</translation>
+    </message>
+    <message>
+        <source>In progress</source>
+        <translation>Käynnissä</translation>
+    </message>
+    <message>
+        <source>Unknown status %1</source>
+        <extracomment>%1 a status number the standard reserves</extracomment>
+        <translation>Tuntematon tila %1</translation>
+    </message>
+    <message>
+        <source>Aborted: a namespace was removed</source>
+        <translation>Keskeytyi: nimiavaruus poistettiin</translation>
+    </message>
+    <message>
+        <source>Aborted: the drive was formatted</source>
+        <translation>Keskeytyi: asema alustettiin</translation>
+    </message>
+    <message>
+        <source>Failed in segment %1</source>
+        <extracomment>%1 the number of the test segment that failed</extracomment>
+        <translation>Epäonnistui segmentissä %1</translation>
+    </message>
+    <message>
+        <source>Aborted for an unknown reason</source>
+        <translation>Keskeytyi tuntemattomasta syystä</translation>
+    </message>
+    <message>
+        <source>Aborted: the drive was sanitized</source>
+        <translation>Keskeytyi: asema tyhjennettiin (sanitize)</translation>
+    </message>
+    <message>
+        <source>Looks new: %1 power-on hours, %2 power cycles, %3 written.</source>
+        <extracomment>%1 power-on hours, %2 power cycles, %3 amount written (&quot;1.2 GB&quot;)</extracomment>
+        <translation>Näyttää uudelta: %1 käyttötuntia, %2 käynnistyskertaa, %3 kirjoitettu.</translation>
+    </message>
+    <message>
+        <source>Used before: %1 power-on hours, %2 power cycles, %3 written. A drive sold as new has a few hours from the factory at most.</source>
+        <extracomment>%1 power-on hours, %2 power cycles, %3 amount written (&quot;12 TB&quot;)</extracomment>
+        <translation>Käytetty: %1 käyttötuntia, %2 käynnistyskertaa, %3 kirjoitettu. Uutena myydyssä asemassa on enintään muutama tehdastunti.</translation>
+    </message>
+    <message>
+        <source>The drive counts 0 power-on hours but %1 written: its counters may have been reset.</source>
+        <extracomment>%1 amount written (&quot;12 TB&quot;)</extracomment>
+        <translation>Asema laskee 0 käyttötuntia mutta %1 kirjoitettu: sen laskurit on ehkä nollattu.</translation>
+    </message>
+    <message>
+        <source>The drive counts %1 power cycles in %2 power-on hours, more than those hours can hold: its counters may have been reset.</source>
+        <extracomment>%1 power cycles, %2 power-on hours</extracomment>
+        <translation>Asema laskee %1 käynnistyskertaa %2 käyttötunnissa, enemmän kuin niihin tunteihin mahtuu: sen laskurit on ehkä nollattu.</translation>
+    </message>
+    <message>
+        <source>%1 written of the %2 the maker rates this model for (%3%).</source>
+        <extracomment>%1 amount written, %2 the rated endurance (&quot;600 TB&quot;), %3 percent of it</extracomment>
+        <translation>%1 kirjoitettu valmistajan tälle mallille ilmoittamasta määrästä %2 (%3 %).</translation>
+    </message>
+    <message>
+        <source>Since DriveProof first read it (%1): %2 hours, %3 written.</source>
+        <extracomment>%1 the date DriveProof first read the drive, %2 hours since, %3 amount written since</extracomment>
+        <translation>Siitä kun DriveProof luki sen ensimmäisen kerran (%1): %2 tuntia, %3 kirjoitettu.</translation>
+    </message>
+    <message>
+        <source>new</source>
+        <extracomment>is the drive new? the verdict</extracomment>
+        <translation>uusi</translation>
+    </message>
+    <message>
+        <source>used</source>
+        <extracomment>is the drive new? the verdict</extracomment>
+        <translation>käytetty</translation>
+    </message>
+    <message>
+        <source>possibly reset</source>
+        <extracomment>is the drive new? the verdict: its counters contradict each other</extracomment>
+        <translation>ehkä nollattu</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Helper</name>
@@ -6075,6 +6778,16 @@ Kunto: %4</translation>
         <source>Exit after SECONDS without calls (default %1).</source>
         <extracomment>%1 number of seconds</extracomment>
         <translation>Lopeta, kun kutsuja ei ole tullut SECONDS sekuntiin (oletus %1).</translation>
+    </message>
+    <message>
+        <source>Unknown self-test action “%1” for %2. Use “short”, “extended”, “conveyance”, “abort” or “status”.</source>
+        <extracomment>%1 the action the caller gave, %2 device path</extracomment>
+        <translation>Tuntematon itsetestitoiminto ”%1” laitteelle %2. Käytä ”short”, ”extended”, ”conveyance”, ”abort” tai ”status”.</translation>
+    </message>
+    <message>
+        <source>A DriveProof test is running on %1: a self-test now would disturb it. Start the self-test when the test is done.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>Laitteella %1 on käynnissä DriveProof-testi: itsetesti häiritsisi sitä nyt. Käynnistä itsetesti, kun testi on valmis.</translation>
     </message>
 </context>
 <context>

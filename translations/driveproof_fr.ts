@@ -688,6 +688,10 @@
         <source>The helper&apos;s write-cache reply has a finding without a code. Restart DriveProof after an update.</source>
         <translation>La réponse du service auxiliaire concernant le cache d&apos;écriture contient un constat sans code. Redémarrez DriveProof après une mise à jour.</translation>
     </message>
+    <message>
+        <source>A self-test is already running on the drive.</source>
+        <translation>Un autotest est déjà en cours sur le disque.</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Capacity</name>
@@ -2268,58 +2272,6 @@ TARGET est un dossier (par défaut&#xa0;: le dossier courant&#xa0;; un fichier t
         <translation>Contenu</translation>
     </message>
     <message>
-        <source>Usage: driveproof-cli COMMAND [options]
-
-Tells the truth about a drive.
-
-Commands:
-  list          list drives with identity, topology and write-cache view
-  info DEVICE   everything known about one drive
-  align TARGET  check partition alignment of a drive or a disk image
-  cache DEVICE  the drive&apos;s write cache and the kernel&apos;s view; --set on|off
-  health DEVICE the drive&apos;s health: verdict, temperature, hours, shutdowns
-  bench FAMILY [TARGET]  measure: quick, commit, throughput, random, sweeps...
-  history DEVICE  the runs kept for a drive, newest first
-  compare RUN RUN  two runs side by side, and what makes them not alike
-  powerloss prepare|run|verify|practice  the power-loss test (plug pull)
-  witness       be the second machine of a power-loss test
-  export --openmetrics  every drive&apos;s findings for Prometheus (fleets)
-  capacity DEVICE --quick|--full  is the drive as big as it says (fakes)
-
-Options:
-  -h, --help     show this help; &apos;driveproof-cli COMMAND --help&apos; for a command
-  -v, --version  show the version
-  --language LANG
-                 speak LANG, e.g. de, pt_BR or zh_TW, instead of the system&apos;s
-                 language; works with every command
-</source>
-        <translation>Utilisation&#xa0;: driveproof-cli COMMAND [options]
-
-Dit la vérité sur un disque.
-
-Commandes&#xa0;:
-  list          lister les disques avec identité, topologie et vue du cache d&apos;écriture
-  info DEVICE   tout ce que l&apos;on sait d&apos;un disque
-  align TARGET  vérifier l&apos;alignement des partitions d&apos;un disque ou d&apos;une image disque
-  cache DEVICE  le cache d&apos;écriture du disque et la vue du noyau&#xa0;; --set on|off
-  health DEVICE l&apos;état de santé du disque&#xa0;: bilan, température, heures, arrêts
-  bench FAMILY [TARGET]  mesurer&#xa0;: quick, commit, throughput, random, sweeps...
-  history DEVICE  les exécutions conservées d&apos;un disque, la plus récente d&apos;abord
-  compare RUN RUN  deux exécutions côte à côte, et ce qui les distingue
-  powerloss prepare|run|verify|practice  le test de coupure de courant (débranchement)
-  witness       servir de seconde machine à un test de coupure de courant
-  export --openmetrics  les constats de chaque disque pour Prometheus (parcs de machines)
-  capacity PÉRIPHÉRIQUE --quick|--full  le disque est-il aussi grand qu’annoncé (contrefaçons)
-
-Options&#xa0;:
-  -h, --help     afficher cette aide&#xa0;; &apos;driveproof-cli COMMAND --help&apos; pour une commande
-  -v, --version  afficher la version
-  --language LANG
-                 parler LANG, par ex. de, pt_BR ou zh_TW, au lieu de la langue
-                 du système&#xa0;; fonctionne avec chaque commande
-</translation>
-    </message>
-    <message>
         <source>standard input</source>
         <translation>l&apos;entrée standard</translation>
     </message>
@@ -2351,6 +2303,161 @@ Options&#xa0;:
     <message>
         <source>Use the pairing code in FILE (&apos;-&apos;: standard input) instead of a random one.</source>
         <translation>Utiliser le code d&apos;appairage contenu dans FILE (&apos;-&apos;&#xa0;: entrée standard) au lieu d&apos;un code aléatoire.</translation>
+    </message>
+    <message>
+        <source>The drive&apos;s records could not be read (an older helper, or a drive that keeps none).</source>
+        <translation>Les relevés du disque n&apos;ont pas pu être lus (un assistant plus ancien, ou un disque qui n&apos;en garde pas).</translation>
+    </message>
+    <message>
+        <source>Is it new? %1</source>
+        <extracomment>&quot;Is it new?&quot; and the verdict: new, used, possibly reset</extracomment>
+        <translation>Est-il neuf ? %1</translation>
+    </message>
+    <message>
+        <source>Also show every record the drive keeps: each SMART attribute or NVMe health log field, the self-test log and the error log count.</source>
+        <translation>Afficher aussi tous les relevés que garde le disque : chaque attribut SMART ou champ du journal de santé NVMe, le journal des autotests et le nombre d&apos;erreurs journalisées.</translation>
+    </message>
+    <message>
+        <source>Remember the endurance the maker rates this drive&apos;s model for, in terabytes written (TBW), and compare the data written with it from now on.</source>
+        <translation>Retenir l&apos;endurance annoncée par le fabricant pour le modèle de ce disque, en téraoctets écrits (TBW), et comparer désormais les données écrites avec elle.</translation>
+    </message>
+    <message>
+        <source>--rated-tbw takes terabytes written, e.g. 600, not &apos;%1&apos;.</source>
+        <extracomment>%1 what the user typed</extracomment>
+        <translation>--rated-tbw attend des téraoctets écrits, par ex. 600, pas &apos;%1&apos;.</translation>
+    </message>
+    <message>
+        <source>Usage: driveproof-cli COMMAND [options]
+
+Tells the truth about a drive.
+
+Commands:
+  list          list drives with identity, topology and write-cache view
+  info DEVICE   everything known about one drive
+  align TARGET  check partition alignment of a drive or a disk image
+  cache DEVICE  the drive&apos;s write cache and the kernel&apos;s view; --set on|off
+  health DEVICE the drive&apos;s health: verdict, temperature, hours, shutdowns
+  selftest DEVICE short|extended|abort|status  the drive&apos;s own self-test
+  bench FAMILY [TARGET]  measure: quick, commit, throughput, random, sweeps...
+  history DEVICE  the runs kept for a drive, newest first
+  compare RUN RUN  two runs side by side, and what makes them not alike
+  powerloss prepare|run|verify|practice  the power-loss test (plug pull)
+  witness       be the second machine of a power-loss test
+  export --openmetrics  every drive&apos;s findings for Prometheus (fleets)
+  capacity DEVICE --quick|--full  is the drive as big as it says (fakes)
+
+Options:
+  -h, --help     show this help; &apos;driveproof-cli COMMAND --help&apos; for a command
+  -v, --version  show the version
+  --language LANG
+                 speak LANG, e.g. de, pt_BR or zh_TW, instead of the system&apos;s
+                 language; works with every command
+</source>
+        <translation>Utilisation&#xa0;: driveproof-cli COMMAND [options]
+
+Dit la vérité sur un disque.
+
+Commandes&#xa0;:
+  list          lister les disques avec identité, topologie et vue du cache d&apos;écriture
+  info DEVICE   tout ce que l&apos;on sait d&apos;un disque
+  align TARGET  vérifier l&apos;alignement des partitions d&apos;un disque ou d&apos;une image disque
+  cache DEVICE  le cache d&apos;écriture du disque et la vue du noyau&#xa0;; --set on|off
+  health DEVICE l&apos;état de santé du disque&#xa0;: bilan, température, heures, arrêts
+  selftest DEVICE short|extended|abort|status  l&apos;autotest propre au disque
+  bench FAMILY [TARGET]  mesurer&#xa0;: quick, commit, throughput, random, sweeps...
+  history DEVICE  les exécutions conservées d&apos;un disque, la plus récente d&apos;abord
+  compare RUN RUN  deux exécutions côte à côte, et ce qui les distingue
+  powerloss prepare|run|verify|practice  le test de coupure de courant (débranchement)
+  witness       servir de seconde machine à un test de coupure de courant
+  export --openmetrics  les constats de chaque disque pour Prometheus (parcs de machines)
+  capacity PÉRIPHÉRIQUE --quick|--full  le disque est-il aussi grand qu’annoncé (contrefaçons)
+
+Options&#xa0;:
+  -h, --help     afficher cette aide&#xa0;; &apos;driveproof-cli COMMAND --help&apos; pour une commande
+  -v, --version  afficher la version
+  --language LANG
+                 parler LANG, par ex. de, pt_BR ou zh_TW, au lieu de la langue
+                 du système&#xa0;; fonctionne avec chaque commande
+</translation>
+    </message>
+    <message numerus="yes">
+        <source>about %n minute(s)</source>
+        <extracomment>%n the number of minutes the drive says a self-test takes</extracomment>
+        <translation>
+            <numerusform>environ %n minute</numerusform>
+            <numerusform>environ %n minutes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Self-tests</source>
+        <translation>Autotests</translation>
+    </message>
+    <message>
+        <source>offered</source>
+        <translation>proposés</translation>
+    </message>
+    <message>
+        <source>not offered</source>
+        <translation>non proposés</translation>
+    </message>
+    <message>
+        <source>Now</source>
+        <translation>Maintenant</translation>
+    </message>
+    <message>
+        <source>running, %1% done</source>
+        <translation>en cours, %1 % effectués</translation>
+    </message>
+    <message>
+        <source>no self-test running</source>
+        <translation>aucun autotest en cours</translation>
+    </message>
+    <message>
+        <source>Last result</source>
+        <translation>Dernier résultat</translation>
+    </message>
+    <message>
+        <source>Short test</source>
+        <translation>Test court</translation>
+    </message>
+    <message>
+        <source>Extended test</source>
+        <translation>Test étendu</translation>
+    </message>
+    <message>
+        <source>Conveyance test</source>
+        <translation>Test de transport</translation>
+    </message>
+    <message>
+        <source>Self-test on %1: %2% done</source>
+        <extracomment>%1 device path, %2 percent done</extracomment>
+        <translation>Autotest sur %1 : %2 % effectués</translation>
+    </message>
+    <message>
+        <source>Stopped following. The drive goes on testing; &apos;driveproof-cli selftest %1 abort&apos; stops it.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>Suivi arrêté. Le disque poursuit le test ; &apos;driveproof-cli selftest %1 abort&apos; l&apos;arrête.</translation>
+    </message>
+    <message>
+        <source>Start, stop or follow the drive&apos;s own self-test. The drive runs it and keeps the result in its self-test log (&apos;health DEVICE --all&apos; shows it).</source>
+        <translation>Lancer, arrêter ou suivre l&apos;autotest propre au disque. Le disque l&apos;exécute et garde le résultat dans son journal des autotests (&apos;health DEVICE --all&apos; l&apos;affiche).</translation>
+    </message>
+    <message>
+        <source>short, extended, conveyance (ATA), abort or status.</source>
+        <translation>short, extended, conveyance (ATA), abort ou status.</translation>
+    </message>
+    <message>
+        <source>Follow the running test until it ends; the exit status is 1 when it failed.</source>
+        <translation>Suivre le test en cours jusqu&apos;à sa fin ; le code de sortie vaut 1 s&apos;il a échoué.</translation>
+    </message>
+    <message>
+        <source>&apos;selftest&apos; needs a DEVICE and an ACTION, e.g. &apos;driveproof-cli selftest /dev/sda short&apos;.</source>
+        <translation>&apos;selftest&apos; attend un DEVICE et une ACTION, par ex. &apos;driveproof-cli selftest /dev/sda short&apos;.</translation>
+    </message>
+    <message>
+        <source>Unknown self-test action &apos;%1&apos;: use short, extended, conveyance, abort or status.</source>
+        <extracomment>%1 the action the user gave</extracomment>
+        <translation>Action d&apos;autotest inconnue &apos;%1&apos; : utilisez short, extended, conveyance, abort ou status.</translation>
     </message>
 </context>
 <context>
@@ -3412,6 +3519,28 @@ Santé&#xa0;: %4</translation>
     <message>
         <source>Read from</source>
         <translation>Lu via</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::HealthRecordsView</name>
+    <message numerus="yes">
+        <source>All records the drive keeps (%n)</source>
+        <extracomment>%n the number of records (SMART attributes or NVMe log fields)</extracomment>
+        <translation>
+            <numerusform>Tous les relevés que garde le disque (%n)</numerusform>
+            <numerusform>Tous les relevés que garde le disque (%n)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1
+Defined in: %2</source>
+        <extracomment>tooltip of a health record; %1 what it means, %2 the standard and section</extracomment>
+        <translation>%1
+Défini dans : %2</translation>
+    </message>
+    <message>
+        <source>Self-test log, newest first:</source>
+        <translation>Journal des autotests, du plus récent au plus ancien :</translation>
     </message>
 </context>
 <context>
@@ -5048,6 +5177,56 @@ Santé&#xa0;: %4</translation>
     </message>
 </context>
 <context>
+    <name>DriveProof::Gui::SelfTestPanel</name>
+    <message numerus="yes">
+        <source>about %n minute(s)</source>
+        <extracomment>%n the number of minutes the drive says a self-test takes</extracomment>
+        <translation>
+            <numerusform>environ %n minute</numerusform>
+            <numerusform>environ %n minutes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>a self-test button: %1 its kind (&quot;Short test&quot;), %2 its duration</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Short test</source>
+        <translation>Test court</translation>
+    </message>
+    <message>
+        <source>Extended test</source>
+        <translation>Test étendu</translation>
+    </message>
+    <message>
+        <source>Conveyance test</source>
+        <translation>Test de transport</translation>
+    </message>
+    <message>
+        <source>Abort self-test</source>
+        <translation>Arrêter l&apos;autotest</translation>
+    </message>
+    <message>
+        <source>running, %1% done</source>
+        <extracomment>%1 how far the running self-test is, in percent</extracomment>
+        <translation>en cours, %1 % effectués</translation>
+    </message>
+    <message>
+        <source>The drive runs the test by itself: you may close this window.</source>
+        <translation>Le disque mène le test lui-même : vous pouvez fermer cette fenêtre.</translation>
+    </message>
+    <message>
+        <source>no self-test running</source>
+        <extracomment>%1 the last self-test&apos;s result in words</extracomment>
+        <translation>aucun autotest en cours</translation>
+    </message>
+    <message>
+        <source>Last result: %1</source>
+        <translation>Dernier résultat : %1</translation>
+    </message>
+</context>
+<context>
     <name>DriveProof::Gui::SettingsDialog</name>
     <message>
         <source>Preferences</source>
@@ -5950,6 +6129,530 @@ Santé&#xa0;: %4</translation>
         <extracomment>a reason this version does not know (from a newer helper); %1 its code, %2 its arguments</extracomment>
         <translation>Raison %1 (%2)</translation>
     </message>
+    <message>
+        <source>Rate of errors while reading; the raw value&apos;s meaning is the maker&apos;s own.</source>
+        <translation>Taux d&apos;erreurs de lecture ; le sens de la valeur brute est propre au fabricant.</translation>
+    </message>
+    <message>
+        <source>Time the platters take to reach full speed.</source>
+        <translation>Temps que mettent les plateaux à atteindre leur pleine vitesse.</translation>
+    </message>
+    <message>
+        <source>Times the spindle started and stopped.</source>
+        <translation>Nombre de démarrages et d&apos;arrêts du moteur.</translation>
+    </message>
+    <message>
+        <source>Sectors found bad and replaced by spares; a new drive has 0.</source>
+        <translation>Secteurs détectés défectueux et remplacés par des secteurs de réserve ; un disque neuf en a 0.</translation>
+    </message>
+    <message>
+        <source>Rate of head positioning errors; the raw value&apos;s meaning is the maker&apos;s own.</source>
+        <translation>Taux d&apos;erreurs de positionnement des têtes ; le sens de la valeur brute est propre au fabricant.</translation>
+    </message>
+    <message>
+        <source>Hours the drive has been powered on.</source>
+        <translation>Heures pendant lesquelles le disque a été sous tension.</translation>
+    </message>
+    <message>
+        <source>Times the spindle needed more than one try to spin up.</source>
+        <translation>Nombre de fois où le moteur a dû s&apos;y reprendre pour démarrer.</translation>
+    </message>
+    <message>
+        <source>Times the drive was switched on.</source>
+        <translation>Nombre de mises sous tension du disque.</translation>
+    </message>
+    <message>
+        <source>How worn the flash is (erase cycles); the normalised value falls as it wears.</source>
+        <translation>Usure de la mémoire flash (cycles d&apos;effacement) ; la valeur normalisée baisse avec l&apos;usure.</translation>
+    </message>
+    <message>
+        <source>Times power was lost without the host telling the drive first.</source>
+        <translation>Nombre de coupures de courant sans que l&apos;hôte ait prévenu le disque.</translation>
+    </message>
+    <message>
+        <source>Blocks that went bad while in use.</source>
+        <translation>Blocs devenus défectueux en service.</translation>
+    </message>
+    <message>
+        <source>Data corrupted between the host interface and the media, inside the drive.</source>
+        <translation>Données altérées à l&apos;intérieur du disque, entre l&apos;interface et le support.</translation>
+    </message>
+    <message>
+        <source>Reads the drive could not correct and reported as errors.</source>
+        <translation>Lectures que le disque n&apos;a pas pu corriger et a signalées comme erreurs.</translation>
+    </message>
+    <message>
+        <source>Commands that timed out, often from cabling or power trouble.</source>
+        <translation>Commandes expirées, souvent à cause d&apos;un câble ou de l&apos;alimentation.</translation>
+    </message>
+    <message>
+        <source>Temperature of the air around the drive.</source>
+        <translation>Température de l&apos;air autour du disque.</translation>
+    </message>
+    <message>
+        <source>Times the heads were parked in an emergency because power went away.</source>
+        <translation>Nombre de parcages d&apos;urgence des têtes dus à une coupure de courant.</translation>
+    </message>
+    <message>
+        <source>Times the heads were parked and loaded again.</source>
+        <translation>Nombre de parcages et rechargements des têtes.</translation>
+    </message>
+    <message>
+        <source>Temperature of the drive.</source>
+        <translation>Température du disque.</translation>
+    </message>
+    <message>
+        <source>Times sectors were moved to spares.</source>
+        <translation>Nombre de fois où des secteurs ont été déplacés vers la réserve.</translation>
+    </message>
+    <message>
+        <source>Sectors that could not be read and wait to be rewritten or replaced.</source>
+        <translation>Secteurs illisibles qui attendent d&apos;être réécrits ou remplacés.</translation>
+    </message>
+    <message>
+        <source>Sectors the drive&apos;s own scan could not read.</source>
+        <translation>Secteurs que l&apos;analyse propre du disque n&apos;a pas pu lire.</translation>
+    </message>
+    <message>
+        <source>Transfers garbled on the cable; a count that grows means a bad cable or connector, not a bad drive.</source>
+        <translation>Transferts altérés sur le câble ; un compteur qui augmente indique un câble ou un connecteur défectueux, pas un disque défectueux.</translation>
+    </message>
+    <message>
+        <source>Amount written to the drive, in the maker&apos;s units (often 512-byte sectors).</source>
+        <translation>Quantité écrite sur le disque, dans l&apos;unité du fabricant (souvent des secteurs de 512 octets).</translation>
+    </message>
+    <message>
+        <source>Amount read from the drive, in the maker&apos;s units (often 512-byte sectors).</source>
+        <translation>Quantité lue sur le disque, dans l&apos;unité du fabricant (souvent des secteurs de 512 octets).</translation>
+    </message>
+    <message>
+        <source>Defined by the drive&apos;s maker; its meaning differs between models.</source>
+        <translation>Défini par le fabricant du disque ; son sens varie selon les modèles.</translation>
+    </message>
+    <message>
+        <source>%1 °C (lowest %2, highest %3)</source>
+        <extracomment>a drive temperature and the range it has seen; %1 now, %2 lowest, %3 highest</extracomment>
+        <translation>%1 °C (minimum %2, maximum %3)</translation>
+    </message>
+    <message>
+        <source>%1 °C</source>
+        <extracomment>a drive temperature; %1 the number
+----------
+a temperature; %1 the number</extracomment>
+        <translation>%1 °C</translation>
+    </message>
+    <message>
+        <source>%1 h</source>
+        <extracomment>power-on hours; %1 the number of hours</extracomment>
+        <translation>%1 h</translation>
+    </message>
+    <message>
+        <source>%1 has %2 bytes instead of 512.</source>
+        <translation>%1 fait %2 octets au lieu de 512.</translation>
+    </message>
+    <message>
+        <source>The drive returned no SCT Status.</source>
+        <translation>Le disque n&apos;a renvoyé aucun état SCT.</translation>
+    </message>
+    <message>
+        <source>%1 is behind a USB bridge (%2, driver %3) that does not pass ATA commands through (SAT), so the drive&apos;s SMART records cannot be read over it. Connect the drive by SATA to read them.</source>
+        <extracomment>%1 device path, %2 the USB bridge&apos;s name as it answers INQUIRY, %3 the USB driver (&quot;uas&quot; or &quot;usb-storage&quot;)</extracomment>
+        <translation>%1 est derrière un pont USB (%2, pilote %3) qui ne transmet pas les commandes ATA (SAT) : les relevés SMART du disque ne peuvent pas être lus à travers lui. Branchez le disque en SATA pour les lire.</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <extracomment>a percentage; %1 the number, e.g. &quot;42.2&quot;
+----------
+a percentage; %1 the number, e.g. &quot;97&quot;</extracomment>
+        <translation>%1&#xa0;%</translation>
+    </message>
+    <message>
+        <source>Attribute %1 (%2) counts %3. Of the hard drives Backblaze saw fail, %4 had it above zero, against %5 of those still working (%6).</source>
+        <extracomment>%1 attribute number, %2 its name, %3 its raw count, %4 and %5 percentages, %6 the study it comes from</extracomment>
+        <translation>L&apos;attribut %1 (%2) compte %3. Parmi les disques durs tombés en panne chez Backblaze, %4 l&apos;avaient au-dessus de zéro, contre %5 de ceux encore en service (%6).</translation>
+    </message>
+    <message>
+        <source>In Google&apos;s fleet, drives were %1 times as likely to fail within 60 days after the first such event (%2).</source>
+        <extracomment>%1 how many times, e.g. &quot;14&quot;, %2 the study it comes from</extracomment>
+        <translation>Dans le parc de Google, les disques avaient %1 fois plus de risques de tomber en panne dans les 60 jours après le premier événement de ce type (%2).</translation>
+    </message>
+    <message>
+        <source>Pre-fail</source>
+        <extracomment>SMART attribute type: its failure predicts the drive&apos;s failure</extracomment>
+        <translation>Pré-défaillance</translation>
+    </message>
+    <message>
+        <source>Old-age</source>
+        <translation>Vieillissement</translation>
+    </message>
+    <message>
+        <source>Always</source>
+        <extracomment>SMART attribute: updated while the drive works / only by off-line scans</extracomment>
+        <translation>Toujours</translation>
+    </message>
+    <message>
+        <source>Offline</source>
+        <translation>Hors ligne</translation>
+    </message>
+    <message>
+        <source>Errors the drive logged over its life; each one is a command that failed.</source>
+        <translation>Erreurs que le disque a journalisées au cours de sa vie ; chacune est une commande qui a échoué.</translation>
+    </message>
+    <message>
+        <source>%1 °C (lifetime %2 to %3 °C)</source>
+        <extracomment>%1 temperature now, %2 lowest and %3 highest the drive ever had</extracomment>
+        <translation>%1 °C (sur sa vie : %2 à %3 °C)</translation>
+    </message>
+    <message>
+        <source>The drive&apos;s temperature and its lifetime range, from its SCT Status.</source>
+        <translation>La température du disque et son intervalle sur toute sa vie, d&apos;après son état SCT.</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>NVMe data units and what they make; %1 the count, %2 e.g. &quot;6.3 TB&quot;</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <extracomment>a duration; %1 the number of minutes</extracomment>
+        <translation>%1 min</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <extracomment>a duration; %1 the number of seconds</extracomment>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>Problems the drive flags itself (spare, temperature, reliability, read-only, backup); 0 means none.</source>
+        <translation>Problèmes que le disque signale lui-même (réserve, température, fiabilité, lecture seule, sauvegarde) ; 0 signifie aucun.</translation>
+    </message>
+    <message>
+        <source>The drive&apos;s overall temperature.</source>
+        <translation>La température globale du disque.</translation>
+    </message>
+    <message>
+        <source>%1 (threshold %2)</source>
+        <translation>%1 (seuil %2)</translation>
+    </message>
+    <message>
+        <source>Reserve flash left for replacing worn blocks; the drive warns below the threshold.</source>
+        <translation>Réserve de flash restante pour remplacer les blocs usés ; le disque avertit sous le seuil.</translation>
+    </message>
+    <message>
+        <source>The maker&apos;s estimate of the rated life used; it can pass 100%.</source>
+        <translation>L&apos;estimation du fabricant de la part de la durée de vie nominale consommée ; elle peut dépasser 100 %.</translation>
+    </message>
+    <message>
+        <source>The same kind of warnings for the drive&apos;s endurance groups; 0 means none.</source>
+        <translation>Le même type d&apos;avertissements pour les groupes d&apos;endurance du disque ; 0 signifie aucun.</translation>
+    </message>
+    <message>
+        <source>Amount the host read, in units of 512,000 bytes.</source>
+        <translation>Quantité lue par l&apos;hôte, en unités de 512 000 octets.</translation>
+    </message>
+    <message>
+        <source>Amount the host wrote, in units of 512,000 bytes.</source>
+        <translation>Quantité écrite par l&apos;hôte, en unités de 512 000 octets.</translation>
+    </message>
+    <message>
+        <source>Read commands the drive completed.</source>
+        <translation>Commandes de lecture exécutées par le disque.</translation>
+    </message>
+    <message>
+        <source>Write commands the drive completed.</source>
+        <translation>Commandes d&apos;écriture exécutées par le disque.</translation>
+    </message>
+    <message>
+        <source>Minutes the drive was busy with commands.</source>
+        <translation>Minutes pendant lesquelles le disque était occupé par des commandes.</translation>
+    </message>
+    <message>
+        <source>Data the drive could not read or write correctly.</source>
+        <translation>Données que le disque n&apos;a pas pu lire ou écrire correctement.</translation>
+    </message>
+    <message>
+        <source>Entries in the drive&apos;s error log over its life; many are harmless rejected commands.</source>
+        <translation>Entrées du journal d&apos;erreurs du disque sur toute sa vie ; beaucoup sont des commandes refusées sans gravité.</translation>
+    </message>
+    <message>
+        <source>Minutes spent above the drive&apos;s warning temperature.</source>
+        <translation>Minutes passées au-dessus de la température d&apos;avertissement du disque.</translation>
+    </message>
+    <message>
+        <source>Minutes spent above the drive&apos;s critical temperature.</source>
+        <translation>Minutes passées au-dessus de la température critique du disque.</translation>
+    </message>
+    <message>
+        <source>Temperature of one sensor inside the drive.</source>
+        <translation>Température d&apos;un capteur à l&apos;intérieur du disque.</translation>
+    </message>
+    <message>
+        <source>Times the drive slowed itself down lightly to cool off.</source>
+        <translation>Nombre de fois où le disque s&apos;est légèrement ralenti pour refroidir.</translation>
+    </message>
+    <message>
+        <source>Times the drive slowed itself down hard to cool off.</source>
+        <translation>Nombre de fois où le disque s&apos;est fortement ralenti pour refroidir.</translation>
+    </message>
+    <message>
+        <source>Seconds spent slowed down lightly for heat.</source>
+        <translation>Secondes passées légèrement ralenti à cause de la chaleur.</translation>
+    </message>
+    <message>
+        <source>Seconds spent slowed down hard for heat.</source>
+        <translation>Secondes passées fortement ralenti à cause de la chaleur.</translation>
+    </message>
+    <message>
+        <source>ID</source>
+        <extracomment>column titles of the SMART attribute table, as smartctl and GNOME Disks name them</extracomment>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>Attribute</source>
+        <translation>Attribut</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Valeur</translation>
+    </message>
+    <message>
+        <source>Worst</source>
+        <translation>Pire</translation>
+    </message>
+    <message>
+        <source>Threshold</source>
+        <translation>Seuil</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Type</translation>
+    </message>
+    <message>
+        <source>Updated</source>
+        <translation>Mise à jour</translation>
+    </message>
+    <message>
+        <source>When failed</source>
+        <translation>Défaillance</translation>
+    </message>
+    <message>
+        <source>Raw value</source>
+        <translation>Valeur brute</translation>
+    </message>
+    <message>
+        <source>Meaning</source>
+        <translation>Signification</translation>
+    </message>
+    <message>
+        <source>Self-test</source>
+        <translation>Autotest</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Résultat</translation>
+    </message>
+    <message>
+        <source>Power-on hours</source>
+        <translation>Heures de fonctionnement</translation>
+    </message>
+    <message>
+        <source>First failing sector</source>
+        <translation>Premier secteur défaillant</translation>
+    </message>
+    <message>
+        <source>Self-test log: empty.</source>
+        <translation>Journal des autotests : vide.</translation>
+    </message>
+    <message>
+        <source>The drive, or the bridge in front of it, refused: %1.</source>
+        <extracomment>%1 a list of ATA or NVMe commands, e.g. &quot;SMART READ LOG 06h&quot;</extracomment>
+        <translation>Le disque, ou le pont placé devant lui, a refusé : %1.</translation>
+    </message>
+    <message>
+        <source>Failing now</source>
+        <extracomment>a SMART attribute at or below its threshold now</extracomment>
+        <translation>Défaillant maintenant</translation>
+    </message>
+    <message>
+        <source>Failed in the past</source>
+        <extracomment>a SMART attribute that reached its threshold once</extracomment>
+        <translation>Défaillant par le passé</translation>
+    </message>
+    <message>
+        <source>The data %1 returned could not be decoded: %2</source>
+        <extracomment>%1 device path, %2 what is wrong with the data</extracomment>
+        <translation>Les données renvoyées par %1 n&apos;ont pas pu être décodées&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>The NVMe self-test log has %1 bytes instead of %2.</source>
+        <translation>Le journal des autotests NVMe fait %1 octets au lieu de %2.</translation>
+    </message>
+    <message>
+        <source>The drive in %1 does not offer a conveyance self-test.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>Le disque de %1 ne propose pas d&apos;autotest de transport.</translation>
+    </message>
+    <message>
+        <source>The drive in %1 does not offer self-tests.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>Le disque de %1 ne propose pas d&apos;autotests.</translation>
+    </message>
+    <message>
+        <source>A self-test is already running on %1 (%2% done): wait for it, or abort it first.</source>
+        <extracomment>%1 device path, %2 how far the running test is, in percent</extracomment>
+        <translation>Un autotest est déjà en cours sur %1 (%2 % effectués) : attendez sa fin ou arrêtez-le d&apos;abord.</translation>
+    </message>
+    <message>
+        <source>A DriveProof test is running on %1: a self-test now would disturb it. Start the self-test when the test is done.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>Un test DriveProof est en cours sur %1 : un autotest maintenant le perturberait. Lancez l&apos;autotest une fois le test terminé.</translation>
+    </message>
+    <message>
+        <source>%1 takes no self-test commands.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>%1 n&apos;accepte aucune commande d&apos;autotest.</translation>
+    </message>
+    <message>
+        <source>Off-line scan</source>
+        <extracomment>kind of drive self-test</extracomment>
+        <translation>Analyse hors ligne</translation>
+    </message>
+    <message>
+        <source>Short</source>
+        <extracomment>kind of drive self-test</extracomment>
+        <translation>Court</translation>
+    </message>
+    <message>
+        <source>Extended</source>
+        <extracomment>kind of drive self-test</extracomment>
+        <translation>Étendu</translation>
+    </message>
+    <message>
+        <source>Conveyance</source>
+        <extracomment>kind of drive self-test</extracomment>
+        <translation>Transport</translation>
+    </message>
+    <message>
+        <source>Selective</source>
+        <extracomment>kind of drive self-test: only the ranges of sectors the host chose</extracomment>
+        <translation>Sélectif</translation>
+    </message>
+    <message>
+        <source>Vendor specific</source>
+        <extracomment>kind of drive self-test</extracomment>
+        <translation>Propre au fabricant</translation>
+    </message>
+    <message>
+        <source>Completed without error</source>
+        <translation>Terminé sans erreur</translation>
+    </message>
+    <message>
+        <source>Aborted by the host</source>
+        <translation>Interrompu par l&apos;hôte</translation>
+    </message>
+    <message>
+        <source>Interrupted by a reset</source>
+        <translation>Interrompu par une réinitialisation</translation>
+    </message>
+    <message>
+        <source>Could not complete: fatal error</source>
+        <translation>Inachevé : erreur fatale</translation>
+    </message>
+    <message>
+        <source>Failed (part unknown)</source>
+        <translation>Échec (élément inconnu)</translation>
+    </message>
+    <message>
+        <source>Failed: electrical part</source>
+        <translation>Échec : partie électrique</translation>
+    </message>
+    <message>
+        <source>Failed: servo or seek</source>
+        <translation>Échec : asservissement ou positionnement</translation>
+    </message>
+    <message>
+        <source>Failed: read error</source>
+        <translation>Échec : erreur de lecture</translation>
+    </message>
+    <message>
+        <source>Failed: suspected handling damage</source>
+        <translation>Échec : dommage de manipulation suspecté</translation>
+    </message>
+    <message>
+        <source>In progress</source>
+        <translation>En cours</translation>
+    </message>
+    <message>
+        <source>Unknown status %1</source>
+        <extracomment>%1 a status number the standard reserves</extracomment>
+        <translation>État inconnu %1</translation>
+    </message>
+    <message>
+        <source>Aborted: a namespace was removed</source>
+        <translation>Interrompu : un espace de noms a été supprimé</translation>
+    </message>
+    <message>
+        <source>Aborted: the drive was formatted</source>
+        <translation>Interrompu : le disque a été formaté</translation>
+    </message>
+    <message>
+        <source>Failed in segment %1</source>
+        <extracomment>%1 the number of the test segment that failed</extracomment>
+        <translation>Échec dans le segment %1</translation>
+    </message>
+    <message>
+        <source>Aborted for an unknown reason</source>
+        <translation>Interrompu pour une raison inconnue</translation>
+    </message>
+    <message>
+        <source>Aborted: the drive was sanitized</source>
+        <translation>Interrompu : le disque a été assaini</translation>
+    </message>
+    <message>
+        <source>Looks new: %1 power-on hours, %2 power cycles, %3 written.</source>
+        <extracomment>%1 power-on hours, %2 power cycles, %3 amount written (&quot;1.2 GB&quot;)</extracomment>
+        <translation>Semble neuf : %1 heures de fonctionnement, %2 mises sous tension, %3 écrits.</translation>
+    </message>
+    <message>
+        <source>Used before: %1 power-on hours, %2 power cycles, %3 written. A drive sold as new has a few hours from the factory at most.</source>
+        <extracomment>%1 power-on hours, %2 power cycles, %3 amount written (&quot;12 TB&quot;)</extracomment>
+        <translation>Déjà utilisé : %1 heures de fonctionnement, %2 mises sous tension, %3 écrits. Un disque vendu neuf n&apos;a tout au plus que quelques heures d&apos;usine.</translation>
+    </message>
+    <message>
+        <source>The drive counts 0 power-on hours but %1 written: its counters may have been reset.</source>
+        <extracomment>%1 amount written (&quot;12 TB&quot;)</extracomment>
+        <translation>Le disque compte 0 heure de fonctionnement mais %1 écrits : ses compteurs ont peut-être été remis à zéro.</translation>
+    </message>
+    <message>
+        <source>The drive counts %1 power cycles in %2 power-on hours, more than those hours can hold: its counters may have been reset.</source>
+        <extracomment>%1 power cycles, %2 power-on hours</extracomment>
+        <translation>Le disque compte %1 mises sous tension en %2 heures de fonctionnement, plus que ces heures ne peuvent contenir : ses compteurs ont peut-être été remis à zéro.</translation>
+    </message>
+    <message>
+        <source>%1 written of the %2 the maker rates this model for (%3%).</source>
+        <extracomment>%1 amount written, %2 the rated endurance (&quot;600 TB&quot;), %3 percent of it</extracomment>
+        <translation>%1 écrits sur les %2 annoncés par le fabricant pour ce modèle (%3 %).</translation>
+    </message>
+    <message>
+        <source>Since DriveProof first read it (%1): %2 hours, %3 written.</source>
+        <extracomment>%1 the date DriveProof first read the drive, %2 hours since, %3 amount written since</extracomment>
+        <translation>Depuis la première lecture par DriveProof (%1) : %2 heures, %3 écrits.</translation>
+    </message>
+    <message>
+        <source>new</source>
+        <extracomment>is the drive new? the verdict</extracomment>
+        <translation>neuf</translation>
+    </message>
+    <message>
+        <source>used</source>
+        <extracomment>is the drive new? the verdict</extracomment>
+        <translation>utilisé</translation>
+    </message>
+    <message>
+        <source>possibly reset</source>
+        <extracomment>is the drive new? the verdict: its counters contradict each other</extracomment>
+        <translation>peut-être remis à zéro</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Helper</name>
@@ -6075,6 +6778,16 @@ Santé&#xa0;: %4</translation>
         <source>%1 is in use and cannot be opened for writing: %2 Unmount, swapoff or stop that first.</source>
         <extracomment>%1 device path, %2 a sentence saying what uses it, e.g. &quot;/dev/sdb1 is mounted on /home.&quot;</extracomment>
         <translation>%1 est en cours d&apos;utilisation et ne peut pas être ouvert en écriture&#xa0;: %2 Démontez-le, lancez swapoff ou arrêtez d&apos;abord ce qui l&apos;utilise.</translation>
+    </message>
+    <message>
+        <source>Unknown self-test action “%1” for %2. Use “short”, “extended”, “conveyance”, “abort” or “status”.</source>
+        <extracomment>%1 the action the caller gave, %2 device path</extracomment>
+        <translation>Action d&apos;autotest inconnue « %1 » pour %2. Utilisez « short », « extended », « conveyance », « abort » ou « status ».</translation>
+    </message>
+    <message>
+        <source>A DriveProof test is running on %1: a self-test now would disturb it. Start the self-test when the test is done.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>Un test DriveProof est en cours sur %1 : un autotest maintenant le perturberait. Lancez l&apos;autotest une fois le test terminé.</translation>
     </message>
 </context>
 <context>

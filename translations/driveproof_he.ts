@@ -688,6 +688,10 @@
         <source>The helper&apos;s write-cache reply has a finding without a code. Restart DriveProof after an update.</source>
         <translation>תשובת מטמון הכתיבה של רכיב העזר מכילה ממצא ללא קוד. יש להפעיל מחדש את DriveProof לאחר עדכון.</translation>
     </message>
+    <message>
+        <source>A self-test is already running on the drive.</source>
+        <translation>בדיקה עצמית כבר רצה בכונן.</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Capacity</name>
@@ -2268,58 +2272,6 @@ TARGET הוא תיקייה (ברירת מחדל: הנוכחית; קובץ זמנ
         <translation>תוכן</translation>
     </message>
     <message>
-        <source>Usage: driveproof-cli COMMAND [options]
-
-Tells the truth about a drive.
-
-Commands:
-  list          list drives with identity, topology and write-cache view
-  info DEVICE   everything known about one drive
-  align TARGET  check partition alignment of a drive or a disk image
-  cache DEVICE  the drive&apos;s write cache and the kernel&apos;s view; --set on|off
-  health DEVICE the drive&apos;s health: verdict, temperature, hours, shutdowns
-  bench FAMILY [TARGET]  measure: quick, commit, throughput, random, sweeps...
-  history DEVICE  the runs kept for a drive, newest first
-  compare RUN RUN  two runs side by side, and what makes them not alike
-  powerloss prepare|run|verify|practice  the power-loss test (plug pull)
-  witness       be the second machine of a power-loss test
-  export --openmetrics  every drive&apos;s findings for Prometheus (fleets)
-  capacity DEVICE --quick|--full  is the drive as big as it says (fakes)
-
-Options:
-  -h, --help     show this help; &apos;driveproof-cli COMMAND --help&apos; for a command
-  -v, --version  show the version
-  --language LANG
-                 speak LANG, e.g. de, pt_BR or zh_TW, instead of the system&apos;s
-                 language; works with every command
-</source>
-        <translation>שימוש: driveproof-cli COMMAND [options]
-
-אומר את האמת על כונן.
-
-פקודות:
-  list          רשימת הכוננים עם זהות, טופולוגיה ותצוגת מטמון הכתיבה
-  info DEVICE   כל מה שידוע על כונן אחד
-  align TARGET  בדיקת יישור המחיצות של כונן או של קובץ דמות דיסק
-  cache DEVICE  מטמון הכתיבה של הכונן ותצוגת הליבה; --set on|off
-  health DEVICE תקינות הכונן: הכרעה, טמפרטורה, שעות, כיבויים
-  bench FAMILY [TARGET]  מדידה: quick, commit, throughput, random, סריקות...
-  history DEVICE  הריצות השמורות של כונן, החדשה ביותר ראשונה
-  compare RUN RUN  שתי ריצות זו לצד זו, ומה שמבדיל ביניהן
-  powerloss prepare|run|verify|practice  בדיקת אובדן החשמל (ניתוק כבל החשמל)
-  witness       שימוש כמכונה השנייה בבדיקת אובדן חשמל
-  export --openmetrics  הממצאים של כל כונן עבור Prometheus (ציים)
-  capacity DEVICE --quick|--full  האם הכונן גדול כפי שהוא טוען (זיופים)
-
-אפשרויות:
-  -h, --help     הצגת עזרה זו; &apos;driveproof-cli COMMAND --help&apos; עבור פקודה
-  -v, --version  הצגת הגרסה
-  --language LANG
-                 שימוש בשפה LANG, למשל de, pt_BR או zh_TW, במקום שפת
-                 המערכת; עובד עם כל פקודה
-</translation>
-    </message>
-    <message>
         <source>standard input</source>
         <translation>הקלט התקני</translation>
     </message>
@@ -2351,6 +2303,161 @@ Options:
     <message>
         <source>Use the pairing code in FILE (&apos;-&apos;: standard input) instead of a random one.</source>
         <translation>שימוש בקוד הצימוד שבתוך FILE (&apos;-&apos;: הקלט התקני) במקום בקוד אקראי.</translation>
+    </message>
+    <message>
+        <source>The drive&apos;s records could not be read (an older helper, or a drive that keeps none).</source>
+        <translation>לא ניתן היה לקרוא את רשומות הכונן (מסייע ישן, או כונן שאינו שומר אותן).</translation>
+    </message>
+    <message>
+        <source>Is it new? %1</source>
+        <extracomment>&quot;Is it new?&quot; and the verdict: new, used, possibly reset</extracomment>
+        <translation>האם הוא חדש? %1</translation>
+    </message>
+    <message>
+        <source>Also show every record the drive keeps: each SMART attribute or NVMe health log field, the self-test log and the error log count.</source>
+        <translation>להציג גם את כל הרשומות שהכונן שומר: כל תכונת SMART או שדה ביומן הבריאות של NVMe, יומן הבדיקות העצמיות ומספר השגיאות ביומן.</translation>
+    </message>
+    <message>
+        <source>Remember the endurance the maker rates this drive&apos;s model for, in terabytes written (TBW), and compare the data written with it from now on.</source>
+        <translation>לזכור את העמידות שהיצרן מציין לדגם של הכונן הזה, בטרה־בתים כתובים (TBW), ולהשוות אליה מעתה את כמות הנתונים שנכתבה.</translation>
+    </message>
+    <message>
+        <source>--rated-tbw takes terabytes written, e.g. 600, not &apos;%1&apos;.</source>
+        <extracomment>%1 what the user typed</extracomment>
+        <translation>‎--rated-tbw מקבל טרה־בתים כתובים, למשל 600, לא &apos;%1&apos;.</translation>
+    </message>
+    <message>
+        <source>Usage: driveproof-cli COMMAND [options]
+
+Tells the truth about a drive.
+
+Commands:
+  list          list drives with identity, topology and write-cache view
+  info DEVICE   everything known about one drive
+  align TARGET  check partition alignment of a drive or a disk image
+  cache DEVICE  the drive&apos;s write cache and the kernel&apos;s view; --set on|off
+  health DEVICE the drive&apos;s health: verdict, temperature, hours, shutdowns
+  selftest DEVICE short|extended|abort|status  the drive&apos;s own self-test
+  bench FAMILY [TARGET]  measure: quick, commit, throughput, random, sweeps...
+  history DEVICE  the runs kept for a drive, newest first
+  compare RUN RUN  two runs side by side, and what makes them not alike
+  powerloss prepare|run|verify|practice  the power-loss test (plug pull)
+  witness       be the second machine of a power-loss test
+  export --openmetrics  every drive&apos;s findings for Prometheus (fleets)
+  capacity DEVICE --quick|--full  is the drive as big as it says (fakes)
+
+Options:
+  -h, --help     show this help; &apos;driveproof-cli COMMAND --help&apos; for a command
+  -v, --version  show the version
+  --language LANG
+                 speak LANG, e.g. de, pt_BR or zh_TW, instead of the system&apos;s
+                 language; works with every command
+</source>
+        <translation>שימוש: driveproof-cli COMMAND [options]
+
+אומר את האמת על כונן.
+
+פקודות:
+  list          רשימת הכוננים עם זהות, טופולוגיה ותצוגת מטמון הכתיבה
+  info DEVICE   כל מה שידוע על כונן אחד
+  align TARGET  בדיקת יישור המחיצות של כונן או של קובץ דמות דיסק
+  cache DEVICE  מטמון הכתיבה של הכונן ותצוגת הליבה; --set on|off
+  health DEVICE תקינות הכונן: הכרעה, טמפרטורה, שעות, כיבויים
+  selftest DEVICE short|extended|abort|status  הבדיקה העצמית של הכונן עצמו
+  bench FAMILY [TARGET]  מדידה: quick, commit, throughput, random, סריקות...
+  history DEVICE  הריצות השמורות של כונן, החדשה ביותר ראשונה
+  compare RUN RUN  שתי ריצות זו לצד זו, ומה שמבדיל ביניהן
+  powerloss prepare|run|verify|practice  בדיקת אובדן החשמל (ניתוק כבל החשמל)
+  witness       שימוש כמכונה השנייה בבדיקת אובדן חשמל
+  export --openmetrics  הממצאים של כל כונן עבור Prometheus (ציים)
+  capacity DEVICE --quick|--full  האם הכונן גדול כפי שהוא טוען (זיופים)
+
+אפשרויות:
+  -h, --help     הצגת עזרה זו; &apos;driveproof-cli COMMAND --help&apos; עבור פקודה
+  -v, --version  הצגת הגרסה
+  --language LANG
+                 שימוש בשפה LANG, למשל de, pt_BR או zh_TW, במקום שפת
+                 המערכת; עובד עם כל פקודה
+</translation>
+    </message>
+    <message numerus="yes">
+        <source>about %n minute(s)</source>
+        <extracomment>%n the number of minutes the drive says a self-test takes</extracomment>
+        <translation>
+            <numerusform>כ־%n דקה</numerusform>
+            <numerusform>כ־%n דקות</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Self-tests</source>
+        <translation>בדיקות עצמיות</translation>
+    </message>
+    <message>
+        <source>offered</source>
+        <translation>זמינות</translation>
+    </message>
+    <message>
+        <source>not offered</source>
+        <translation>לא זמינות</translation>
+    </message>
+    <message>
+        <source>Now</source>
+        <translation>כעת</translation>
+    </message>
+    <message>
+        <source>running, %1% done</source>
+        <translation>רצה, %1% הושלמו</translation>
+    </message>
+    <message>
+        <source>no self-test running</source>
+        <translation>אין בדיקה עצמית רצה</translation>
+    </message>
+    <message>
+        <source>Last result</source>
+        <translation>תוצאה אחרונה</translation>
+    </message>
+    <message>
+        <source>Short test</source>
+        <translation>בדיקה קצרה</translation>
+    </message>
+    <message>
+        <source>Extended test</source>
+        <translation>בדיקה מורחבת</translation>
+    </message>
+    <message>
+        <source>Conveyance test</source>
+        <translation>בדיקת הובלה</translation>
+    </message>
+    <message>
+        <source>Self-test on %1: %2% done</source>
+        <extracomment>%1 device path, %2 percent done</extracomment>
+        <translation>בדיקה עצמית ב־%1: %2% הושלמו</translation>
+    </message>
+    <message>
+        <source>Stopped following. The drive goes on testing; &apos;driveproof-cli selftest %1 abort&apos; stops it.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>המעקב הופסק. הכונן ממשיך לבדוק; &apos;driveproof-cli selftest %1 abort&apos; עוצר את הבדיקה.</translation>
+    </message>
+    <message>
+        <source>Start, stop or follow the drive&apos;s own self-test. The drive runs it and keeps the result in its self-test log (&apos;health DEVICE --all&apos; shows it).</source>
+        <translation>להתחיל, לעצור או לעקוב אחר הבדיקה העצמית של הכונן. הכונן מריץ אותה בעצמו ושומר את התוצאה ביומן הבדיקות העצמיות שלו (&apos;health DEVICE --all&apos; מציג אותה).</translation>
+    </message>
+    <message>
+        <source>short, extended, conveyance (ATA), abort or status.</source>
+        <translation>short,‏ extended,‏ conveyance ‏(ATA), abort או status.</translation>
+    </message>
+    <message>
+        <source>Follow the running test until it ends; the exit status is 1 when it failed.</source>
+        <translation>לעקוב אחר הבדיקה הרצה עד סופה; קוד היציאה הוא 1 אם היא נכשלה.</translation>
+    </message>
+    <message>
+        <source>&apos;selftest&apos; needs a DEVICE and an ACTION, e.g. &apos;driveproof-cli selftest /dev/sda short&apos;.</source>
+        <translation>&apos;selftest&apos; דורש DEVICE ו־ACTION, למשל &apos;driveproof-cli selftest /dev/sda short&apos;.</translation>
+    </message>
+    <message>
+        <source>Unknown self-test action &apos;%1&apos;: use short, extended, conveyance, abort or status.</source>
+        <extracomment>%1 the action the user gave</extracomment>
+        <translation>פעולת בדיקה עצמית לא מוכרת &apos;%1&apos;: יש להשתמש ב־short,‏ extended,‏ conveyance,‏ abort או status.</translation>
     </message>
 </context>
 <context>
@@ -3412,6 +3519,28 @@ Health: %4</source>
     <message>
         <source>Read from</source>
         <translation>נקרא מ</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::HealthRecordsView</name>
+    <message numerus="yes">
+        <source>All records the drive keeps (%n)</source>
+        <extracomment>%n the number of records (SMART attributes or NVMe log fields)</extracomment>
+        <translation>
+            <numerusform>כל הרשומות שהכונן שומר (%n)</numerusform>
+            <numerusform>כל הרשומות שהכונן שומר (%n)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1
+Defined in: %2</source>
+        <extracomment>tooltip of a health record; %1 what it means, %2 the standard and section</extracomment>
+        <translation>%1
+מוגדר ב: %2</translation>
+    </message>
+    <message>
+        <source>Self-test log, newest first:</source>
+        <translation>יומן בדיקות עצמיות, החדשות תחילה:</translation>
     </message>
 </context>
 <context>
@@ -5048,6 +5177,56 @@ Health: %4</source>
     </message>
 </context>
 <context>
+    <name>DriveProof::Gui::SelfTestPanel</name>
+    <message numerus="yes">
+        <source>about %n minute(s)</source>
+        <extracomment>%n the number of minutes the drive says a self-test takes</extracomment>
+        <translation>
+            <numerusform>כ־%n דקה</numerusform>
+            <numerusform>כ־%n דקות</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>a self-test button: %1 its kind (&quot;Short test&quot;), %2 its duration</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Short test</source>
+        <translation>בדיקה קצרה</translation>
+    </message>
+    <message>
+        <source>Extended test</source>
+        <translation>בדיקה מורחבת</translation>
+    </message>
+    <message>
+        <source>Conveyance test</source>
+        <translation>בדיקת הובלה</translation>
+    </message>
+    <message>
+        <source>Abort self-test</source>
+        <translation>עצירת הבדיקה העצמית</translation>
+    </message>
+    <message>
+        <source>running, %1% done</source>
+        <extracomment>%1 how far the running self-test is, in percent</extracomment>
+        <translation>רצה, %1% הושלמו</translation>
+    </message>
+    <message>
+        <source>The drive runs the test by itself: you may close this window.</source>
+        <translation>הכונן מריץ את הבדיקה בעצמו: אפשר לסגור את החלון הזה.</translation>
+    </message>
+    <message>
+        <source>no self-test running</source>
+        <extracomment>%1 the last self-test&apos;s result in words</extracomment>
+        <translation>אין בדיקה עצמית רצה</translation>
+    </message>
+    <message>
+        <source>Last result: %1</source>
+        <translation>תוצאה אחרונה: %1</translation>
+    </message>
+</context>
+<context>
     <name>DriveProof::Gui::SettingsDialog</name>
     <message>
         <source>Preferences</source>
@@ -5950,6 +6129,530 @@ Health: %4</source>
         <extracomment>a reason this version does not know (from a newer helper); %1 its code, %2 its arguments</extracomment>
         <translation>סיבה %1 (%2)</translation>
     </message>
+    <message>
+        <source>Rate of errors while reading; the raw value&apos;s meaning is the maker&apos;s own.</source>
+        <translation>שיעור שגיאות הקריאה; משמעות הערך הגולמי נקבעת על ידי היצרן.</translation>
+    </message>
+    <message>
+        <source>Time the platters take to reach full speed.</source>
+        <translation>הזמן שלוקח לפלטות להגיע למהירות מלאה.</translation>
+    </message>
+    <message>
+        <source>Times the spindle started and stopped.</source>
+        <translation>מספר הפעמים שהמנוע הותנע ונעצר.</translation>
+    </message>
+    <message>
+        <source>Sectors found bad and replaced by spares; a new drive has 0.</source>
+        <translation>מגזרים שנמצאו פגומים והוחלפו ברזרבה; בכונן חדש יש 0.</translation>
+    </message>
+    <message>
+        <source>Rate of head positioning errors; the raw value&apos;s meaning is the maker&apos;s own.</source>
+        <translation>שיעור שגיאות מיקום הראשים; משמעות הערך הגולמי נקבעת על ידי היצרן.</translation>
+    </message>
+    <message>
+        <source>Hours the drive has been powered on.</source>
+        <translation>שעות שבהן הכונן היה דלוק.</translation>
+    </message>
+    <message>
+        <source>Times the spindle needed more than one try to spin up.</source>
+        <translation>מספר הפעמים שהמנוע נזקק ליותר מניסיון אחד כדי להסתובב.</translation>
+    </message>
+    <message>
+        <source>Times the drive was switched on.</source>
+        <translation>מספר הפעמים שהכונן הודלק.</translation>
+    </message>
+    <message>
+        <source>How worn the flash is (erase cycles); the normalised value falls as it wears.</source>
+        <translation>עד כמה הפלאש שחוק (מחזורי מחיקה); הערך המנורמל יורד עם השחיקה.</translation>
+    </message>
+    <message>
+        <source>Times power was lost without the host telling the drive first.</source>
+        <translation>מספר הפעמים שהחשמל נותק בלי שהמחשב הודיע לכונן קודם.</translation>
+    </message>
+    <message>
+        <source>Blocks that went bad while in use.</source>
+        <translation>בלוקים שנפגמו בזמן השימוש.</translation>
+    </message>
+    <message>
+        <source>Data corrupted between the host interface and the media, inside the drive.</source>
+        <translation>נתונים שהשתבשו בתוך הכונן, בין הממשק למדיה.</translation>
+    </message>
+    <message>
+        <source>Reads the drive could not correct and reported as errors.</source>
+        <translation>קריאות שהכונן לא הצליח לתקן ודיווח עליהן כשגיאות.</translation>
+    </message>
+    <message>
+        <source>Commands that timed out, often from cabling or power trouble.</source>
+        <translation>פקודות שחרגו מהזמן, לרוב בגלל כבל או אספקת חשמל.</translation>
+    </message>
+    <message>
+        <source>Temperature of the air around the drive.</source>
+        <translation>טמפרטורת האוויר סביב הכונן.</translation>
+    </message>
+    <message>
+        <source>Times the heads were parked in an emergency because power went away.</source>
+        <translation>מספר הפעמים שהראשים הוחנו בחירום כי החשמל נותק.</translation>
+    </message>
+    <message>
+        <source>Times the heads were parked and loaded again.</source>
+        <translation>מספר הפעמים שהראשים הוחנו ונטענו שוב.</translation>
+    </message>
+    <message>
+        <source>Temperature of the drive.</source>
+        <translation>טמפרטורת הכונן.</translation>
+    </message>
+    <message>
+        <source>Times sectors were moved to spares.</source>
+        <translation>מספר הפעמים שמגזרים הועברו לרזרבה.</translation>
+    </message>
+    <message>
+        <source>Sectors that could not be read and wait to be rewritten or replaced.</source>
+        <translation>מגזרים שלא ניתן היה לקרוא ושממתינים לכתיבה מחדש או להחלפה.</translation>
+    </message>
+    <message>
+        <source>Sectors the drive&apos;s own scan could not read.</source>
+        <translation>מגזרים שהסריקה של הכונן עצמו לא הצליחה לקרוא.</translation>
+    </message>
+    <message>
+        <source>Transfers garbled on the cable; a count that grows means a bad cable or connector, not a bad drive.</source>
+        <translation>העברות ששובשו בכבל; מונה שעולה מצביע על כבל או מחבר גרועים, לא על כונן גרוע.</translation>
+    </message>
+    <message>
+        <source>Amount written to the drive, in the maker&apos;s units (often 512-byte sectors).</source>
+        <translation>הכמות שנכתבה לכונן, ביחידות של היצרן (לרוב מגזרים של 512 בתים).</translation>
+    </message>
+    <message>
+        <source>Amount read from the drive, in the maker&apos;s units (often 512-byte sectors).</source>
+        <translation>הכמות שנקראה מהכונן, ביחידות של היצרן (לרוב מגזרים של 512 בתים).</translation>
+    </message>
+    <message>
+        <source>Defined by the drive&apos;s maker; its meaning differs between models.</source>
+        <translation>מוגדר על ידי יצרן הכונן; המשמעות משתנה מדגם לדגם.</translation>
+    </message>
+    <message>
+        <source>%1 °C (lowest %2, highest %3)</source>
+        <extracomment>a drive temperature and the range it has seen; %1 now, %2 lowest, %3 highest</extracomment>
+        <translation>%1 °C (מינימום %2, מקסימום %3)</translation>
+    </message>
+    <message>
+        <source>%1 °C</source>
+        <extracomment>a drive temperature; %1 the number
+----------
+a temperature; %1 the number</extracomment>
+        <translation>%1 °C</translation>
+    </message>
+    <message>
+        <source>%1 h</source>
+        <extracomment>power-on hours; %1 the number of hours</extracomment>
+        <translation>%1 שע׳</translation>
+    </message>
+    <message>
+        <source>%1 has %2 bytes instead of 512.</source>
+        <translation>ב־%1 יש %2 בתים במקום 512.</translation>
+    </message>
+    <message>
+        <source>The drive returned no SCT Status.</source>
+        <translation>הכונן לא החזיר מצב SCT.</translation>
+    </message>
+    <message>
+        <source>%1 is behind a USB bridge (%2, driver %3) that does not pass ATA commands through (SAT), so the drive&apos;s SMART records cannot be read over it. Connect the drive by SATA to read them.</source>
+        <extracomment>%1 device path, %2 the USB bridge&apos;s name as it answers INQUIRY, %3 the USB driver (&quot;uas&quot; or &quot;usb-storage&quot;)</extracomment>
+        <translation>%1 נמצא מאחורי גשר USB ‏(%2, מנהל התקן %3) שאינו מעביר פקודות ATA ‏(SAT), ולכן אי אפשר לקרוא דרכו את רשומות ה־SMART של הכונן. חברו את הכונן ב־SATA כדי לקרוא אותן.</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <extracomment>a percentage; %1 the number, e.g. &quot;42.2&quot;
+----------
+a percentage; %1 the number, e.g. &quot;97&quot;</extracomment>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <source>Attribute %1 (%2) counts %3. Of the hard drives Backblaze saw fail, %4 had it above zero, against %5 of those still working (%6).</source>
+        <extracomment>%1 attribute number, %2 its name, %3 its raw count, %4 and %5 percentages, %6 the study it comes from</extracomment>
+        <translation>תכונה %1 ‏(%2) סופרת %3. מבין הכוננים הקשיחים שכשלו ב־Backblaze, ב־%4 היא הייתה מעל אפס, לעומת %5 מאלה שהמשיכו לעבוד (%6).</translation>
+    </message>
+    <message>
+        <source>In Google&apos;s fleet, drives were %1 times as likely to fail within 60 days after the first such event (%2).</source>
+        <extracomment>%1 how many times, e.g. &quot;14&quot;, %2 the study it comes from</extracomment>
+        <translation>בצי הכוננים של Google, הסיכוי של כוננים לכשול בתוך 60 יום לאחר האירוע הראשון מסוג זה היה גבוה פי %1 (%2).</translation>
+    </message>
+    <message>
+        <source>Pre-fail</source>
+        <extracomment>SMART attribute type: its failure predicts the drive&apos;s failure</extracomment>
+        <translation>טרום כשל</translation>
+    </message>
+    <message>
+        <source>Old-age</source>
+        <translation>הזדקנות</translation>
+    </message>
+    <message>
+        <source>Always</source>
+        <extracomment>SMART attribute: updated while the drive works / only by off-line scans</extracomment>
+        <translation>תמיד</translation>
+    </message>
+    <message>
+        <source>Offline</source>
+        <translation>לא מקוון</translation>
+    </message>
+    <message>
+        <source>Errors the drive logged over its life; each one is a command that failed.</source>
+        <translation>שגיאות שהכונן רשם לאורך חייו; כל אחת היא פקודה שנכשלה.</translation>
+    </message>
+    <message>
+        <source>%1 °C (lifetime %2 to %3 °C)</source>
+        <extracomment>%1 temperature now, %2 lowest and %3 highest the drive ever had</extracomment>
+        <translation>%1 °C (לאורך חייו %2 עד %3 °C)</translation>
+    </message>
+    <message>
+        <source>The drive&apos;s temperature and its lifetime range, from its SCT Status.</source>
+        <translation>טמפרטורת הכונן והטווח שלה לאורך חייו, לפי מצב ה־SCT שלו.</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>NVMe data units and what they make; %1 the count, %2 e.g. &quot;6.3 TB&quot;</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <extracomment>a duration; %1 the number of minutes</extracomment>
+        <translation>%1 דק׳</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <extracomment>a duration; %1 the number of seconds</extracomment>
+        <translation>%1 שנ׳</translation>
+    </message>
+    <message>
+        <source>Problems the drive flags itself (spare, temperature, reliability, read-only, backup); 0 means none.</source>
+        <translation>בעיות שהכונן מסמן בעצמו (רזרבה, טמפרטורה, אמינות, קריאה בלבד, גיבוי); 0 פירושו אין.</translation>
+    </message>
+    <message>
+        <source>The drive&apos;s overall temperature.</source>
+        <translation>הטמפרטורה הכוללת של הכונן.</translation>
+    </message>
+    <message>
+        <source>%1 (threshold %2)</source>
+        <translation>%1 (סף %2)</translation>
+    </message>
+    <message>
+        <source>Reserve flash left for replacing worn blocks; the drive warns below the threshold.</source>
+        <translation>רזרבת הפלאש שנותרה להחלפת בלוקים שחוקים; מתחת לסף הכונן מזהיר.</translation>
+    </message>
+    <message>
+        <source>The maker&apos;s estimate of the rated life used; it can pass 100%.</source>
+        <translation>הערכת היצרן לחלק מאורך החיים המדורג שנוצל; עשויה לעבור את 100%.</translation>
+    </message>
+    <message>
+        <source>The same kind of warnings for the drive&apos;s endurance groups; 0 means none.</source>
+        <translation>אותו סוג אזהרות עבור קבוצות העמידות של הכונן; 0 פירושו אין.</translation>
+    </message>
+    <message>
+        <source>Amount the host read, in units of 512,000 bytes.</source>
+        <translation>הכמות שהמחשב קרא, ביחידות של 512,000 בתים.</translation>
+    </message>
+    <message>
+        <source>Amount the host wrote, in units of 512,000 bytes.</source>
+        <translation>הכמות שהמחשב כתב, ביחידות של 512,000 בתים.</translation>
+    </message>
+    <message>
+        <source>Read commands the drive completed.</source>
+        <translation>פקודות קריאה שהכונן השלים.</translation>
+    </message>
+    <message>
+        <source>Write commands the drive completed.</source>
+        <translation>פקודות כתיבה שהכונן השלים.</translation>
+    </message>
+    <message>
+        <source>Minutes the drive was busy with commands.</source>
+        <translation>דקות שבהן הכונן היה עסוק בפקודות.</translation>
+    </message>
+    <message>
+        <source>Data the drive could not read or write correctly.</source>
+        <translation>נתונים שהכונן לא הצליח לקרוא או לכתוב כראוי.</translation>
+    </message>
+    <message>
+        <source>Entries in the drive&apos;s error log over its life; many are harmless rejected commands.</source>
+        <translation>רשומות ביומן השגיאות של הכונן לאורך חייו; רבות מהן פקודות שנדחו ללא נזק.</translation>
+    </message>
+    <message>
+        <source>Minutes spent above the drive&apos;s warning temperature.</source>
+        <translation>דקות מעל טמפרטורת האזהרה של הכונן.</translation>
+    </message>
+    <message>
+        <source>Minutes spent above the drive&apos;s critical temperature.</source>
+        <translation>דקות מעל הטמפרטורה הקריטית של הכונן.</translation>
+    </message>
+    <message>
+        <source>Temperature of one sensor inside the drive.</source>
+        <translation>טמפרטורה של חיישן אחד בתוך הכונן.</translation>
+    </message>
+    <message>
+        <source>Times the drive slowed itself down lightly to cool off.</source>
+        <translation>מספר הפעמים שהכונן האט את עצמו מעט כדי להתקרר.</translation>
+    </message>
+    <message>
+        <source>Times the drive slowed itself down hard to cool off.</source>
+        <translation>מספר הפעמים שהכונן האט את עצמו מאוד כדי להתקרר.</translation>
+    </message>
+    <message>
+        <source>Seconds spent slowed down lightly for heat.</source>
+        <translation>שניות של האטה קלה בגלל חום.</translation>
+    </message>
+    <message>
+        <source>Seconds spent slowed down hard for heat.</source>
+        <translation>שניות של האטה חזקה בגלל חום.</translation>
+    </message>
+    <message>
+        <source>ID</source>
+        <extracomment>column titles of the SMART attribute table, as smartctl and GNOME Disks name them</extracomment>
+        <translation>מזהה</translation>
+    </message>
+    <message>
+        <source>Attribute</source>
+        <translation>תכונה</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>ערך</translation>
+    </message>
+    <message>
+        <source>Worst</source>
+        <translation>הגרוע ביותר</translation>
+    </message>
+    <message>
+        <source>Threshold</source>
+        <translation>סף</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>סוג</translation>
+    </message>
+    <message>
+        <source>Updated</source>
+        <translation>עדכון</translation>
+    </message>
+    <message>
+        <source>When failed</source>
+        <translation>מתי כשל</translation>
+    </message>
+    <message>
+        <source>Raw value</source>
+        <translation>ערך גולמי</translation>
+    </message>
+    <message>
+        <source>Meaning</source>
+        <translation>משמעות</translation>
+    </message>
+    <message>
+        <source>Self-test</source>
+        <translation>בדיקה עצמית</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>תוצאה</translation>
+    </message>
+    <message>
+        <source>Power-on hours</source>
+        <translation>שעות פעולה</translation>
+    </message>
+    <message>
+        <source>First failing sector</source>
+        <translation>המגזר הפגום הראשון</translation>
+    </message>
+    <message>
+        <source>Self-test log: empty.</source>
+        <translation>יומן בדיקות עצמיות: ריק.</translation>
+    </message>
+    <message>
+        <source>The drive, or the bridge in front of it, refused: %1.</source>
+        <extracomment>%1 a list of ATA or NVMe commands, e.g. &quot;SMART READ LOG 06h&quot;</extracomment>
+        <translation>הכונן, או הגשר שלפניו, סירב: %1.</translation>
+    </message>
+    <message>
+        <source>Failing now</source>
+        <extracomment>a SMART attribute at or below its threshold now</extracomment>
+        <translation>כושל כעת</translation>
+    </message>
+    <message>
+        <source>Failed in the past</source>
+        <extracomment>a SMART attribute that reached its threshold once</extracomment>
+        <translation>כשל בעבר</translation>
+    </message>
+    <message>
+        <source>The data %1 returned could not be decoded: %2</source>
+        <extracomment>%1 device path, %2 what is wrong with the data</extracomment>
+        <translation>לא ניתן לפענח את הנתונים ש-%1 החזיר: %2</translation>
+    </message>
+    <message>
+        <source>The NVMe self-test log has %1 bytes instead of %2.</source>
+        <translation>ביומן הבדיקות העצמיות של NVMe יש %1 בתים במקום %2.</translation>
+    </message>
+    <message>
+        <source>The drive in %1 does not offer a conveyance self-test.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>הכונן ב־%1 אינו מציע בדיקה עצמית של הובלה.</translation>
+    </message>
+    <message>
+        <source>The drive in %1 does not offer self-tests.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>הכונן ב־%1 אינו מציע בדיקות עצמיות.</translation>
+    </message>
+    <message>
+        <source>A self-test is already running on %1 (%2% done): wait for it, or abort it first.</source>
+        <extracomment>%1 device path, %2 how far the running test is, in percent</extracomment>
+        <translation>בדיקה עצמית כבר רצה ב־%1 (%2% הושלמו): המתינו לסיומה או עצרו אותה קודם.</translation>
+    </message>
+    <message>
+        <source>A DriveProof test is running on %1: a self-test now would disturb it. Start the self-test when the test is done.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>בדיקת DriveProof רצה ב־%1: בדיקה עצמית עכשיו תפריע לה. התחילו את הבדיקה העצמית כשהבדיקה תסתיים.</translation>
+    </message>
+    <message>
+        <source>%1 takes no self-test commands.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>%1 אינו מקבל פקודות בדיקה עצמית.</translation>
+    </message>
+    <message>
+        <source>Off-line scan</source>
+        <extracomment>kind of drive self-test</extracomment>
+        <translation>סריקה לא מקוונת</translation>
+    </message>
+    <message>
+        <source>Short</source>
+        <extracomment>kind of drive self-test</extracomment>
+        <translation>קצרה</translation>
+    </message>
+    <message>
+        <source>Extended</source>
+        <extracomment>kind of drive self-test</extracomment>
+        <translation>מורחבת</translation>
+    </message>
+    <message>
+        <source>Conveyance</source>
+        <extracomment>kind of drive self-test</extracomment>
+        <translation>הובלה</translation>
+    </message>
+    <message>
+        <source>Selective</source>
+        <extracomment>kind of drive self-test: only the ranges of sectors the host chose</extracomment>
+        <translation>סלקטיבית</translation>
+    </message>
+    <message>
+        <source>Vendor specific</source>
+        <extracomment>kind of drive self-test</extracomment>
+        <translation>ייחודית ליצרן</translation>
+    </message>
+    <message>
+        <source>Completed without error</source>
+        <translation>הושלמה ללא שגיאות</translation>
+    </message>
+    <message>
+        <source>Aborted by the host</source>
+        <translation>בוטלה על ידי המחשב</translation>
+    </message>
+    <message>
+        <source>Interrupted by a reset</source>
+        <translation>נקטעה באתחול</translation>
+    </message>
+    <message>
+        <source>Could not complete: fatal error</source>
+        <translation>לא הושלמה: שגיאה חמורה</translation>
+    </message>
+    <message>
+        <source>Failed (part unknown)</source>
+        <translation>נכשלה (רכיב לא ידוע)</translation>
+    </message>
+    <message>
+        <source>Failed: electrical part</source>
+        <translation>נכשלה: רכיב חשמלי</translation>
+    </message>
+    <message>
+        <source>Failed: servo or seek</source>
+        <translation>נכשלה: סרוו או חיפוש</translation>
+    </message>
+    <message>
+        <source>Failed: read error</source>
+        <translation>נכשלה: שגיאת קריאה</translation>
+    </message>
+    <message>
+        <source>Failed: suspected handling damage</source>
+        <translation>נכשלה: חשד לנזק מטיפול</translation>
+    </message>
+    <message>
+        <source>In progress</source>
+        <translation>בתהליך</translation>
+    </message>
+    <message>
+        <source>Unknown status %1</source>
+        <extracomment>%1 a status number the standard reserves</extracomment>
+        <translation>מצב לא ידוע %1</translation>
+    </message>
+    <message>
+        <source>Aborted: a namespace was removed</source>
+        <translation>בוטלה: מרחב שמות הוסר</translation>
+    </message>
+    <message>
+        <source>Aborted: the drive was formatted</source>
+        <translation>בוטלה: הכונן פורמט</translation>
+    </message>
+    <message>
+        <source>Failed in segment %1</source>
+        <extracomment>%1 the number of the test segment that failed</extracomment>
+        <translation>נכשלה במקטע %1</translation>
+    </message>
+    <message>
+        <source>Aborted for an unknown reason</source>
+        <translation>בוטלה מסיבה לא ידועה</translation>
+    </message>
+    <message>
+        <source>Aborted: the drive was sanitized</source>
+        <translation>בוטלה: הכונן עבר חיטוי (sanitize)</translation>
+    </message>
+    <message>
+        <source>Looks new: %1 power-on hours, %2 power cycles, %3 written.</source>
+        <extracomment>%1 power-on hours, %2 power cycles, %3 amount written (&quot;1.2 GB&quot;)</extracomment>
+        <translation>נראה חדש: %1 שעות פעולה, %2 הדלקות, %3 נכתבו.</translation>
+    </message>
+    <message>
+        <source>Used before: %1 power-on hours, %2 power cycles, %3 written. A drive sold as new has a few hours from the factory at most.</source>
+        <extracomment>%1 power-on hours, %2 power cycles, %3 amount written (&quot;12 TB&quot;)</extracomment>
+        <translation>כבר היה בשימוש: %1 שעות פעולה, %2 הדלקות, %3 נכתבו. לכונן שנמכר כחדש יש לכל היותר כמה שעות מהמפעל.</translation>
+    </message>
+    <message>
+        <source>The drive counts 0 power-on hours but %1 written: its counters may have been reset.</source>
+        <extracomment>%1 amount written (&quot;12 TB&quot;)</extracomment>
+        <translation>הכונן סופר 0 שעות פעולה אבל %1 נכתבו: ייתכן שהמונים שלו אופסו.</translation>
+    </message>
+    <message>
+        <source>The drive counts %1 power cycles in %2 power-on hours, more than those hours can hold: its counters may have been reset.</source>
+        <extracomment>%1 power cycles, %2 power-on hours</extracomment>
+        <translation>הכונן סופר %1 הדלקות ב־%2 שעות פעולה, יותר ממה שהשעות האלה יכולות להכיל: ייתכן שהמונים שלו אופסו.</translation>
+    </message>
+    <message>
+        <source>%1 written of the %2 the maker rates this model for (%3%).</source>
+        <extracomment>%1 amount written, %2 the rated endurance (&quot;600 TB&quot;), %3 percent of it</extracomment>
+        <translation>נכתבו %1 מתוך %2 שהיצרן מציין לדגם הזה (%3%).</translation>
+    </message>
+    <message>
+        <source>Since DriveProof first read it (%1): %2 hours, %3 written.</source>
+        <extracomment>%1 the date DriveProof first read the drive, %2 hours since, %3 amount written since</extracomment>
+        <translation>מאז ש־DriveProof קרא אותו לראשונה (%1): %2 שעות, %3 נכתבו.</translation>
+    </message>
+    <message>
+        <source>new</source>
+        <extracomment>is the drive new? the verdict</extracomment>
+        <translation>חדש</translation>
+    </message>
+    <message>
+        <source>used</source>
+        <extracomment>is the drive new? the verdict</extracomment>
+        <translation>משומש</translation>
+    </message>
+    <message>
+        <source>possibly reset</source>
+        <extracomment>is the drive new? the verdict: its counters contradict each other</extracomment>
+        <translation>ייתכן שאופס</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Helper</name>
@@ -6075,6 +6778,16 @@ Health: %4</source>
         <source>Exit after SECONDS without calls (default %1).</source>
         <extracomment>%1 number of seconds</extracomment>
         <translation>יציאה אחרי SECONDS שניות ללא קריאות (ברירת מחדל %1).</translation>
+    </message>
+    <message>
+        <source>Unknown self-test action “%1” for %2. Use “short”, “extended”, “conveyance”, “abort” or “status”.</source>
+        <extracomment>%1 the action the caller gave, %2 device path</extracomment>
+        <translation>פעולת בדיקה עצמית לא מוכרת „%1” עבור %2. יש להשתמש ב־„short”, „extended”, „conveyance”, „abort” או „status”.</translation>
+    </message>
+    <message>
+        <source>A DriveProof test is running on %1: a self-test now would disturb it. Start the self-test when the test is done.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>בדיקת DriveProof רצה ב־%1: בדיקה עצמית עכשיו תפריע לה. התחילו את הבדיקה העצמית כשהבדיקה תסתיים.</translation>
     </message>
 </context>
 <context>

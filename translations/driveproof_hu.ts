@@ -684,6 +684,10 @@
         <source>The helper&apos;s write-cache reply has a finding without a code. Restart DriveProof after an update.</source>
         <translation>A segédprogram írási gyorsítótárra vonatkozó válasza kód nélküli megállapítást tartalmaz. Frissítés után indítsa újra a DriveProofot.</translation>
     </message>
+    <message>
+        <source>A self-test is already running on the drive.</source>
+        <translation>A meghajtón már fut egy önellenőrzés.</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Capacity</name>
@@ -2260,58 +2264,6 @@ A TARGET egy mappa (alapértelmezés: az aktuális; ideiglenes fájl készül é
         <translation>Tartalom</translation>
     </message>
     <message>
-        <source>Usage: driveproof-cli COMMAND [options]
-
-Tells the truth about a drive.
-
-Commands:
-  list          list drives with identity, topology and write-cache view
-  info DEVICE   everything known about one drive
-  align TARGET  check partition alignment of a drive or a disk image
-  cache DEVICE  the drive&apos;s write cache and the kernel&apos;s view; --set on|off
-  health DEVICE the drive&apos;s health: verdict, temperature, hours, shutdowns
-  bench FAMILY [TARGET]  measure: quick, commit, throughput, random, sweeps...
-  history DEVICE  the runs kept for a drive, newest first
-  compare RUN RUN  two runs side by side, and what makes them not alike
-  powerloss prepare|run|verify|practice  the power-loss test (plug pull)
-  witness       be the second machine of a power-loss test
-  export --openmetrics  every drive&apos;s findings for Prometheus (fleets)
-  capacity DEVICE --quick|--full  is the drive as big as it says (fakes)
-
-Options:
-  -h, --help     show this help; &apos;driveproof-cli COMMAND --help&apos; for a command
-  -v, --version  show the version
-  --language LANG
-                 speak LANG, e.g. de, pt_BR or zh_TW, instead of the system&apos;s
-                 language; works with every command
-</source>
-        <translation>Használat: driveproof-cli COMMAND [options]
-
-Megmondja az igazat egy meghajtóról.
-
-Parancsok:
-  list          meghajtók listája azonosítással, topológiával és írásigyorsítótár-nézettel
-  info DEVICE   minden ismert adat egy meghajtóról
-  align TARGET  egy meghajtó vagy lemezkép partícióigazításának ellenőrzése
-  cache DEVICE  a meghajtó írási gyorsítótára és a kernel nézete; --set on|off
-  health DEVICE a meghajtó állapota: minősítés, hőmérséklet, órák, leállások
-  bench FAMILY [TARGET]  mérés: quick, commit, throughput, random, pásztázások...
-  history DEVICE  egy meghajtó megőrzött futásai, a legújabb elöl
-  compare RUN RUN  két futás egymás mellett, és miben különböznek
-  powerloss prepare|run|verify|practice  az áramkimaradásos teszt (tápkábel kihúzása)
-  witness       egy áramkimaradásos teszt második gépe (tanú)
-  export --openmetrics  minden meghajtó adatai a Prometheus számára (géppark)
-  capacity ESZKÖZ --quick|--full  akkora-e a meghajtó, amekkorának mondja (hamisítványok)
-
-Kapcsolók:
-  -h, --help     ez a súgó; egy parancs súgója: &apos;driveproof-cli COMMAND --help&apos;
-  -v, --version  a verzió megjelenítése
-  --language LANG
-                 LANG nyelv használata (pl. de, pt_BR vagy zh_TW) a rendszer
-                 nyelve helyett; minden paranccsal működik
-</translation>
-    </message>
-    <message>
         <source>standard input</source>
         <translation>szabványos bemenet</translation>
     </message>
@@ -2343,6 +2295,160 @@ Kapcsolók:
     <message>
         <source>Use the pairing code in FILE (&apos;-&apos;: standard input) instead of a random one.</source>
         <translation>A FILE fájlban lévő párosítási kód használata (&apos;-&apos;: szabványos bemenet) véletlen kód helyett.</translation>
+    </message>
+    <message>
+        <source>The drive&apos;s records could not be read (an older helper, or a drive that keeps none).</source>
+        <translation>A meghajtó feljegyzéseit nem sikerült beolvasni (régebbi segédprogram, vagy olyan meghajtó, amely nem vezet ilyet).</translation>
+    </message>
+    <message>
+        <source>Is it new? %1</source>
+        <extracomment>&quot;Is it new?&quot; and the verdict: new, used, possibly reset</extracomment>
+        <translation>Új-e? %1</translation>
+    </message>
+    <message>
+        <source>Also show every record the drive keeps: each SMART attribute or NVMe health log field, the self-test log and the error log count.</source>
+        <translation>A meghajtó összes feljegyzésének megjelenítése is: minden SMART-attribútum vagy NVMe-állapotnapló-mező, az önellenőrzési napló és a naplózott hibák száma.</translation>
+    </message>
+    <message>
+        <source>Remember the endurance the maker rates this drive&apos;s model for, in terabytes written (TBW), and compare the data written with it from now on.</source>
+        <translation>A gyártó által a meghajtó modelljére megadott tartósság megjegyzése írt terabájtban (TBW), és az írt adatok összevetése vele mostantól.</translation>
+    </message>
+    <message>
+        <source>--rated-tbw takes terabytes written, e.g. 600, not &apos;%1&apos;.</source>
+        <extracomment>%1 what the user typed</extracomment>
+        <translation>A --rated-tbw írt terabájtot vár, pl. 600, nem ezt: &apos;%1&apos;.</translation>
+    </message>
+    <message>
+        <source>Usage: driveproof-cli COMMAND [options]
+
+Tells the truth about a drive.
+
+Commands:
+  list          list drives with identity, topology and write-cache view
+  info DEVICE   everything known about one drive
+  align TARGET  check partition alignment of a drive or a disk image
+  cache DEVICE  the drive&apos;s write cache and the kernel&apos;s view; --set on|off
+  health DEVICE the drive&apos;s health: verdict, temperature, hours, shutdowns
+  selftest DEVICE short|extended|abort|status  the drive&apos;s own self-test
+  bench FAMILY [TARGET]  measure: quick, commit, throughput, random, sweeps...
+  history DEVICE  the runs kept for a drive, newest first
+  compare RUN RUN  two runs side by side, and what makes them not alike
+  powerloss prepare|run|verify|practice  the power-loss test (plug pull)
+  witness       be the second machine of a power-loss test
+  export --openmetrics  every drive&apos;s findings for Prometheus (fleets)
+  capacity DEVICE --quick|--full  is the drive as big as it says (fakes)
+
+Options:
+  -h, --help     show this help; &apos;driveproof-cli COMMAND --help&apos; for a command
+  -v, --version  show the version
+  --language LANG
+                 speak LANG, e.g. de, pt_BR or zh_TW, instead of the system&apos;s
+                 language; works with every command
+</source>
+        <translation>Használat: driveproof-cli COMMAND [options]
+
+Megmondja az igazat egy meghajtóról.
+
+Parancsok:
+  list          meghajtók listája azonosítással, topológiával és írásigyorsítótár-nézettel
+  info DEVICE   minden ismert adat egy meghajtóról
+  align TARGET  egy meghajtó vagy lemezkép partícióigazításának ellenőrzése
+  cache DEVICE  a meghajtó írási gyorsítótára és a kernel nézete; --set on|off
+  health DEVICE a meghajtó állapota: minősítés, hőmérséklet, órák, leállások
+  selftest DEVICE short|extended|abort|status  a meghajtó saját önellenőrzése
+  bench FAMILY [TARGET]  mérés: quick, commit, throughput, random, pásztázások...
+  history DEVICE  egy meghajtó megőrzött futásai, a legújabb elöl
+  compare RUN RUN  két futás egymás mellett, és miben különböznek
+  powerloss prepare|run|verify|practice  az áramkimaradásos teszt (tápkábel kihúzása)
+  witness       egy áramkimaradásos teszt második gépe (tanú)
+  export --openmetrics  minden meghajtó adatai a Prometheus számára (géppark)
+  capacity ESZKÖZ --quick|--full  akkora-e a meghajtó, amekkorának mondja (hamisítványok)
+
+Kapcsolók:
+  -h, --help     ez a súgó; egy parancs súgója: &apos;driveproof-cli COMMAND --help&apos;
+  -v, --version  a verzió megjelenítése
+  --language LANG
+                 LANG nyelv használata (pl. de, pt_BR vagy zh_TW) a rendszer
+                 nyelve helyett; minden paranccsal működik
+</translation>
+    </message>
+    <message numerus="yes">
+        <source>about %n minute(s)</source>
+        <extracomment>%n the number of minutes the drive says a self-test takes</extracomment>
+        <translation>
+            <numerusform>kb. %n perc</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Self-tests</source>
+        <translation>Önellenőrzések</translation>
+    </message>
+    <message>
+        <source>offered</source>
+        <translation>elérhető</translation>
+    </message>
+    <message>
+        <source>not offered</source>
+        <translation>nem elérhető</translation>
+    </message>
+    <message>
+        <source>Now</source>
+        <translation>Most</translation>
+    </message>
+    <message>
+        <source>running, %1% done</source>
+        <translation>fut, %1% kész</translation>
+    </message>
+    <message>
+        <source>no self-test running</source>
+        <translation>nem fut önellenőrzés</translation>
+    </message>
+    <message>
+        <source>Last result</source>
+        <translation>Utolsó eredmény</translation>
+    </message>
+    <message>
+        <source>Short test</source>
+        <translation>Rövid teszt</translation>
+    </message>
+    <message>
+        <source>Extended test</source>
+        <translation>Bővített teszt</translation>
+    </message>
+    <message>
+        <source>Conveyance test</source>
+        <translation>Szállítási teszt</translation>
+    </message>
+    <message>
+        <source>Self-test on %1: %2% done</source>
+        <extracomment>%1 device path, %2 percent done</extracomment>
+        <translation>Önellenőrzés ezen: %1: %2% kész</translation>
+    </message>
+    <message>
+        <source>Stopped following. The drive goes on testing; &apos;driveproof-cli selftest %1 abort&apos; stops it.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>A követés leállt. A meghajtó tovább tesztel; a &apos;driveproof-cli selftest %1 abort&apos; leállítja.</translation>
+    </message>
+    <message>
+        <source>Start, stop or follow the drive&apos;s own self-test. The drive runs it and keeps the result in its self-test log (&apos;health DEVICE --all&apos; shows it).</source>
+        <translation>A meghajtó saját önellenőrzésének indítása, leállítása vagy követése. A meghajtó maga futtatja, és az eredményt az önellenőrzési naplójában tárolja (a &apos;health DEVICE --all&apos; megmutatja).</translation>
+    </message>
+    <message>
+        <source>short, extended, conveyance (ATA), abort or status.</source>
+        <translation>short, extended, conveyance (ATA), abort vagy status.</translation>
+    </message>
+    <message>
+        <source>Follow the running test until it ends; the exit status is 1 when it failed.</source>
+        <translation>A futó teszt követése a végéig; a kilépési kód 1, ha sikertelen volt.</translation>
+    </message>
+    <message>
+        <source>&apos;selftest&apos; needs a DEVICE and an ACTION, e.g. &apos;driveproof-cli selftest /dev/sda short&apos;.</source>
+        <translation>A &apos;selftest&apos; egy DEVICE és egy ACTION megadását kéri, pl. &apos;driveproof-cli selftest /dev/sda short&apos;.</translation>
+    </message>
+    <message>
+        <source>Unknown self-test action &apos;%1&apos;: use short, extended, conveyance, abort or status.</source>
+        <extracomment>%1 the action the user gave</extracomment>
+        <translation>Ismeretlen önellenőrzési művelet: &apos;%1&apos;. Használja a short, extended, conveyance, abort vagy status egyikét.</translation>
     </message>
 </context>
 <context>
@@ -3402,6 +3508,27 @@ Health: %4</source>
     <message>
         <source>Read from</source>
         <translation>Forrás</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::HealthRecordsView</name>
+    <message numerus="yes">
+        <source>All records the drive keeps (%n)</source>
+        <extracomment>%n the number of records (SMART attributes or NVMe log fields)</extracomment>
+        <translation>
+            <numerusform>A meghajtó összes feljegyzése (%n)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1
+Defined in: %2</source>
+        <extracomment>tooltip of a health record; %1 what it means, %2 the standard and section</extracomment>
+        <translation>%1
+Meghatározva itt: %2</translation>
+    </message>
+    <message>
+        <source>Self-test log, newest first:</source>
+        <translation>Önellenőrzési napló, a legújabb elöl:</translation>
     </message>
 </context>
 <context>
@@ -5034,6 +5161,55 @@ Health: %4</source>
     </message>
 </context>
 <context>
+    <name>DriveProof::Gui::SelfTestPanel</name>
+    <message numerus="yes">
+        <source>about %n minute(s)</source>
+        <extracomment>%n the number of minutes the drive says a self-test takes</extracomment>
+        <translation>
+            <numerusform>kb. %n perc</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>a self-test button: %1 its kind (&quot;Short test&quot;), %2 its duration</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Short test</source>
+        <translation>Rövid teszt</translation>
+    </message>
+    <message>
+        <source>Extended test</source>
+        <translation>Bővített teszt</translation>
+    </message>
+    <message>
+        <source>Conveyance test</source>
+        <translation>Szállítási teszt</translation>
+    </message>
+    <message>
+        <source>Abort self-test</source>
+        <translation>Önellenőrzés megszakítása</translation>
+    </message>
+    <message>
+        <source>running, %1% done</source>
+        <extracomment>%1 how far the running self-test is, in percent</extracomment>
+        <translation>fut, %1% kész</translation>
+    </message>
+    <message>
+        <source>The drive runs the test by itself: you may close this window.</source>
+        <translation>A meghajtó maga futtatja a tesztet: bezárhatja ezt az ablakot.</translation>
+    </message>
+    <message>
+        <source>no self-test running</source>
+        <extracomment>%1 the last self-test&apos;s result in words</extracomment>
+        <translation>nem fut önellenőrzés</translation>
+    </message>
+    <message>
+        <source>Last result: %1</source>
+        <translation>Utolsó eredmény: %1</translation>
+    </message>
+</context>
+<context>
     <name>DriveProof::Gui::SettingsDialog</name>
     <message>
         <source>Preferences</source>
@@ -5932,6 +6108,530 @@ Health: %4</source>
         <extracomment>a reason this version does not know (from a newer helper); %1 its code, %2 its arguments</extracomment>
         <translation>Ok: %1 (%2)</translation>
     </message>
+    <message>
+        <source>Rate of errors while reading; the raw value&apos;s meaning is the maker&apos;s own.</source>
+        <translation>Olvasási hibák aránya; a nyers érték jelentését a gyártó határozza meg.</translation>
+    </message>
+    <message>
+        <source>Time the platters take to reach full speed.</source>
+        <translation>Az idő, amíg a lemezek elérik a teljes fordulatszámot.</translation>
+    </message>
+    <message>
+        <source>Times the spindle started and stopped.</source>
+        <translation>Hányszor indult el és állt meg a motor.</translation>
+    </message>
+    <message>
+        <source>Sectors found bad and replaced by spares; a new drive has 0.</source>
+        <translation>Hibásnak talált és tartalékkal pótolt szektorok; egy új meghajtóban 0.</translation>
+    </message>
+    <message>
+        <source>Rate of head positioning errors; the raw value&apos;s meaning is the maker&apos;s own.</source>
+        <translation>Fejpozicionálási hibák aránya; a nyers érték jelentését a gyártó határozza meg.</translation>
+    </message>
+    <message>
+        <source>Hours the drive has been powered on.</source>
+        <translation>Órák, amíg a meghajtó be volt kapcsolva.</translation>
+    </message>
+    <message>
+        <source>Times the spindle needed more than one try to spin up.</source>
+        <translation>Hányszor kellett a motornak több próbálkozás az induláshoz.</translation>
+    </message>
+    <message>
+        <source>Times the drive was switched on.</source>
+        <translation>Hányszor kapcsolták be a meghajtót.</translation>
+    </message>
+    <message>
+        <source>How worn the flash is (erase cycles); the normalised value falls as it wears.</source>
+        <translation>Mennyire kopott a flash-memória (törlési ciklusok); a normalizált érték a kopással csökken.</translation>
+    </message>
+    <message>
+        <source>Times power was lost without the host telling the drive first.</source>
+        <translation>Hányszor szűnt meg a tápellátás anélkül, hogy a számítógép előbb szólt volna a meghajtónak.</translation>
+    </message>
+    <message>
+        <source>Blocks that went bad while in use.</source>
+        <translation>Használat közben meghibásodott blokkok.</translation>
+    </message>
+    <message>
+        <source>Data corrupted between the host interface and the media, inside the drive.</source>
+        <translation>A meghajtón belül, az interfész és az adathordozó között sérült adatok.</translation>
+    </message>
+    <message>
+        <source>Reads the drive could not correct and reported as errors.</source>
+        <translation>Olvasások, amelyeket a meghajtó nem tudott kijavítani, és hibaként jelentett.</translation>
+    </message>
+    <message>
+        <source>Commands that timed out, often from cabling or power trouble.</source>
+        <translation>Időtúllépéssel végződött parancsok, gyakran kábel- vagy tápellátási gond miatt.</translation>
+    </message>
+    <message>
+        <source>Temperature of the air around the drive.</source>
+        <translation>A meghajtó körüli levegő hőmérséklete.</translation>
+    </message>
+    <message>
+        <source>Times the heads were parked in an emergency because power went away.</source>
+        <translation>Hányszor parkolták vészhelyzetben a fejeket áramkimaradás miatt.</translation>
+    </message>
+    <message>
+        <source>Times the heads were parked and loaded again.</source>
+        <translation>Hányszor parkolták le és töltötték vissza a fejeket.</translation>
+    </message>
+    <message>
+        <source>Temperature of the drive.</source>
+        <translation>A meghajtó hőmérséklete.</translation>
+    </message>
+    <message>
+        <source>Times sectors were moved to spares.</source>
+        <translation>Hányszor helyeztek át szektorokat a tartalékba.</translation>
+    </message>
+    <message>
+        <source>Sectors that could not be read and wait to be rewritten or replaced.</source>
+        <translation>Olvashatatlan szektorok, amelyek újraírásra vagy cserére várnak.</translation>
+    </message>
+    <message>
+        <source>Sectors the drive&apos;s own scan could not read.</source>
+        <translation>Szektorok, amelyeket a meghajtó saját ellenőrzése nem tudott beolvasni.</translation>
+    </message>
+    <message>
+        <source>Transfers garbled on the cable; a count that grows means a bad cable or connector, not a bad drive.</source>
+        <translation>A kábelen eltorzult átvitelek; a növekvő szám rossz kábelre vagy csatlakozóra utal, nem rossz meghajtóra.</translation>
+    </message>
+    <message>
+        <source>Amount written to the drive, in the maker&apos;s units (often 512-byte sectors).</source>
+        <translation>A meghajtóra írt mennyiség a gyártó egységeiben (gyakran 512 bájtos szektorokban).</translation>
+    </message>
+    <message>
+        <source>Amount read from the drive, in the maker&apos;s units (often 512-byte sectors).</source>
+        <translation>A meghajtóról olvasott mennyiség a gyártó egységeiben (gyakran 512 bájtos szektorokban).</translation>
+    </message>
+    <message>
+        <source>Defined by the drive&apos;s maker; its meaning differs between models.</source>
+        <translation>A meghajtó gyártója határozza meg; a jelentése modellenként eltér.</translation>
+    </message>
+    <message>
+        <source>%1 °C (lowest %2, highest %3)</source>
+        <extracomment>a drive temperature and the range it has seen; %1 now, %2 lowest, %3 highest</extracomment>
+        <translation>%1 °C (legalacsonyabb %2, legmagasabb %3)</translation>
+    </message>
+    <message>
+        <source>%1 °C</source>
+        <extracomment>a drive temperature; %1 the number
+----------
+a temperature; %1 the number</extracomment>
+        <translation>%1 °C</translation>
+    </message>
+    <message>
+        <source>%1 h</source>
+        <extracomment>power-on hours; %1 the number of hours</extracomment>
+        <translation>%1 ó</translation>
+    </message>
+    <message>
+        <source>%1 has %2 bytes instead of 512.</source>
+        <translation>%1 mérete %2 bájt 512 helyett.</translation>
+    </message>
+    <message>
+        <source>The drive returned no SCT Status.</source>
+        <translation>A meghajtó nem adott vissza SCT-állapotot.</translation>
+    </message>
+    <message>
+        <source>%1 is behind a USB bridge (%2, driver %3) that does not pass ATA commands through (SAT), so the drive&apos;s SMART records cannot be read over it. Connect the drive by SATA to read them.</source>
+        <extracomment>%1 device path, %2 the USB bridge&apos;s name as it answers INQUIRY, %3 the USB driver (&quot;uas&quot; or &quot;usb-storage&quot;)</extracomment>
+        <translation>%1 egy USB-híd (%2, illesztőprogram: %3) mögött van, amely nem engedi át az ATA-parancsokat (SAT), így a meghajtó SMART-feljegyzései rajta keresztül nem olvashatók. Csatlakoztassa a meghajtót SATA-n az olvasásukhoz.</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <extracomment>a percentage; %1 the number, e.g. &quot;42.2&quot;
+----------
+a percentage; %1 the number, e.g. &quot;97&quot;</extracomment>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <source>Attribute %1 (%2) counts %3. Of the hard drives Backblaze saw fail, %4 had it above zero, against %5 of those still working (%6).</source>
+        <extracomment>%1 attribute number, %2 its name, %3 its raw count, %4 and %5 percentages, %6 the study it comes from</extracomment>
+        <translation>A(z) %1 (%2) attribútum értéke %3. A Backblaze-nél meghibásodott merevlemezek %4-ánál volt nullánál nagyobb, a működőknél %5-nál (%6).</translation>
+    </message>
+    <message>
+        <source>In Google&apos;s fleet, drives were %1 times as likely to fail within 60 days after the first such event (%2).</source>
+        <extracomment>%1 how many times, e.g. &quot;14&quot;, %2 the study it comes from</extracomment>
+        <translation>A Google állományában a meghajtók az első ilyen esemény után %1-szer nagyobb eséllyel hibásodtak meg 60 napon belül (%2).</translation>
+    </message>
+    <message>
+        <source>Pre-fail</source>
+        <extracomment>SMART attribute type: its failure predicts the drive&apos;s failure</extracomment>
+        <translation>Előhiba</translation>
+    </message>
+    <message>
+        <source>Old-age</source>
+        <translation>Öregedés</translation>
+    </message>
+    <message>
+        <source>Always</source>
+        <extracomment>SMART attribute: updated while the drive works / only by off-line scans</extracomment>
+        <translation>Mindig</translation>
+    </message>
+    <message>
+        <source>Offline</source>
+        <translation>Offline</translation>
+    </message>
+    <message>
+        <source>Errors the drive logged over its life; each one is a command that failed.</source>
+        <translation>Hibák, amelyeket a meghajtó élete során naplózott; mindegyik egy sikertelen parancs.</translation>
+    </message>
+    <message>
+        <source>%1 °C (lifetime %2 to %3 °C)</source>
+        <extracomment>%1 temperature now, %2 lowest and %3 highest the drive ever had</extracomment>
+        <translation>%1 °C (élete során %2–%3 °C)</translation>
+    </message>
+    <message>
+        <source>The drive&apos;s temperature and its lifetime range, from its SCT Status.</source>
+        <translation>A meghajtó hőmérséklete és élettartam alatti tartománya az SCT-állapot szerint.</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>NVMe data units and what they make; %1 the count, %2 e.g. &quot;6.3 TB&quot;</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <extracomment>a duration; %1 the number of minutes</extracomment>
+        <translation>%1 perc</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <extracomment>a duration; %1 the number of seconds</extracomment>
+        <translation>%1 mp</translation>
+    </message>
+    <message>
+        <source>Problems the drive flags itself (spare, temperature, reliability, read-only, backup); 0 means none.</source>
+        <translation>A meghajtó által maga jelzett problémák (tartalék, hőmérséklet, megbízhatóság, csak olvasható, mentés); 0: nincs.</translation>
+    </message>
+    <message>
+        <source>The drive&apos;s overall temperature.</source>
+        <translation>A meghajtó összesített hőmérséklete.</translation>
+    </message>
+    <message>
+        <source>%1 (threshold %2)</source>
+        <translation>%1 (küszöb: %2)</translation>
+    </message>
+    <message>
+        <source>Reserve flash left for replacing worn blocks; the drive warns below the threshold.</source>
+        <translation>A kopott blokkok cseréjére maradt flash-tartalék; a küszöb alatt a meghajtó figyelmeztet.</translation>
+    </message>
+    <message>
+        <source>The maker&apos;s estimate of the rated life used; it can pass 100%.</source>
+        <translation>A gyártó becslése a névleges élettartam felhasznált részéről; 100% fölé is mehet.</translation>
+    </message>
+    <message>
+        <source>The same kind of warnings for the drive&apos;s endurance groups; 0 means none.</source>
+        <translation>Ugyanilyen figyelmeztetések a meghajtó tartóssági csoportjaira; 0: nincs.</translation>
+    </message>
+    <message>
+        <source>Amount the host read, in units of 512,000 bytes.</source>
+        <translation>A számítógép által olvasott mennyiség 512 000 bájtos egységekben.</translation>
+    </message>
+    <message>
+        <source>Amount the host wrote, in units of 512,000 bytes.</source>
+        <translation>A számítógép által írt mennyiség 512 000 bájtos egységekben.</translation>
+    </message>
+    <message>
+        <source>Read commands the drive completed.</source>
+        <translation>A meghajtó által végrehajtott olvasási parancsok.</translation>
+    </message>
+    <message>
+        <source>Write commands the drive completed.</source>
+        <translation>A meghajtó által végrehajtott írási parancsok.</translation>
+    </message>
+    <message>
+        <source>Minutes the drive was busy with commands.</source>
+        <translation>Percek, amíg a meghajtó parancsokkal volt elfoglalva.</translation>
+    </message>
+    <message>
+        <source>Data the drive could not read or write correctly.</source>
+        <translation>Adatok, amelyeket a meghajtó nem tudott helyesen olvasni vagy írni.</translation>
+    </message>
+    <message>
+        <source>Entries in the drive&apos;s error log over its life; many are harmless rejected commands.</source>
+        <translation>A meghajtó hibanaplójának bejegyzései élete során; sok közülük ártalmatlanul elutasított parancs.</translation>
+    </message>
+    <message>
+        <source>Minutes spent above the drive&apos;s warning temperature.</source>
+        <translation>A meghajtó figyelmeztetési hőmérséklete fölött töltött percek.</translation>
+    </message>
+    <message>
+        <source>Minutes spent above the drive&apos;s critical temperature.</source>
+        <translation>A meghajtó kritikus hőmérséklete fölött töltött percek.</translation>
+    </message>
+    <message>
+        <source>Temperature of one sensor inside the drive.</source>
+        <translation>A meghajtó egyik belső érzékelőjének hőmérséklete.</translation>
+    </message>
+    <message>
+        <source>Times the drive slowed itself down lightly to cool off.</source>
+        <translation>Hányszor lassította le magát kissé a meghajtó, hogy lehűljön.</translation>
+    </message>
+    <message>
+        <source>Times the drive slowed itself down hard to cool off.</source>
+        <translation>Hányszor lassította le magát erősen a meghajtó, hogy lehűljön.</translation>
+    </message>
+    <message>
+        <source>Seconds spent slowed down lightly for heat.</source>
+        <translation>Hő miatt kissé lelassítva töltött másodpercek.</translation>
+    </message>
+    <message>
+        <source>Seconds spent slowed down hard for heat.</source>
+        <translation>Hő miatt erősen lelassítva töltött másodpercek.</translation>
+    </message>
+    <message>
+        <source>ID</source>
+        <extracomment>column titles of the SMART attribute table, as smartctl and GNOME Disks name them</extracomment>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>Attribute</source>
+        <translation>Attribútum</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Érték</translation>
+    </message>
+    <message>
+        <source>Worst</source>
+        <translation>Legrosszabb</translation>
+    </message>
+    <message>
+        <source>Threshold</source>
+        <translation>Küszöb</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Típus</translation>
+    </message>
+    <message>
+        <source>Updated</source>
+        <translation>Frissítés</translation>
+    </message>
+    <message>
+        <source>When failed</source>
+        <translation>Mikor hibás</translation>
+    </message>
+    <message>
+        <source>Raw value</source>
+        <translation>Nyers érték</translation>
+    </message>
+    <message>
+        <source>Meaning</source>
+        <translation>Jelentés</translation>
+    </message>
+    <message>
+        <source>Self-test</source>
+        <translation>Önellenőrzés</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Eredmény</translation>
+    </message>
+    <message>
+        <source>Power-on hours</source>
+        <translation>Bekapcsolt órák</translation>
+    </message>
+    <message>
+        <source>First failing sector</source>
+        <translation>Első hibás szektor</translation>
+    </message>
+    <message>
+        <source>Self-test log: empty.</source>
+        <translation>Önellenőrzési napló: üres.</translation>
+    </message>
+    <message>
+        <source>The drive, or the bridge in front of it, refused: %1.</source>
+        <extracomment>%1 a list of ATA or NVMe commands, e.g. &quot;SMART READ LOG 06h&quot;</extracomment>
+        <translation>A meghajtó vagy az előtte lévő híd elutasította: %1.</translation>
+    </message>
+    <message>
+        <source>Failing now</source>
+        <extracomment>a SMART attribute at or below its threshold now</extracomment>
+        <translation>Most hibás</translation>
+    </message>
+    <message>
+        <source>Failed in the past</source>
+        <extracomment>a SMART attribute that reached its threshold once</extracomment>
+        <translation>Korábban hibás volt</translation>
+    </message>
+    <message>
+        <source>The data %1 returned could not be decoded: %2</source>
+        <extracomment>%1 device path, %2 what is wrong with the data</extracomment>
+        <translation>A(z) %1 által visszaadott adatok nem dekódolhatók: %2</translation>
+    </message>
+    <message>
+        <source>The NVMe self-test log has %1 bytes instead of %2.</source>
+        <translation>Az NVMe önellenőrzési napló %1 bájtos %2 helyett.</translation>
+    </message>
+    <message>
+        <source>The drive in %1 does not offer a conveyance self-test.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>A(z) %1 meghajtója nem kínál szállítási önellenőrzést.</translation>
+    </message>
+    <message>
+        <source>The drive in %1 does not offer self-tests.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>A(z) %1 meghajtója nem kínál önellenőrzést.</translation>
+    </message>
+    <message>
+        <source>A self-test is already running on %1 (%2% done): wait for it, or abort it first.</source>
+        <extracomment>%1 device path, %2 how far the running test is, in percent</extracomment>
+        <translation>A(z) %1 eszközön már fut egy önellenőrzés (%2% kész): várja meg a végét, vagy előbb szakítsa meg.</translation>
+    </message>
+    <message>
+        <source>A DriveProof test is running on %1: a self-test now would disturb it. Start the self-test when the test is done.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>A(z) %1 eszközön DriveProof-teszt fut: egy önellenőrzés most megzavarná. Indítsa az önellenőrzést, ha a teszt befejeződött.</translation>
+    </message>
+    <message>
+        <source>%1 takes no self-test commands.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>%1 nem fogad önellenőrzési parancsokat.</translation>
+    </message>
+    <message>
+        <source>Off-line scan</source>
+        <extracomment>kind of drive self-test</extracomment>
+        <translation>Offline ellenőrzés</translation>
+    </message>
+    <message>
+        <source>Short</source>
+        <extracomment>kind of drive self-test</extracomment>
+        <translation>Rövid</translation>
+    </message>
+    <message>
+        <source>Extended</source>
+        <extracomment>kind of drive self-test</extracomment>
+        <translation>Bővített</translation>
+    </message>
+    <message>
+        <source>Conveyance</source>
+        <extracomment>kind of drive self-test</extracomment>
+        <translation>Szállítási</translation>
+    </message>
+    <message>
+        <source>Selective</source>
+        <extracomment>kind of drive self-test: only the ranges of sectors the host chose</extracomment>
+        <translation>Szelektív</translation>
+    </message>
+    <message>
+        <source>Vendor specific</source>
+        <extracomment>kind of drive self-test</extracomment>
+        <translation>Gyártóspecifikus</translation>
+    </message>
+    <message>
+        <source>Completed without error</source>
+        <translation>Hiba nélkül befejeződött</translation>
+    </message>
+    <message>
+        <source>Aborted by the host</source>
+        <translation>A számítógép megszakította</translation>
+    </message>
+    <message>
+        <source>Interrupted by a reset</source>
+        <translation>Egy újraindítás megszakította</translation>
+    </message>
+    <message>
+        <source>Could not complete: fatal error</source>
+        <translation>Nem fejeződött be: végzetes hiba</translation>
+    </message>
+    <message>
+        <source>Failed (part unknown)</source>
+        <translation>Sikertelen (ismeretlen rész)</translation>
+    </message>
+    <message>
+        <source>Failed: electrical part</source>
+        <translation>Sikertelen: elektromos rész</translation>
+    </message>
+    <message>
+        <source>Failed: servo or seek</source>
+        <translation>Sikertelen: szervó vagy fejmozgatás</translation>
+    </message>
+    <message>
+        <source>Failed: read error</source>
+        <translation>Sikertelen: olvasási hiba</translation>
+    </message>
+    <message>
+        <source>Failed: suspected handling damage</source>
+        <translation>Sikertelen: kezelési sérülés gyanúja</translation>
+    </message>
+    <message>
+        <source>In progress</source>
+        <translation>Folyamatban</translation>
+    </message>
+    <message>
+        <source>Unknown status %1</source>
+        <extracomment>%1 a status number the standard reserves</extracomment>
+        <translation>Ismeretlen állapot: %1</translation>
+    </message>
+    <message>
+        <source>Aborted: a namespace was removed</source>
+        <translation>Megszakítva: egy névteret eltávolítottak</translation>
+    </message>
+    <message>
+        <source>Aborted: the drive was formatted</source>
+        <translation>Megszakítva: a meghajtót formázták</translation>
+    </message>
+    <message>
+        <source>Failed in segment %1</source>
+        <extracomment>%1 the number of the test segment that failed</extracomment>
+        <translation>Sikertelen a(z) %1. szegmensben</translation>
+    </message>
+    <message>
+        <source>Aborted for an unknown reason</source>
+        <translation>Ismeretlen okból megszakítva</translation>
+    </message>
+    <message>
+        <source>Aborted: the drive was sanitized</source>
+        <translation>Megszakítva: a meghajtót törölték (sanitize)</translation>
+    </message>
+    <message>
+        <source>Looks new: %1 power-on hours, %2 power cycles, %3 written.</source>
+        <extracomment>%1 power-on hours, %2 power cycles, %3 amount written (&quot;1.2 GB&quot;)</extracomment>
+        <translation>Újnak tűnik: %1 üzemóra, %2 bekapcsolás, %3 írva.</translation>
+    </message>
+    <message>
+        <source>Used before: %1 power-on hours, %2 power cycles, %3 written. A drive sold as new has a few hours from the factory at most.</source>
+        <extracomment>%1 power-on hours, %2 power cycles, %3 amount written (&quot;12 TB&quot;)</extracomment>
+        <translation>Már használt: %1 üzemóra, %2 bekapcsolás, %3 írva. Egy újként eladott meghajtón legfeljebb néhány gyári óra van.</translation>
+    </message>
+    <message>
+        <source>The drive counts 0 power-on hours but %1 written: its counters may have been reset.</source>
+        <extracomment>%1 amount written (&quot;12 TB&quot;)</extracomment>
+        <translation>A meghajtó 0 üzemórát számol, de %1 írva: a számlálóit talán lenullázták.</translation>
+    </message>
+    <message>
+        <source>The drive counts %1 power cycles in %2 power-on hours, more than those hours can hold: its counters may have been reset.</source>
+        <extracomment>%1 power cycles, %2 power-on hours</extracomment>
+        <translation>A meghajtó %1 bekapcsolást számol %2 üzemóra alatt, többet, mint amennyi ennyi órába belefér: a számlálóit talán lenullázták.</translation>
+    </message>
+    <message>
+        <source>%1 written of the %2 the maker rates this model for (%3%).</source>
+        <extracomment>%1 amount written, %2 the rated endurance (&quot;600 TB&quot;), %3 percent of it</extracomment>
+        <translation>%1 írva a gyártó által erre a modellre megadott %2 értékből (%3%).</translation>
+    </message>
+    <message>
+        <source>Since DriveProof first read it (%1): %2 hours, %3 written.</source>
+        <extracomment>%1 the date DriveProof first read the drive, %2 hours since, %3 amount written since</extracomment>
+        <translation>Amióta a DriveProof először olvasta (%1): %2 óra, %3 írva.</translation>
+    </message>
+    <message>
+        <source>new</source>
+        <extracomment>is the drive new? the verdict</extracomment>
+        <translation>új</translation>
+    </message>
+    <message>
+        <source>used</source>
+        <extracomment>is the drive new? the verdict</extracomment>
+        <translation>használt</translation>
+    </message>
+    <message>
+        <source>possibly reset</source>
+        <extracomment>is the drive new? the verdict: its counters contradict each other</extracomment>
+        <translation>talán lenullázott</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Helper</name>
@@ -6057,6 +6757,16 @@ Health: %4</source>
         <source>Exit after SECONDS without calls (default %1).</source>
         <extracomment>%1 number of seconds</extracomment>
         <translation>Kilépés SECONDS másodperc hívás nélküli idő után (alapértelmezés: %1).</translation>
+    </message>
+    <message>
+        <source>Unknown self-test action “%1” for %2. Use “short”, “extended”, “conveyance”, “abort” or “status”.</source>
+        <extracomment>%1 the action the caller gave, %2 device path</extracomment>
+        <translation>Ismeretlen önellenőrzési művelet: „%1” ehhez: %2. Használja a „short”, „extended”, „conveyance”, „abort” vagy „status” egyikét.</translation>
+    </message>
+    <message>
+        <source>A DriveProof test is running on %1: a self-test now would disturb it. Start the self-test when the test is done.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>A(z) %1 eszközön DriveProof-teszt fut: egy önellenőrzés most megzavarná. Indítsa az önellenőrzést, ha a teszt befejeződött.</translation>
     </message>
 </context>
 <context>

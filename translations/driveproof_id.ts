@@ -684,6 +684,10 @@
         <source>The helper&apos;s write-cache reply has a finding without a code. Restart DriveProof after an update.</source>
         <translation>Balasan cache tulis dari program pembantu berisi temuan tanpa kode. Mulai ulang DriveProof setelah pembaruan.</translation>
     </message>
+    <message>
+        <source>A self-test is already running on the drive.</source>
+        <translation>Uji mandiri sudah berjalan pada drive.</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Capacity</name>
@@ -2260,58 +2264,6 @@ TARGET adalah folder (bawaan: folder saat ini; berkas sementara dibuat lalu diha
         <translation>Isi</translation>
     </message>
     <message>
-        <source>Usage: driveproof-cli COMMAND [options]
-
-Tells the truth about a drive.
-
-Commands:
-  list          list drives with identity, topology and write-cache view
-  info DEVICE   everything known about one drive
-  align TARGET  check partition alignment of a drive or a disk image
-  cache DEVICE  the drive&apos;s write cache and the kernel&apos;s view; --set on|off
-  health DEVICE the drive&apos;s health: verdict, temperature, hours, shutdowns
-  bench FAMILY [TARGET]  measure: quick, commit, throughput, random, sweeps...
-  history DEVICE  the runs kept for a drive, newest first
-  compare RUN RUN  two runs side by side, and what makes them not alike
-  powerloss prepare|run|verify|practice  the power-loss test (plug pull)
-  witness       be the second machine of a power-loss test
-  export --openmetrics  every drive&apos;s findings for Prometheus (fleets)
-  capacity DEVICE --quick|--full  is the drive as big as it says (fakes)
-
-Options:
-  -h, --help     show this help; &apos;driveproof-cli COMMAND --help&apos; for a command
-  -v, --version  show the version
-  --language LANG
-                 speak LANG, e.g. de, pt_BR or zh_TW, instead of the system&apos;s
-                 language; works with every command
-</source>
-        <translation>Penggunaan: driveproof-cli COMMAND [opsi]
-
-Mengungkap kebenaran tentang sebuah drive.
-
-Perintah:
-  list          daftar drive beserta identitas, topologi, dan pandangan cache tulis
-  info DEVICE   semua yang diketahui tentang satu drive
-  align TARGET  periksa perataan partisi sebuah drive atau image disk
-  cache DEVICE  cache tulis drive dan pandangan kernel; --set on|off
-  health DEVICE kesehatan drive: putusan, suhu, jam, pematian
-  bench FAMILY [TARGET]  ukur: quick, commit, throughput, random, sapuan...
-  history DEVICE  proses yang disimpan untuk drive, terbaru dulu
-  compare RUN RUN  dua proses berdampingan, dan apa yang membedakannya
-  powerloss prepare|run|verify|practice  uji putus daya (cabut steker)
-  witness       menjadi mesin kedua dalam uji putus daya
-  export --openmetrics  temuan setiap drive untuk Prometheus (armada)
-  capacity PERANGKAT --quick|--full  apakah drive sebesar yang diakuinya (palsu)
-
-Opsi:
-  -h, --help     tampilkan bantuan ini; &apos;driveproof-cli COMMAND --help&apos; untuk satu perintah
-  -v, --version  tampilkan versi
-  --language LANG
-                 gunakan bahasa LANG, mis. de, pt_BR, atau zh_TW, alih-alih
-                 bahasa sistem; berlaku untuk setiap perintah
-</translation>
-    </message>
-    <message>
         <source>standard input</source>
         <translation>masukan standar</translation>
     </message>
@@ -2343,6 +2295,160 @@ Opsi:
     <message>
         <source>Use the pairing code in FILE (&apos;-&apos;: standard input) instead of a random one.</source>
         <translation>Gunakan kode pemasangan dalam FILE (&apos;-&apos;: masukan standar) sebagai ganti kode acak.</translation>
+    </message>
+    <message>
+        <source>The drive&apos;s records could not be read (an older helper, or a drive that keeps none).</source>
+        <translation>Catatan drive tidak dapat dibaca (helper versi lama, atau drive yang tidak menyimpannya).</translation>
+    </message>
+    <message>
+        <source>Is it new? %1</source>
+        <extracomment>&quot;Is it new?&quot; and the verdict: new, used, possibly reset</extracomment>
+        <translation>Apakah baru? %1</translation>
+    </message>
+    <message>
+        <source>Also show every record the drive keeps: each SMART attribute or NVMe health log field, the self-test log and the error log count.</source>
+        <translation>Tampilkan juga semua catatan yang disimpan drive: setiap atribut SMART atau kolom log kesehatan NVMe, log uji mandiri, dan jumlah log kesalahan.</translation>
+    </message>
+    <message>
+        <source>Remember the endurance the maker rates this drive&apos;s model for, in terabytes written (TBW), and compare the data written with it from now on.</source>
+        <translation>Ingat daya tahan yang dinyatakan pabrikan untuk model drive ini, dalam terabita tertulis (TBW), dan bandingkan data yang ditulis dengannya mulai sekarang.</translation>
+    </message>
+    <message>
+        <source>--rated-tbw takes terabytes written, e.g. 600, not &apos;%1&apos;.</source>
+        <extracomment>%1 what the user typed</extracomment>
+        <translation>--rated-tbw memerlukan terabita tertulis, mis. 600, bukan &apos;%1&apos;.</translation>
+    </message>
+    <message>
+        <source>Usage: driveproof-cli COMMAND [options]
+
+Tells the truth about a drive.
+
+Commands:
+  list          list drives with identity, topology and write-cache view
+  info DEVICE   everything known about one drive
+  align TARGET  check partition alignment of a drive or a disk image
+  cache DEVICE  the drive&apos;s write cache and the kernel&apos;s view; --set on|off
+  health DEVICE the drive&apos;s health: verdict, temperature, hours, shutdowns
+  selftest DEVICE short|extended|abort|status  the drive&apos;s own self-test
+  bench FAMILY [TARGET]  measure: quick, commit, throughput, random, sweeps...
+  history DEVICE  the runs kept for a drive, newest first
+  compare RUN RUN  two runs side by side, and what makes them not alike
+  powerloss prepare|run|verify|practice  the power-loss test (plug pull)
+  witness       be the second machine of a power-loss test
+  export --openmetrics  every drive&apos;s findings for Prometheus (fleets)
+  capacity DEVICE --quick|--full  is the drive as big as it says (fakes)
+
+Options:
+  -h, --help     show this help; &apos;driveproof-cli COMMAND --help&apos; for a command
+  -v, --version  show the version
+  --language LANG
+                 speak LANG, e.g. de, pt_BR or zh_TW, instead of the system&apos;s
+                 language; works with every command
+</source>
+        <translation>Penggunaan: driveproof-cli COMMAND [opsi]
+
+Mengungkap kebenaran tentang sebuah drive.
+
+Perintah:
+  list          daftar drive beserta identitas, topologi, dan pandangan cache tulis
+  info DEVICE   semua yang diketahui tentang satu drive
+  align TARGET  periksa perataan partisi sebuah drive atau image disk
+  cache DEVICE  cache tulis drive dan pandangan kernel; --set on|off
+  health DEVICE kesehatan drive: putusan, suhu, jam, pematian
+  selftest DEVICE short|extended|abort|status  uji mandiri milik drive
+  bench FAMILY [TARGET]  ukur: quick, commit, throughput, random, sapuan...
+  history DEVICE  proses yang disimpan untuk drive, terbaru dulu
+  compare RUN RUN  dua proses berdampingan, dan apa yang membedakannya
+  powerloss prepare|run|verify|practice  uji putus daya (cabut steker)
+  witness       menjadi mesin kedua dalam uji putus daya
+  export --openmetrics  temuan setiap drive untuk Prometheus (armada)
+  capacity PERANGKAT --quick|--full  apakah drive sebesar yang diakuinya (palsu)
+
+Opsi:
+  -h, --help     tampilkan bantuan ini; &apos;driveproof-cli COMMAND --help&apos; untuk satu perintah
+  -v, --version  tampilkan versi
+  --language LANG
+                 gunakan bahasa LANG, mis. de, pt_BR, atau zh_TW, alih-alih
+                 bahasa sistem; berlaku untuk setiap perintah
+</translation>
+    </message>
+    <message numerus="yes">
+        <source>about %n minute(s)</source>
+        <extracomment>%n the number of minutes the drive says a self-test takes</extracomment>
+        <translation>
+            <numerusform>sekitar %n menit</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Self-tests</source>
+        <translation>Uji mandiri</translation>
+    </message>
+    <message>
+        <source>offered</source>
+        <translation>tersedia</translation>
+    </message>
+    <message>
+        <source>not offered</source>
+        <translation>tidak tersedia</translation>
+    </message>
+    <message>
+        <source>Now</source>
+        <translation>Sekarang</translation>
+    </message>
+    <message>
+        <source>running, %1% done</source>
+        <translation>berjalan, %1% selesai</translation>
+    </message>
+    <message>
+        <source>no self-test running</source>
+        <translation>tidak ada uji mandiri yang berjalan</translation>
+    </message>
+    <message>
+        <source>Last result</source>
+        <translation>Hasil terakhir</translation>
+    </message>
+    <message>
+        <source>Short test</source>
+        <translation>Uji singkat</translation>
+    </message>
+    <message>
+        <source>Extended test</source>
+        <translation>Uji lengkap</translation>
+    </message>
+    <message>
+        <source>Conveyance test</source>
+        <translation>Uji pengiriman</translation>
+    </message>
+    <message>
+        <source>Self-test on %1: %2% done</source>
+        <extracomment>%1 device path, %2 percent done</extracomment>
+        <translation>Uji mandiri pada %1: %2% selesai</translation>
+    </message>
+    <message>
+        <source>Stopped following. The drive goes on testing; &apos;driveproof-cli selftest %1 abort&apos; stops it.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>Berhenti mengikuti. Drive tetap menguji; &apos;driveproof-cli selftest %1 abort&apos; menghentikannya.</translation>
+    </message>
+    <message>
+        <source>Start, stop or follow the drive&apos;s own self-test. The drive runs it and keeps the result in its self-test log (&apos;health DEVICE --all&apos; shows it).</source>
+        <translation>Mulai, hentikan, atau ikuti uji mandiri milik drive. Drive yang menjalankannya dan menyimpan hasilnya di log uji mandiri (&apos;health DEVICE --all&apos; menampilkannya).</translation>
+    </message>
+    <message>
+        <source>short, extended, conveyance (ATA), abort or status.</source>
+        <translation>short, extended, conveyance (ATA), abort, atau status.</translation>
+    </message>
+    <message>
+        <source>Follow the running test until it ends; the exit status is 1 when it failed.</source>
+        <translation>Ikuti uji yang berjalan sampai selesai; status keluar 1 jika gagal.</translation>
+    </message>
+    <message>
+        <source>&apos;selftest&apos; needs a DEVICE and an ACTION, e.g. &apos;driveproof-cli selftest /dev/sda short&apos;.</source>
+        <translation>&apos;selftest&apos; memerlukan DEVICE dan ACTION, mis. &apos;driveproof-cli selftest /dev/sda short&apos;.</translation>
+    </message>
+    <message>
+        <source>Unknown self-test action &apos;%1&apos;: use short, extended, conveyance, abort or status.</source>
+        <extracomment>%1 the action the user gave</extracomment>
+        <translation>Tindakan uji mandiri &apos;%1&apos; tidak dikenal: gunakan short, extended, conveyance, abort, atau status.</translation>
     </message>
 </context>
 <context>
@@ -3402,6 +3508,27 @@ Kesehatan: %4</translation>
     <message>
         <source>Read from</source>
         <translation>Dibaca dari</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::HealthRecordsView</name>
+    <message numerus="yes">
+        <source>All records the drive keeps (%n)</source>
+        <extracomment>%n the number of records (SMART attributes or NVMe log fields)</extracomment>
+        <translation>
+            <numerusform>Semua catatan yang disimpan drive (%n)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1
+Defined in: %2</source>
+        <extracomment>tooltip of a health record; %1 what it means, %2 the standard and section</extracomment>
+        <translation>%1
+Didefinisikan di: %2</translation>
+    </message>
+    <message>
+        <source>Self-test log, newest first:</source>
+        <translation>Log uji mandiri, terbaru dahulu:</translation>
     </message>
 </context>
 <context>
@@ -5034,6 +5161,55 @@ Kesehatan: %4</translation>
     </message>
 </context>
 <context>
+    <name>DriveProof::Gui::SelfTestPanel</name>
+    <message numerus="yes">
+        <source>about %n minute(s)</source>
+        <extracomment>%n the number of minutes the drive says a self-test takes</extracomment>
+        <translation>
+            <numerusform>sekitar %n menit</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>a self-test button: %1 its kind (&quot;Short test&quot;), %2 its duration</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Short test</source>
+        <translation>Uji singkat</translation>
+    </message>
+    <message>
+        <source>Extended test</source>
+        <translation>Uji lengkap</translation>
+    </message>
+    <message>
+        <source>Conveyance test</source>
+        <translation>Uji pengiriman</translation>
+    </message>
+    <message>
+        <source>Abort self-test</source>
+        <translation>Hentikan uji mandiri</translation>
+    </message>
+    <message>
+        <source>running, %1% done</source>
+        <extracomment>%1 how far the running self-test is, in percent</extracomment>
+        <translation>berjalan, %1% selesai</translation>
+    </message>
+    <message>
+        <source>The drive runs the test by itself: you may close this window.</source>
+        <translation>Drive menjalankan uji ini sendiri: Anda boleh menutup jendela ini.</translation>
+    </message>
+    <message>
+        <source>no self-test running</source>
+        <extracomment>%1 the last self-test&apos;s result in words</extracomment>
+        <translation>tidak ada uji mandiri yang berjalan</translation>
+    </message>
+    <message>
+        <source>Last result: %1</source>
+        <translation>Hasil terakhir: %1</translation>
+    </message>
+</context>
+<context>
     <name>DriveProof::Gui::SettingsDialog</name>
     <message>
         <source>Preferences</source>
@@ -5932,6 +6108,530 @@ Kesehatan: %4</translation>
         <extracomment>a reason this version does not know (from a newer helper); %1 its code, %2 its arguments</extracomment>
         <translation>Alasan %1 (%2)</translation>
     </message>
+    <message>
+        <source>Rate of errors while reading; the raw value&apos;s meaning is the maker&apos;s own.</source>
+        <translation>Tingkat kesalahan baca; arti nilai mentahnya ditentukan pabrikan.</translation>
+    </message>
+    <message>
+        <source>Time the platters take to reach full speed.</source>
+        <translation>Waktu yang dibutuhkan piringan untuk mencapai kecepatan penuh.</translation>
+    </message>
+    <message>
+        <source>Times the spindle started and stopped.</source>
+        <translation>Berapa kali motor berputar dan berhenti.</translation>
+    </message>
+    <message>
+        <source>Sectors found bad and replaced by spares; a new drive has 0.</source>
+        <translation>Sektor yang ditemukan rusak dan diganti cadangan; drive baru memiliki 0.</translation>
+    </message>
+    <message>
+        <source>Rate of head positioning errors; the raw value&apos;s meaning is the maker&apos;s own.</source>
+        <translation>Tingkat kesalahan penempatan head; arti nilai mentahnya ditentukan pabrikan.</translation>
+    </message>
+    <message>
+        <source>Hours the drive has been powered on.</source>
+        <translation>Jam drive dalam keadaan menyala.</translation>
+    </message>
+    <message>
+        <source>Times the spindle needed more than one try to spin up.</source>
+        <translation>Berapa kali motor butuh lebih dari satu percobaan untuk berputar.</translation>
+    </message>
+    <message>
+        <source>Times the drive was switched on.</source>
+        <translation>Berapa kali drive dinyalakan.</translation>
+    </message>
+    <message>
+        <source>How worn the flash is (erase cycles); the normalised value falls as it wears.</source>
+        <translation>Seberapa aus memori flash (siklus hapus); nilai ternormalisasi turun seiring keausan.</translation>
+    </message>
+    <message>
+        <source>Times power was lost without the host telling the drive first.</source>
+        <translation>Berapa kali daya hilang tanpa komputer memberi tahu drive terlebih dahulu.</translation>
+    </message>
+    <message>
+        <source>Blocks that went bad while in use.</source>
+        <translation>Blok yang rusak selama dipakai.</translation>
+    </message>
+    <message>
+        <source>Data corrupted between the host interface and the media, inside the drive.</source>
+        <translation>Data yang rusak di dalam drive, antara antarmuka dan media.</translation>
+    </message>
+    <message>
+        <source>Reads the drive could not correct and reported as errors.</source>
+        <translation>Pembacaan yang tidak dapat dikoreksi drive dan dilaporkan sebagai kesalahan.</translation>
+    </message>
+    <message>
+        <source>Commands that timed out, often from cabling or power trouble.</source>
+        <translation>Perintah yang melewati batas waktu, sering karena masalah kabel atau daya.</translation>
+    </message>
+    <message>
+        <source>Temperature of the air around the drive.</source>
+        <translation>Suhu udara di sekitar drive.</translation>
+    </message>
+    <message>
+        <source>Times the heads were parked in an emergency because power went away.</source>
+        <translation>Berapa kali head diparkir darurat karena daya hilang.</translation>
+    </message>
+    <message>
+        <source>Times the heads were parked and loaded again.</source>
+        <translation>Berapa kali head diparkir dan dimuat kembali.</translation>
+    </message>
+    <message>
+        <source>Temperature of the drive.</source>
+        <translation>Suhu drive.</translation>
+    </message>
+    <message>
+        <source>Times sectors were moved to spares.</source>
+        <translation>Berapa kali sektor dipindahkan ke cadangan.</translation>
+    </message>
+    <message>
+        <source>Sectors that could not be read and wait to be rewritten or replaced.</source>
+        <translation>Sektor yang tidak dapat dibaca dan menunggu ditulis ulang atau diganti.</translation>
+    </message>
+    <message>
+        <source>Sectors the drive&apos;s own scan could not read.</source>
+        <translation>Sektor yang tidak dapat dibaca oleh pemindaian drive sendiri.</translation>
+    </message>
+    <message>
+        <source>Transfers garbled on the cable; a count that grows means a bad cable or connector, not a bad drive.</source>
+        <translation>Transfer yang rusak di kabel; hitungan yang terus naik berarti kabel atau konektor buruk, bukan drive yang buruk.</translation>
+    </message>
+    <message>
+        <source>Amount written to the drive, in the maker&apos;s units (often 512-byte sectors).</source>
+        <translation>Jumlah yang ditulis ke drive, dalam satuan pabrikan (sering sektor 512 bita).</translation>
+    </message>
+    <message>
+        <source>Amount read from the drive, in the maker&apos;s units (often 512-byte sectors).</source>
+        <translation>Jumlah yang dibaca dari drive, dalam satuan pabrikan (sering sektor 512 bita).</translation>
+    </message>
+    <message>
+        <source>Defined by the drive&apos;s maker; its meaning differs between models.</source>
+        <translation>Ditentukan oleh pabrikan drive; artinya berbeda antarmodel.</translation>
+    </message>
+    <message>
+        <source>%1 °C (lowest %2, highest %3)</source>
+        <extracomment>a drive temperature and the range it has seen; %1 now, %2 lowest, %3 highest</extracomment>
+        <translation>%1 °C (terendah %2, tertinggi %3)</translation>
+    </message>
+    <message>
+        <source>%1 °C</source>
+        <extracomment>a drive temperature; %1 the number
+----------
+a temperature; %1 the number</extracomment>
+        <translation>%1 °C</translation>
+    </message>
+    <message>
+        <source>%1 h</source>
+        <extracomment>power-on hours; %1 the number of hours</extracomment>
+        <translation>%1 jam</translation>
+    </message>
+    <message>
+        <source>%1 has %2 bytes instead of 512.</source>
+        <translation>%1 berukuran %2 bita, bukan 512.</translation>
+    </message>
+    <message>
+        <source>The drive returned no SCT Status.</source>
+        <translation>Drive tidak mengembalikan status SCT.</translation>
+    </message>
+    <message>
+        <source>%1 is behind a USB bridge (%2, driver %3) that does not pass ATA commands through (SAT), so the drive&apos;s SMART records cannot be read over it. Connect the drive by SATA to read them.</source>
+        <extracomment>%1 device path, %2 the USB bridge&apos;s name as it answers INQUIRY, %3 the USB driver (&quot;uas&quot; or &quot;usb-storage&quot;)</extracomment>
+        <translation>%1 berada di balik jembatan USB (%2, driver %3) yang tidak meneruskan perintah ATA (SAT), sehingga catatan SMART drive tidak dapat dibaca melaluinya. Hubungkan drive lewat SATA untuk membacanya.</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <extracomment>a percentage; %1 the number, e.g. &quot;42.2&quot;
+----------
+a percentage; %1 the number, e.g. &quot;97&quot;</extracomment>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <source>Attribute %1 (%2) counts %3. Of the hard drives Backblaze saw fail, %4 had it above zero, against %5 of those still working (%6).</source>
+        <extracomment>%1 attribute number, %2 its name, %3 its raw count, %4 and %5 percentages, %6 the study it comes from</extracomment>
+        <translation>Atribut %1 (%2) menghitung %3. Dari hard disk yang rusak di Backblaze, %4 memiliki nilai di atas nol, dibanding %5 dari yang masih berjalan (%6).</translation>
+    </message>
+    <message>
+        <source>In Google&apos;s fleet, drives were %1 times as likely to fail within 60 days after the first such event (%2).</source>
+        <extracomment>%1 how many times, e.g. &quot;14&quot;, %2 the study it comes from</extracomment>
+        <translation>Dalam armada Google, drive %1 kali lebih mungkin rusak dalam 60 hari setelah kejadian semacam itu yang pertama (%2).</translation>
+    </message>
+    <message>
+        <source>Pre-fail</source>
+        <extracomment>SMART attribute type: its failure predicts the drive&apos;s failure</extracomment>
+        <translation>Pra-gagal</translation>
+    </message>
+    <message>
+        <source>Old-age</source>
+        <translation>Penuaan</translation>
+    </message>
+    <message>
+        <source>Always</source>
+        <extracomment>SMART attribute: updated while the drive works / only by off-line scans</extracomment>
+        <translation>Selalu</translation>
+    </message>
+    <message>
+        <source>Offline</source>
+        <translation>Luring</translation>
+    </message>
+    <message>
+        <source>Errors the drive logged over its life; each one is a command that failed.</source>
+        <translation>Kesalahan yang dicatat drive sepanjang umurnya; masing-masing adalah perintah yang gagal.</translation>
+    </message>
+    <message>
+        <source>%1 °C (lifetime %2 to %3 °C)</source>
+        <extracomment>%1 temperature now, %2 lowest and %3 highest the drive ever had</extracomment>
+        <translation>%1 °C (sepanjang umur %2 hingga %3 °C)</translation>
+    </message>
+    <message>
+        <source>The drive&apos;s temperature and its lifetime range, from its SCT Status.</source>
+        <translation>Suhu drive dan rentangnya sepanjang umur, dari status SCT-nya.</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>NVMe data units and what they make; %1 the count, %2 e.g. &quot;6.3 TB&quot;</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <extracomment>a duration; %1 the number of minutes</extracomment>
+        <translation>%1 mnt</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <extracomment>a duration; %1 the number of seconds</extracomment>
+        <translation>%1 dtk</translation>
+    </message>
+    <message>
+        <source>Problems the drive flags itself (spare, temperature, reliability, read-only, backup); 0 means none.</source>
+        <translation>Masalah yang ditandai drive sendiri (cadangan, suhu, keandalan, hanya-baca, cadangan daya); 0 berarti tidak ada.</translation>
+    </message>
+    <message>
+        <source>The drive&apos;s overall temperature.</source>
+        <translation>Suhu keseluruhan drive.</translation>
+    </message>
+    <message>
+        <source>%1 (threshold %2)</source>
+        <translation>%1 (ambang %2)</translation>
+    </message>
+    <message>
+        <source>Reserve flash left for replacing worn blocks; the drive warns below the threshold.</source>
+        <translation>Sisa cadangan flash untuk mengganti blok yang aus; di bawah ambang drive memberi peringatan.</translation>
+    </message>
+    <message>
+        <source>The maker&apos;s estimate of the rated life used; it can pass 100%.</source>
+        <translation>Perkiraan pabrikan atas umur pakai terukur yang sudah terpakai; bisa melebihi 100%.</translation>
+    </message>
+    <message>
+        <source>The same kind of warnings for the drive&apos;s endurance groups; 0 means none.</source>
+        <translation>Peringatan sejenis untuk grup ketahanan drive; 0 berarti tidak ada.</translation>
+    </message>
+    <message>
+        <source>Amount the host read, in units of 512,000 bytes.</source>
+        <translation>Jumlah yang dibaca komputer, dalam satuan 512.000 bita.</translation>
+    </message>
+    <message>
+        <source>Amount the host wrote, in units of 512,000 bytes.</source>
+        <translation>Jumlah yang ditulis komputer, dalam satuan 512.000 bita.</translation>
+    </message>
+    <message>
+        <source>Read commands the drive completed.</source>
+        <translation>Perintah baca yang diselesaikan drive.</translation>
+    </message>
+    <message>
+        <source>Write commands the drive completed.</source>
+        <translation>Perintah tulis yang diselesaikan drive.</translation>
+    </message>
+    <message>
+        <source>Minutes the drive was busy with commands.</source>
+        <translation>Menit drive sibuk dengan perintah.</translation>
+    </message>
+    <message>
+        <source>Data the drive could not read or write correctly.</source>
+        <translation>Data yang tidak dapat dibaca atau ditulis drive dengan benar.</translation>
+    </message>
+    <message>
+        <source>Entries in the drive&apos;s error log over its life; many are harmless rejected commands.</source>
+        <translation>Entri dalam log kesalahan drive sepanjang umurnya; banyak di antaranya perintah yang ditolak tanpa bahaya.</translation>
+    </message>
+    <message>
+        <source>Minutes spent above the drive&apos;s warning temperature.</source>
+        <translation>Menit di atas suhu peringatan drive.</translation>
+    </message>
+    <message>
+        <source>Minutes spent above the drive&apos;s critical temperature.</source>
+        <translation>Menit di atas suhu kritis drive.</translation>
+    </message>
+    <message>
+        <source>Temperature of one sensor inside the drive.</source>
+        <translation>Suhu satu sensor di dalam drive.</translation>
+    </message>
+    <message>
+        <source>Times the drive slowed itself down lightly to cool off.</source>
+        <translation>Berapa kali drive sedikit memperlambat diri untuk mendinginkan diri.</translation>
+    </message>
+    <message>
+        <source>Times the drive slowed itself down hard to cool off.</source>
+        <translation>Berapa kali drive sangat memperlambat diri untuk mendinginkan diri.</translation>
+    </message>
+    <message>
+        <source>Seconds spent slowed down lightly for heat.</source>
+        <translation>Detik diperlambat sedikit karena panas.</translation>
+    </message>
+    <message>
+        <source>Seconds spent slowed down hard for heat.</source>
+        <translation>Detik diperlambat sangat karena panas.</translation>
+    </message>
+    <message>
+        <source>ID</source>
+        <extracomment>column titles of the SMART attribute table, as smartctl and GNOME Disks name them</extracomment>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>Attribute</source>
+        <translation>Atribut</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Nilai</translation>
+    </message>
+    <message>
+        <source>Worst</source>
+        <translation>Terburuk</translation>
+    </message>
+    <message>
+        <source>Threshold</source>
+        <translation>Ambang</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Jenis</translation>
+    </message>
+    <message>
+        <source>Updated</source>
+        <translation>Diperbarui</translation>
+    </message>
+    <message>
+        <source>When failed</source>
+        <translation>Kapan gagal</translation>
+    </message>
+    <message>
+        <source>Raw value</source>
+        <translation>Nilai mentah</translation>
+    </message>
+    <message>
+        <source>Meaning</source>
+        <translation>Arti</translation>
+    </message>
+    <message>
+        <source>Self-test</source>
+        <translation>Uji mandiri</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Hasil</translation>
+    </message>
+    <message>
+        <source>Power-on hours</source>
+        <translation>Jam menyala</translation>
+    </message>
+    <message>
+        <source>First failing sector</source>
+        <translation>Sektor gagal pertama</translation>
+    </message>
+    <message>
+        <source>Self-test log: empty.</source>
+        <translation>Log uji mandiri: kosong.</translation>
+    </message>
+    <message>
+        <source>The drive, or the bridge in front of it, refused: %1.</source>
+        <extracomment>%1 a list of ATA or NVMe commands, e.g. &quot;SMART READ LOG 06h&quot;</extracomment>
+        <translation>Drive, atau jembatan di depannya, menolak: %1.</translation>
+    </message>
+    <message>
+        <source>Failing now</source>
+        <extracomment>a SMART attribute at or below its threshold now</extracomment>
+        <translation>Gagal sekarang</translation>
+    </message>
+    <message>
+        <source>Failed in the past</source>
+        <extracomment>a SMART attribute that reached its threshold once</extracomment>
+        <translation>Pernah gagal</translation>
+    </message>
+    <message>
+        <source>The data %1 returned could not be decoded: %2</source>
+        <extracomment>%1 device path, %2 what is wrong with the data</extracomment>
+        <translation>Data yang dikembalikan %1 tidak dapat didekode: %2</translation>
+    </message>
+    <message>
+        <source>The NVMe self-test log has %1 bytes instead of %2.</source>
+        <translation>Log uji mandiri NVMe berukuran %1 bita, bukan %2.</translation>
+    </message>
+    <message>
+        <source>The drive in %1 does not offer a conveyance self-test.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>Drive di %1 tidak menyediakan uji mandiri pengiriman.</translation>
+    </message>
+    <message>
+        <source>The drive in %1 does not offer self-tests.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>Drive di %1 tidak menyediakan uji mandiri.</translation>
+    </message>
+    <message>
+        <source>A self-test is already running on %1 (%2% done): wait for it, or abort it first.</source>
+        <extracomment>%1 device path, %2 how far the running test is, in percent</extracomment>
+        <translation>Uji mandiri sudah berjalan pada %1 (%2% selesai): tunggu sampai selesai, atau hentikan dahulu.</translation>
+    </message>
+    <message>
+        <source>A DriveProof test is running on %1: a self-test now would disturb it. Start the self-test when the test is done.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>Uji DriveProof sedang berjalan pada %1: uji mandiri sekarang akan mengganggunya. Mulai uji mandiri setelah uji selesai.</translation>
+    </message>
+    <message>
+        <source>%1 takes no self-test commands.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>%1 tidak menerima perintah uji mandiri.</translation>
+    </message>
+    <message>
+        <source>Off-line scan</source>
+        <extracomment>kind of drive self-test</extracomment>
+        <translation>Pemindaian luring</translation>
+    </message>
+    <message>
+        <source>Short</source>
+        <extracomment>kind of drive self-test</extracomment>
+        <translation>Singkat</translation>
+    </message>
+    <message>
+        <source>Extended</source>
+        <extracomment>kind of drive self-test</extracomment>
+        <translation>Lengkap</translation>
+    </message>
+    <message>
+        <source>Conveyance</source>
+        <extracomment>kind of drive self-test</extracomment>
+        <translation>Pengiriman</translation>
+    </message>
+    <message>
+        <source>Selective</source>
+        <extracomment>kind of drive self-test: only the ranges of sectors the host chose</extracomment>
+        <translation>Selektif</translation>
+    </message>
+    <message>
+        <source>Vendor specific</source>
+        <extracomment>kind of drive self-test</extracomment>
+        <translation>Khusus pabrikan</translation>
+    </message>
+    <message>
+        <source>Completed without error</source>
+        <translation>Selesai tanpa kesalahan</translation>
+    </message>
+    <message>
+        <source>Aborted by the host</source>
+        <translation>Dihentikan oleh komputer</translation>
+    </message>
+    <message>
+        <source>Interrupted by a reset</source>
+        <translation>Terputus oleh reset</translation>
+    </message>
+    <message>
+        <source>Could not complete: fatal error</source>
+        <translation>Tidak selesai: kesalahan fatal</translation>
+    </message>
+    <message>
+        <source>Failed (part unknown)</source>
+        <translation>Gagal (bagian tidak diketahui)</translation>
+    </message>
+    <message>
+        <source>Failed: electrical part</source>
+        <translation>Gagal: bagian listrik</translation>
+    </message>
+    <message>
+        <source>Failed: servo or seek</source>
+        <translation>Gagal: servo atau pencarian</translation>
+    </message>
+    <message>
+        <source>Failed: read error</source>
+        <translation>Gagal: kesalahan baca</translation>
+    </message>
+    <message>
+        <source>Failed: suspected handling damage</source>
+        <translation>Gagal: diduga rusak karena penanganan</translation>
+    </message>
+    <message>
+        <source>In progress</source>
+        <translation>Berjalan</translation>
+    </message>
+    <message>
+        <source>Unknown status %1</source>
+        <extracomment>%1 a status number the standard reserves</extracomment>
+        <translation>Status tidak dikenal %1</translation>
+    </message>
+    <message>
+        <source>Aborted: a namespace was removed</source>
+        <translation>Dihentikan: namespace dihapus</translation>
+    </message>
+    <message>
+        <source>Aborted: the drive was formatted</source>
+        <translation>Dihentikan: drive diformat</translation>
+    </message>
+    <message>
+        <source>Failed in segment %1</source>
+        <extracomment>%1 the number of the test segment that failed</extracomment>
+        <translation>Gagal di segmen %1</translation>
+    </message>
+    <message>
+        <source>Aborted for an unknown reason</source>
+        <translation>Dihentikan karena alasan yang tidak diketahui</translation>
+    </message>
+    <message>
+        <source>Aborted: the drive was sanitized</source>
+        <translation>Dihentikan: drive disanitasi</translation>
+    </message>
+    <message>
+        <source>Looks new: %1 power-on hours, %2 power cycles, %3 written.</source>
+        <extracomment>%1 power-on hours, %2 power cycles, %3 amount written (&quot;1.2 GB&quot;)</extracomment>
+        <translation>Tampak baru: %1 jam menyala, %2 kali dinyalakan, %3 ditulis.</translation>
+    </message>
+    <message>
+        <source>Used before: %1 power-on hours, %2 power cycles, %3 written. A drive sold as new has a few hours from the factory at most.</source>
+        <extracomment>%1 power-on hours, %2 power cycles, %3 amount written (&quot;12 TB&quot;)</extracomment>
+        <translation>Pernah dipakai: %1 jam menyala, %2 kali dinyalakan, %3 ditulis. Drive yang dijual baru paling banyak punya beberapa jam dari pabrik.</translation>
+    </message>
+    <message>
+        <source>The drive counts 0 power-on hours but %1 written: its counters may have been reset.</source>
+        <extracomment>%1 amount written (&quot;12 TB&quot;)</extracomment>
+        <translation>Drive menghitung 0 jam menyala tetapi %1 ditulis: penghitungnya mungkin telah direset.</translation>
+    </message>
+    <message>
+        <source>The drive counts %1 power cycles in %2 power-on hours, more than those hours can hold: its counters may have been reset.</source>
+        <extracomment>%1 power cycles, %2 power-on hours</extracomment>
+        <translation>Drive menghitung %1 kali dinyalakan dalam %2 jam menyala, lebih banyak daripada yang muat dalam jam itu: penghitungnya mungkin telah direset.</translation>
+    </message>
+    <message>
+        <source>%1 written of the %2 the maker rates this model for (%3%).</source>
+        <extracomment>%1 amount written, %2 the rated endurance (&quot;600 TB&quot;), %3 percent of it</extracomment>
+        <translation>%1 ditulis dari %2 yang dinyatakan pabrikan untuk model ini (%3%).</translation>
+    </message>
+    <message>
+        <source>Since DriveProof first read it (%1): %2 hours, %3 written.</source>
+        <extracomment>%1 the date DriveProof first read the drive, %2 hours since, %3 amount written since</extracomment>
+        <translation>Sejak DriveProof pertama membacanya (%1): %2 jam, %3 ditulis.</translation>
+    </message>
+    <message>
+        <source>new</source>
+        <extracomment>is the drive new? the verdict</extracomment>
+        <translation>baru</translation>
+    </message>
+    <message>
+        <source>used</source>
+        <extracomment>is the drive new? the verdict</extracomment>
+        <translation>bekas</translation>
+    </message>
+    <message>
+        <source>possibly reset</source>
+        <extracomment>is the drive new? the verdict: its counters contradict each other</extracomment>
+        <translation>mungkin direset</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Helper</name>
@@ -6057,6 +6757,16 @@ Kesehatan: %4</translation>
         <source>Exit after SECONDS without calls (default %1).</source>
         <extracomment>%1 number of seconds</extracomment>
         <translation>Keluar setelah SECONDS tanpa panggilan (bawaan %1).</translation>
+    </message>
+    <message>
+        <source>Unknown self-test action “%1” for %2. Use “short”, “extended”, “conveyance”, “abort” or “status”.</source>
+        <extracomment>%1 the action the caller gave, %2 device path</extracomment>
+        <translation>Tindakan uji mandiri “%1” untuk %2 tidak dikenal. Gunakan “short”, “extended”, “conveyance”, “abort”, atau “status”.</translation>
+    </message>
+    <message>
+        <source>A DriveProof test is running on %1: a self-test now would disturb it. Start the self-test when the test is done.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>Uji DriveProof sedang berjalan pada %1: uji mandiri sekarang akan mengganggunya. Mulai uji mandiri setelah uji selesai.</translation>
     </message>
 </context>
 <context>

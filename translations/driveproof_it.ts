@@ -688,6 +688,10 @@
         <source>The helper&apos;s write-cache reply has a finding without a code. Restart DriveProof after an update.</source>
         <translation>La risposta del programma ausiliario sulla cache di scrittura contiene un rilievo senza codice. Riavviare DriveProof dopo un aggiornamento.</translation>
     </message>
+    <message>
+        <source>A self-test is already running on the drive.</source>
+        <translation>Sull&apos;unità è già in corso un autotest.</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Capacity</name>
@@ -2268,58 +2272,6 @@ TARGET è una cartella (predefinita: quella corrente; viene creato e poi rimosso
         <translation>Contenuto</translation>
     </message>
     <message>
-        <source>Usage: driveproof-cli COMMAND [options]
-
-Tells the truth about a drive.
-
-Commands:
-  list          list drives with identity, topology and write-cache view
-  info DEVICE   everything known about one drive
-  align TARGET  check partition alignment of a drive or a disk image
-  cache DEVICE  the drive&apos;s write cache and the kernel&apos;s view; --set on|off
-  health DEVICE the drive&apos;s health: verdict, temperature, hours, shutdowns
-  bench FAMILY [TARGET]  measure: quick, commit, throughput, random, sweeps...
-  history DEVICE  the runs kept for a drive, newest first
-  compare RUN RUN  two runs side by side, and what makes them not alike
-  powerloss prepare|run|verify|practice  the power-loss test (plug pull)
-  witness       be the second machine of a power-loss test
-  export --openmetrics  every drive&apos;s findings for Prometheus (fleets)
-  capacity DEVICE --quick|--full  is the drive as big as it says (fakes)
-
-Options:
-  -h, --help     show this help; &apos;driveproof-cli COMMAND --help&apos; for a command
-  -v, --version  show the version
-  --language LANG
-                 speak LANG, e.g. de, pt_BR or zh_TW, instead of the system&apos;s
-                 language; works with every command
-</source>
-        <translation>Uso: driveproof-cli COMMAND [opzioni]
-
-Dice la verità su un&apos;unità.
-
-Comandi:
-  list          elenca le unità con identità, topologia e visione della cache
-  info DEVICE   tutto ciò che si sa su un&apos;unità
-  align TARGET  verifica l&apos;allineamento delle partizioni di un&apos;unità o immagine
-  cache DEVICE  la cache di scrittura dell&apos;unità e la visione del kernel; --set on|off
-  health DEVICE lo stato di salute: esito, temperatura, ore, spegnimenti
-  bench FAMILY [TARGET]  misura: quick, commit, throughput, random, sweep...
-  history DEVICE  le esecuzioni conservate di un&apos;unità, dalla più recente
-  compare RUN RUN  due esecuzioni affiancate, e in cosa differiscono
-  powerloss prepare|run|verify|practice  il test di interruzione di corrente (spina staccata)
-  witness       fa da seconda macchina in un test di interruzione di corrente
-  export --openmetrics  i dati di ogni unità per Prometheus (parchi macchine)
-  capacity DISPOSITIVO --quick|--full  l’unità è grande quanto dichiara (contraffazioni)
-
-Opzioni:
-  -h, --help     mostra questo aiuto; &apos;driveproof-cli COMMAND --help&apos; per un comando
-  -v, --version  mostra la versione
-  --language LANG
-                 usa la lingua LANG, ad es. de, pt_BR o zh_TW, invece di quella
-                 del sistema; funziona con ogni comando
-</translation>
-    </message>
-    <message>
         <source>standard input</source>
         <translation>lo standard input</translation>
     </message>
@@ -2351,6 +2303,161 @@ Opzioni:
     <message>
         <source>Use the pairing code in FILE (&apos;-&apos;: standard input) instead of a random one.</source>
         <translation>Usare il codice di associazione contenuto in FILE (&apos;-&apos;: standard input) invece di uno casuale.</translation>
+    </message>
+    <message>
+        <source>The drive&apos;s records could not be read (an older helper, or a drive that keeps none).</source>
+        <translation>Non è stato possibile leggere i registri dell&apos;unità (un helper più vecchio, o un&apos;unità che non ne conserva).</translation>
+    </message>
+    <message>
+        <source>Is it new? %1</source>
+        <extracomment>&quot;Is it new?&quot; and the verdict: new, used, possibly reset</extracomment>
+        <translation>È nuova? %1</translation>
+    </message>
+    <message>
+        <source>Also show every record the drive keeps: each SMART attribute or NVMe health log field, the self-test log and the error log count.</source>
+        <translation>Mostra anche tutti i registri che l&apos;unità conserva: ogni attributo SMART o campo del registro di salute NVMe, il registro degli autotest e il numero di errori registrati.</translation>
+    </message>
+    <message>
+        <source>Remember the endurance the maker rates this drive&apos;s model for, in terabytes written (TBW), and compare the data written with it from now on.</source>
+        <translation>Ricorda la resistenza che il produttore dichiara per il modello di questa unità, in terabyte scritti (TBW), e d&apos;ora in poi confronta con essa i dati scritti.</translation>
+    </message>
+    <message>
+        <source>--rated-tbw takes terabytes written, e.g. 600, not &apos;%1&apos;.</source>
+        <extracomment>%1 what the user typed</extracomment>
+        <translation>--rated-tbw vuole terabyte scritti, ad es. 600, non &apos;%1&apos;.</translation>
+    </message>
+    <message>
+        <source>Usage: driveproof-cli COMMAND [options]
+
+Tells the truth about a drive.
+
+Commands:
+  list          list drives with identity, topology and write-cache view
+  info DEVICE   everything known about one drive
+  align TARGET  check partition alignment of a drive or a disk image
+  cache DEVICE  the drive&apos;s write cache and the kernel&apos;s view; --set on|off
+  health DEVICE the drive&apos;s health: verdict, temperature, hours, shutdowns
+  selftest DEVICE short|extended|abort|status  the drive&apos;s own self-test
+  bench FAMILY [TARGET]  measure: quick, commit, throughput, random, sweeps...
+  history DEVICE  the runs kept for a drive, newest first
+  compare RUN RUN  two runs side by side, and what makes them not alike
+  powerloss prepare|run|verify|practice  the power-loss test (plug pull)
+  witness       be the second machine of a power-loss test
+  export --openmetrics  every drive&apos;s findings for Prometheus (fleets)
+  capacity DEVICE --quick|--full  is the drive as big as it says (fakes)
+
+Options:
+  -h, --help     show this help; &apos;driveproof-cli COMMAND --help&apos; for a command
+  -v, --version  show the version
+  --language LANG
+                 speak LANG, e.g. de, pt_BR or zh_TW, instead of the system&apos;s
+                 language; works with every command
+</source>
+        <translation>Uso: driveproof-cli COMMAND [opzioni]
+
+Dice la verità su un&apos;unità.
+
+Comandi:
+  list          elenca le unità con identità, topologia e visione della cache
+  info DEVICE   tutto ciò che si sa su un&apos;unità
+  align TARGET  verifica l&apos;allineamento delle partizioni di un&apos;unità o immagine
+  cache DEVICE  la cache di scrittura dell&apos;unità e la visione del kernel; --set on|off
+  health DEVICE lo stato di salute: esito, temperatura, ore, spegnimenti
+  selftest DEVICE short|extended|abort|status  l&apos;autotest proprio dell&apos;unità
+  bench FAMILY [TARGET]  misura: quick, commit, throughput, random, sweep...
+  history DEVICE  le esecuzioni conservate di un&apos;unità, dalla più recente
+  compare RUN RUN  due esecuzioni affiancate, e in cosa differiscono
+  powerloss prepare|run|verify|practice  il test di interruzione di corrente (spina staccata)
+  witness       fa da seconda macchina in un test di interruzione di corrente
+  export --openmetrics  i dati di ogni unità per Prometheus (parchi macchine)
+  capacity DISPOSITIVO --quick|--full  l’unità è grande quanto dichiara (contraffazioni)
+
+Opzioni:
+  -h, --help     mostra questo aiuto; &apos;driveproof-cli COMMAND --help&apos; per un comando
+  -v, --version  mostra la versione
+  --language LANG
+                 usa la lingua LANG, ad es. de, pt_BR o zh_TW, invece di quella
+                 del sistema; funziona con ogni comando
+</translation>
+    </message>
+    <message numerus="yes">
+        <source>about %n minute(s)</source>
+        <extracomment>%n the number of minutes the drive says a self-test takes</extracomment>
+        <translation>
+            <numerusform>circa %n minuto</numerusform>
+            <numerusform>circa %n minuti</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Self-tests</source>
+        <translation>Autotest</translation>
+    </message>
+    <message>
+        <source>offered</source>
+        <translation>disponibili</translation>
+    </message>
+    <message>
+        <source>not offered</source>
+        <translation>non disponibili</translation>
+    </message>
+    <message>
+        <source>Now</source>
+        <translation>Ora</translation>
+    </message>
+    <message>
+        <source>running, %1% done</source>
+        <translation>in corso, %1% completato</translation>
+    </message>
+    <message>
+        <source>no self-test running</source>
+        <translation>nessun autotest in corso</translation>
+    </message>
+    <message>
+        <source>Last result</source>
+        <translation>Ultimo risultato</translation>
+    </message>
+    <message>
+        <source>Short test</source>
+        <translation>Test breve</translation>
+    </message>
+    <message>
+        <source>Extended test</source>
+        <translation>Test esteso</translation>
+    </message>
+    <message>
+        <source>Conveyance test</source>
+        <translation>Test di trasporto</translation>
+    </message>
+    <message>
+        <source>Self-test on %1: %2% done</source>
+        <extracomment>%1 device path, %2 percent done</extracomment>
+        <translation>Autotest su %1: %2% completato</translation>
+    </message>
+    <message>
+        <source>Stopped following. The drive goes on testing; &apos;driveproof-cli selftest %1 abort&apos; stops it.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>Monitoraggio interrotto. L&apos;unità continua il test; &apos;driveproof-cli selftest %1 abort&apos; lo interrompe.</translation>
+    </message>
+    <message>
+        <source>Start, stop or follow the drive&apos;s own self-test. The drive runs it and keeps the result in its self-test log (&apos;health DEVICE --all&apos; shows it).</source>
+        <translation>Avvia, interrompi o segui l&apos;autotest proprio dell&apos;unità. L&apos;unità lo esegue e conserva il risultato nel suo registro degli autotest (&apos;health DEVICE --all&apos; lo mostra).</translation>
+    </message>
+    <message>
+        <source>short, extended, conveyance (ATA), abort or status.</source>
+        <translation>short, extended, conveyance (ATA), abort o status.</translation>
+    </message>
+    <message>
+        <source>Follow the running test until it ends; the exit status is 1 when it failed.</source>
+        <translation>Segui il test in corso fino alla fine; il codice di uscita è 1 se è fallito.</translation>
+    </message>
+    <message>
+        <source>&apos;selftest&apos; needs a DEVICE and an ACTION, e.g. &apos;driveproof-cli selftest /dev/sda short&apos;.</source>
+        <translation>&apos;selftest&apos; richiede un DEVICE e un&apos;ACTION, ad es. &apos;driveproof-cli selftest /dev/sda short&apos;.</translation>
+    </message>
+    <message>
+        <source>Unknown self-test action &apos;%1&apos;: use short, extended, conveyance, abort or status.</source>
+        <extracomment>%1 the action the user gave</extracomment>
+        <translation>Azione di autotest sconosciuta &apos;%1&apos;: usa short, extended, conveyance, abort o status.</translation>
     </message>
 </context>
 <context>
@@ -3412,6 +3519,28 @@ Stato di salute: %4</translation>
     <message>
         <source>Read from</source>
         <translation>Letto da</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::HealthRecordsView</name>
+    <message numerus="yes">
+        <source>All records the drive keeps (%n)</source>
+        <extracomment>%n the number of records (SMART attributes or NVMe log fields)</extracomment>
+        <translation>
+            <numerusform>Tutti i registri che l&apos;unità conserva (%n)</numerusform>
+            <numerusform>Tutti i registri che l&apos;unità conserva (%n)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1
+Defined in: %2</source>
+        <extracomment>tooltip of a health record; %1 what it means, %2 the standard and section</extracomment>
+        <translation>%1
+Definito in: %2</translation>
+    </message>
+    <message>
+        <source>Self-test log, newest first:</source>
+        <translation>Registro degli autotest, dal più recente:</translation>
     </message>
 </context>
 <context>
@@ -5048,6 +5177,56 @@ Stato di salute: %4</translation>
     </message>
 </context>
 <context>
+    <name>DriveProof::Gui::SelfTestPanel</name>
+    <message numerus="yes">
+        <source>about %n minute(s)</source>
+        <extracomment>%n the number of minutes the drive says a self-test takes</extracomment>
+        <translation>
+            <numerusform>circa %n minuto</numerusform>
+            <numerusform>circa %n minuti</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>a self-test button: %1 its kind (&quot;Short test&quot;), %2 its duration</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Short test</source>
+        <translation>Test breve</translation>
+    </message>
+    <message>
+        <source>Extended test</source>
+        <translation>Test esteso</translation>
+    </message>
+    <message>
+        <source>Conveyance test</source>
+        <translation>Test di trasporto</translation>
+    </message>
+    <message>
+        <source>Abort self-test</source>
+        <translation>Interrompi l&apos;autotest</translation>
+    </message>
+    <message>
+        <source>running, %1% done</source>
+        <extracomment>%1 how far the running self-test is, in percent</extracomment>
+        <translation>in corso, %1% completato</translation>
+    </message>
+    <message>
+        <source>The drive runs the test by itself: you may close this window.</source>
+        <translation>L&apos;unità esegue il test da sola: puoi chiudere questa finestra.</translation>
+    </message>
+    <message>
+        <source>no self-test running</source>
+        <extracomment>%1 the last self-test&apos;s result in words</extracomment>
+        <translation>nessun autotest in corso</translation>
+    </message>
+    <message>
+        <source>Last result: %1</source>
+        <translation>Ultimo risultato: %1</translation>
+    </message>
+</context>
+<context>
     <name>DriveProof::Gui::SettingsDialog</name>
     <message>
         <source>Preferences</source>
@@ -5950,6 +6129,530 @@ Stato di salute: %4</translation>
         <extracomment>a reason this version does not know (from a newer helper); %1 its code, %2 its arguments</extracomment>
         <translation>Motivo %1 (%2)</translation>
     </message>
+    <message>
+        <source>Rate of errors while reading; the raw value&apos;s meaning is the maker&apos;s own.</source>
+        <translation>Tasso di errori in lettura; il significato del valore grezzo lo decide il produttore.</translation>
+    </message>
+    <message>
+        <source>Time the platters take to reach full speed.</source>
+        <translation>Tempo che i piatti impiegano a raggiungere la piena velocità.</translation>
+    </message>
+    <message>
+        <source>Times the spindle started and stopped.</source>
+        <translation>Volte in cui il motore si è avviato e fermato.</translation>
+    </message>
+    <message>
+        <source>Sectors found bad and replaced by spares; a new drive has 0.</source>
+        <translation>Settori trovati difettosi e sostituiti con settori di riserva; un&apos;unità nuova ne ha 0.</translation>
+    </message>
+    <message>
+        <source>Rate of head positioning errors; the raw value&apos;s meaning is the maker&apos;s own.</source>
+        <translation>Tasso di errori di posizionamento delle testine; il significato del valore grezzo lo decide il produttore.</translation>
+    </message>
+    <message>
+        <source>Hours the drive has been powered on.</source>
+        <translation>Ore in cui l&apos;unità è stata accesa.</translation>
+    </message>
+    <message>
+        <source>Times the spindle needed more than one try to spin up.</source>
+        <translation>Volte in cui il motore ha avuto bisogno di più tentativi per avviarsi.</translation>
+    </message>
+    <message>
+        <source>Times the drive was switched on.</source>
+        <translation>Volte in cui l&apos;unità è stata accesa.</translation>
+    </message>
+    <message>
+        <source>How worn the flash is (erase cycles); the normalised value falls as it wears.</source>
+        <translation>Quanto è usurata la memoria flash (cicli di cancellazione); il valore normalizzato cala con l&apos;usura.</translation>
+    </message>
+    <message>
+        <source>Times power was lost without the host telling the drive first.</source>
+        <translation>Volte in cui è mancata la corrente senza che il sistema avvisasse prima l&apos;unità.</translation>
+    </message>
+    <message>
+        <source>Blocks that went bad while in use.</source>
+        <translation>Blocchi diventati difettosi durante l&apos;uso.</translation>
+    </message>
+    <message>
+        <source>Data corrupted between the host interface and the media, inside the drive.</source>
+        <translation>Dati alterati all&apos;interno dell&apos;unità, tra l&apos;interfaccia e il supporto.</translation>
+    </message>
+    <message>
+        <source>Reads the drive could not correct and reported as errors.</source>
+        <translation>Letture che l&apos;unità non ha potuto correggere e ha segnalato come errori.</translation>
+    </message>
+    <message>
+        <source>Commands that timed out, often from cabling or power trouble.</source>
+        <translation>Comandi scaduti, spesso per problemi di cavo o di alimentazione.</translation>
+    </message>
+    <message>
+        <source>Temperature of the air around the drive.</source>
+        <translation>Temperatura dell&apos;aria intorno all&apos;unità.</translation>
+    </message>
+    <message>
+        <source>Times the heads were parked in an emergency because power went away.</source>
+        <translation>Volte in cui le testine sono state parcheggiate d&apos;emergenza per mancanza di corrente.</translation>
+    </message>
+    <message>
+        <source>Times the heads were parked and loaded again.</source>
+        <translation>Volte in cui le testine sono state parcheggiate e ricaricate.</translation>
+    </message>
+    <message>
+        <source>Temperature of the drive.</source>
+        <translation>Temperatura dell&apos;unità.</translation>
+    </message>
+    <message>
+        <source>Times sectors were moved to spares.</source>
+        <translation>Volte in cui dei settori sono stati spostati nella riserva.</translation>
+    </message>
+    <message>
+        <source>Sectors that could not be read and wait to be rewritten or replaced.</source>
+        <translation>Settori illeggibili in attesa di essere riscritti o sostituiti.</translation>
+    </message>
+    <message>
+        <source>Sectors the drive&apos;s own scan could not read.</source>
+        <translation>Settori che la scansione propria dell&apos;unità non è riuscita a leggere.</translation>
+    </message>
+    <message>
+        <source>Transfers garbled on the cable; a count that grows means a bad cable or connector, not a bad drive.</source>
+        <translation>Trasferimenti alterati sul cavo; un contatore che cresce indica un cavo o un connettore difettoso, non un&apos;unità difettosa.</translation>
+    </message>
+    <message>
+        <source>Amount written to the drive, in the maker&apos;s units (often 512-byte sectors).</source>
+        <translation>Quantità scritta sull&apos;unità, nelle unità del produttore (spesso settori da 512 byte).</translation>
+    </message>
+    <message>
+        <source>Amount read from the drive, in the maker&apos;s units (often 512-byte sectors).</source>
+        <translation>Quantità letta dall&apos;unità, nelle unità del produttore (spesso settori da 512 byte).</translation>
+    </message>
+    <message>
+        <source>Defined by the drive&apos;s maker; its meaning differs between models.</source>
+        <translation>Definito dal produttore dell&apos;unità; il significato cambia da modello a modello.</translation>
+    </message>
+    <message>
+        <source>%1 °C (lowest %2, highest %3)</source>
+        <extracomment>a drive temperature and the range it has seen; %1 now, %2 lowest, %3 highest</extracomment>
+        <translation>%1 °C (minima %2, massima %3)</translation>
+    </message>
+    <message>
+        <source>%1 °C</source>
+        <extracomment>a drive temperature; %1 the number
+----------
+a temperature; %1 the number</extracomment>
+        <translation>%1 °C</translation>
+    </message>
+    <message>
+        <source>%1 h</source>
+        <extracomment>power-on hours; %1 the number of hours</extracomment>
+        <translation>%1 h</translation>
+    </message>
+    <message>
+        <source>%1 has %2 bytes instead of 512.</source>
+        <translation>%1 ha %2 byte invece di 512.</translation>
+    </message>
+    <message>
+        <source>The drive returned no SCT Status.</source>
+        <translation>L&apos;unità non ha restituito alcuno stato SCT.</translation>
+    </message>
+    <message>
+        <source>%1 is behind a USB bridge (%2, driver %3) that does not pass ATA commands through (SAT), so the drive&apos;s SMART records cannot be read over it. Connect the drive by SATA to read them.</source>
+        <extracomment>%1 device path, %2 the USB bridge&apos;s name as it answers INQUIRY, %3 the USB driver (&quot;uas&quot; or &quot;usb-storage&quot;)</extracomment>
+        <translation>%1 si trova dietro un bridge USB (%2, driver %3) che non lascia passare i comandi ATA (SAT), quindi i registri SMART dell&apos;unità non si possono leggere attraverso di esso. Collega l&apos;unità via SATA per leggerli.</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <extracomment>a percentage; %1 the number, e.g. &quot;42.2&quot;
+----------
+a percentage; %1 the number, e.g. &quot;97&quot;</extracomment>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <source>Attribute %1 (%2) counts %3. Of the hard drives Backblaze saw fail, %4 had it above zero, against %5 of those still working (%6).</source>
+        <extracomment>%1 attribute number, %2 its name, %3 its raw count, %4 and %5 percentages, %6 the study it comes from</extracomment>
+        <translation>L&apos;attributo %1 (%2) conta %3. Dei dischi rigidi guastatisi presso Backblaze, il %4 lo aveva sopra zero, contro il %5 di quelli ancora funzionanti (%6).</translation>
+    </message>
+    <message>
+        <source>In Google&apos;s fleet, drives were %1 times as likely to fail within 60 days after the first such event (%2).</source>
+        <extracomment>%1 how many times, e.g. &quot;14&quot;, %2 the study it comes from</extracomment>
+        <translation>Nel parco di Google, le unità avevano %1 volte più probabilità di guastarsi entro 60 giorni dopo il primo evento di questo tipo (%2).</translation>
+    </message>
+    <message>
+        <source>Pre-fail</source>
+        <extracomment>SMART attribute type: its failure predicts the drive&apos;s failure</extracomment>
+        <translation>Pre-guasto</translation>
+    </message>
+    <message>
+        <source>Old-age</source>
+        <translation>Invecchiamento</translation>
+    </message>
+    <message>
+        <source>Always</source>
+        <extracomment>SMART attribute: updated while the drive works / only by off-line scans</extracomment>
+        <translation>Sempre</translation>
+    </message>
+    <message>
+        <source>Offline</source>
+        <translation>Offline</translation>
+    </message>
+    <message>
+        <source>Errors the drive logged over its life; each one is a command that failed.</source>
+        <translation>Errori che l&apos;unità ha registrato nel corso della sua vita; ognuno è un comando fallito.</translation>
+    </message>
+    <message>
+        <source>%1 °C (lifetime %2 to %3 °C)</source>
+        <extracomment>%1 temperature now, %2 lowest and %3 highest the drive ever had</extracomment>
+        <translation>%1 °C (nella sua vita da %2 a %3 °C)</translation>
+    </message>
+    <message>
+        <source>The drive&apos;s temperature and its lifetime range, from its SCT Status.</source>
+        <translation>La temperatura dell&apos;unità e il suo intervallo nel corso della vita, dal suo stato SCT.</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>NVMe data units and what they make; %1 the count, %2 e.g. &quot;6.3 TB&quot;</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <extracomment>a duration; %1 the number of minutes</extracomment>
+        <translation>%1 min</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <extracomment>a duration; %1 the number of seconds</extracomment>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>Problems the drive flags itself (spare, temperature, reliability, read-only, backup); 0 means none.</source>
+        <translation>Problemi che l&apos;unità segnala da sé (riserva, temperatura, affidabilità, sola lettura, backup); 0 significa nessuno.</translation>
+    </message>
+    <message>
+        <source>The drive&apos;s overall temperature.</source>
+        <translation>La temperatura complessiva dell&apos;unità.</translation>
+    </message>
+    <message>
+        <source>%1 (threshold %2)</source>
+        <translation>%1 (soglia %2)</translation>
+    </message>
+    <message>
+        <source>Reserve flash left for replacing worn blocks; the drive warns below the threshold.</source>
+        <translation>Riserva flash rimasta per sostituire i blocchi usurati; sotto la soglia l&apos;unità avvisa.</translation>
+    </message>
+    <message>
+        <source>The maker&apos;s estimate of the rated life used; it can pass 100%.</source>
+        <translation>La stima del produttore della vita nominale consumata; può superare il 100%.</translation>
+    </message>
+    <message>
+        <source>The same kind of warnings for the drive&apos;s endurance groups; 0 means none.</source>
+        <translation>Lo stesso tipo di avvisi per i gruppi di resistenza dell&apos;unità; 0 significa nessuno.</translation>
+    </message>
+    <message>
+        <source>Amount the host read, in units of 512,000 bytes.</source>
+        <translation>Quantità letta dal sistema, in unità di 512.000 byte.</translation>
+    </message>
+    <message>
+        <source>Amount the host wrote, in units of 512,000 bytes.</source>
+        <translation>Quantità scritta dal sistema, in unità di 512.000 byte.</translation>
+    </message>
+    <message>
+        <source>Read commands the drive completed.</source>
+        <translation>Comandi di lettura completati dall&apos;unità.</translation>
+    </message>
+    <message>
+        <source>Write commands the drive completed.</source>
+        <translation>Comandi di scrittura completati dall&apos;unità.</translation>
+    </message>
+    <message>
+        <source>Minutes the drive was busy with commands.</source>
+        <translation>Minuti in cui l&apos;unità è stata occupata con dei comandi.</translation>
+    </message>
+    <message>
+        <source>Data the drive could not read or write correctly.</source>
+        <translation>Dati che l&apos;unità non è riuscita a leggere o scrivere correttamente.</translation>
+    </message>
+    <message>
+        <source>Entries in the drive&apos;s error log over its life; many are harmless rejected commands.</source>
+        <translation>Voci nel registro errori dell&apos;unità nel corso della sua vita; molte sono comandi rifiutati innocui.</translation>
+    </message>
+    <message>
+        <source>Minutes spent above the drive&apos;s warning temperature.</source>
+        <translation>Minuti trascorsi sopra la temperatura di avviso dell&apos;unità.</translation>
+    </message>
+    <message>
+        <source>Minutes spent above the drive&apos;s critical temperature.</source>
+        <translation>Minuti trascorsi sopra la temperatura critica dell&apos;unità.</translation>
+    </message>
+    <message>
+        <source>Temperature of one sensor inside the drive.</source>
+        <translation>Temperatura di un sensore all&apos;interno dell&apos;unità.</translation>
+    </message>
+    <message>
+        <source>Times the drive slowed itself down lightly to cool off.</source>
+        <translation>Volte in cui l&apos;unità ha rallentato leggermente per raffreddarsi.</translation>
+    </message>
+    <message>
+        <source>Times the drive slowed itself down hard to cool off.</source>
+        <translation>Volte in cui l&apos;unità ha rallentato molto per raffreddarsi.</translation>
+    </message>
+    <message>
+        <source>Seconds spent slowed down lightly for heat.</source>
+        <translation>Secondi trascorsi leggermente rallentata per il calore.</translation>
+    </message>
+    <message>
+        <source>Seconds spent slowed down hard for heat.</source>
+        <translation>Secondi trascorsi molto rallentata per il calore.</translation>
+    </message>
+    <message>
+        <source>ID</source>
+        <extracomment>column titles of the SMART attribute table, as smartctl and GNOME Disks name them</extracomment>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>Attribute</source>
+        <translation>Attributo</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Valore</translation>
+    </message>
+    <message>
+        <source>Worst</source>
+        <translation>Peggiore</translation>
+    </message>
+    <message>
+        <source>Threshold</source>
+        <translation>Soglia</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Tipo</translation>
+    </message>
+    <message>
+        <source>Updated</source>
+        <translation>Aggiornato</translation>
+    </message>
+    <message>
+        <source>When failed</source>
+        <translation>Quando in avaria</translation>
+    </message>
+    <message>
+        <source>Raw value</source>
+        <translation>Valore grezzo</translation>
+    </message>
+    <message>
+        <source>Meaning</source>
+        <translation>Significato</translation>
+    </message>
+    <message>
+        <source>Self-test</source>
+        <translation>Autotest</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Risultato</translation>
+    </message>
+    <message>
+        <source>Power-on hours</source>
+        <translation>Ore di accensione</translation>
+    </message>
+    <message>
+        <source>First failing sector</source>
+        <translation>Primo settore con errore</translation>
+    </message>
+    <message>
+        <source>Self-test log: empty.</source>
+        <translation>Registro degli autotest: vuoto.</translation>
+    </message>
+    <message>
+        <source>The drive, or the bridge in front of it, refused: %1.</source>
+        <extracomment>%1 a list of ATA or NVMe commands, e.g. &quot;SMART READ LOG 06h&quot;</extracomment>
+        <translation>L&apos;unità, o il bridge davanti a essa, ha rifiutato: %1.</translation>
+    </message>
+    <message>
+        <source>Failing now</source>
+        <extracomment>a SMART attribute at or below its threshold now</extracomment>
+        <translation>In avaria ora</translation>
+    </message>
+    <message>
+        <source>Failed in the past</source>
+        <extracomment>a SMART attribute that reached its threshold once</extracomment>
+        <translation>In avaria in passato</translation>
+    </message>
+    <message>
+        <source>The data %1 returned could not be decoded: %2</source>
+        <extracomment>%1 device path, %2 what is wrong with the data</extracomment>
+        <translation>Impossibile decodificare i dati restituiti da %1: %2</translation>
+    </message>
+    <message>
+        <source>The NVMe self-test log has %1 bytes instead of %2.</source>
+        <translation>Il registro degli autotest NVMe ha %1 byte invece di %2.</translation>
+    </message>
+    <message>
+        <source>The drive in %1 does not offer a conveyance self-test.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>L&apos;unità in %1 non offre un autotest di trasporto.</translation>
+    </message>
+    <message>
+        <source>The drive in %1 does not offer self-tests.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>L&apos;unità in %1 non offre autotest.</translation>
+    </message>
+    <message>
+        <source>A self-test is already running on %1 (%2% done): wait for it, or abort it first.</source>
+        <extracomment>%1 device path, %2 how far the running test is, in percent</extracomment>
+        <translation>Su %1 è già in corso un autotest (%2% completato): attendi che finisca o interrompilo prima.</translation>
+    </message>
+    <message>
+        <source>A DriveProof test is running on %1: a self-test now would disturb it. Start the self-test when the test is done.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>Su %1 è in corso un test di DriveProof: un autotest adesso lo disturberebbe. Avvia l&apos;autotest quando il test è finito.</translation>
+    </message>
+    <message>
+        <source>%1 takes no self-test commands.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>%1 non accetta comandi di autotest.</translation>
+    </message>
+    <message>
+        <source>Off-line scan</source>
+        <extracomment>kind of drive self-test</extracomment>
+        <translation>Scansione offline</translation>
+    </message>
+    <message>
+        <source>Short</source>
+        <extracomment>kind of drive self-test</extracomment>
+        <translation>Breve</translation>
+    </message>
+    <message>
+        <source>Extended</source>
+        <extracomment>kind of drive self-test</extracomment>
+        <translation>Esteso</translation>
+    </message>
+    <message>
+        <source>Conveyance</source>
+        <extracomment>kind of drive self-test</extracomment>
+        <translation>Trasporto</translation>
+    </message>
+    <message>
+        <source>Selective</source>
+        <extracomment>kind of drive self-test: only the ranges of sectors the host chose</extracomment>
+        <translation>Selettivo</translation>
+    </message>
+    <message>
+        <source>Vendor specific</source>
+        <extracomment>kind of drive self-test</extracomment>
+        <translation>Specifico del produttore</translation>
+    </message>
+    <message>
+        <source>Completed without error</source>
+        <translation>Completato senza errori</translation>
+    </message>
+    <message>
+        <source>Aborted by the host</source>
+        <translation>Interrotto dal sistema</translation>
+    </message>
+    <message>
+        <source>Interrupted by a reset</source>
+        <translation>Interrotto da un reset</translation>
+    </message>
+    <message>
+        <source>Could not complete: fatal error</source>
+        <translation>Non completato: errore fatale</translation>
+    </message>
+    <message>
+        <source>Failed (part unknown)</source>
+        <translation>Fallito (parte sconosciuta)</translation>
+    </message>
+    <message>
+        <source>Failed: electrical part</source>
+        <translation>Fallito: parte elettrica</translation>
+    </message>
+    <message>
+        <source>Failed: servo or seek</source>
+        <translation>Fallito: servo o posizionamento</translation>
+    </message>
+    <message>
+        <source>Failed: read error</source>
+        <translation>Fallito: errore di lettura</translation>
+    </message>
+    <message>
+        <source>Failed: suspected handling damage</source>
+        <translation>Fallito: sospetto danno da maneggiamento</translation>
+    </message>
+    <message>
+        <source>In progress</source>
+        <translation>In corso</translation>
+    </message>
+    <message>
+        <source>Unknown status %1</source>
+        <extracomment>%1 a status number the standard reserves</extracomment>
+        <translation>Stato sconosciuto %1</translation>
+    </message>
+    <message>
+        <source>Aborted: a namespace was removed</source>
+        <translation>Interrotto: è stato rimosso un namespace</translation>
+    </message>
+    <message>
+        <source>Aborted: the drive was formatted</source>
+        <translation>Interrotto: l&apos;unità è stata formattata</translation>
+    </message>
+    <message>
+        <source>Failed in segment %1</source>
+        <extracomment>%1 the number of the test segment that failed</extracomment>
+        <translation>Fallito nel segmento %1</translation>
+    </message>
+    <message>
+        <source>Aborted for an unknown reason</source>
+        <translation>Interrotto per un motivo sconosciuto</translation>
+    </message>
+    <message>
+        <source>Aborted: the drive was sanitized</source>
+        <translation>Interrotto: l&apos;unità è stata sanificata</translation>
+    </message>
+    <message>
+        <source>Looks new: %1 power-on hours, %2 power cycles, %3 written.</source>
+        <extracomment>%1 power-on hours, %2 power cycles, %3 amount written (&quot;1.2 GB&quot;)</extracomment>
+        <translation>Sembra nuova: %1 ore di accensione, %2 cicli di accensione, %3 scritti.</translation>
+    </message>
+    <message>
+        <source>Used before: %1 power-on hours, %2 power cycles, %3 written. A drive sold as new has a few hours from the factory at most.</source>
+        <extracomment>%1 power-on hours, %2 power cycles, %3 amount written (&quot;12 TB&quot;)</extracomment>
+        <translation>Già usata: %1 ore di accensione, %2 cicli di accensione, %3 scritti. Un&apos;unità venduta come nuova ha al massimo poche ore di fabbrica.</translation>
+    </message>
+    <message>
+        <source>The drive counts 0 power-on hours but %1 written: its counters may have been reset.</source>
+        <extracomment>%1 amount written (&quot;12 TB&quot;)</extracomment>
+        <translation>L&apos;unità conta 0 ore di accensione ma %1 scritti: i suoi contatori potrebbero essere stati azzerati.</translation>
+    </message>
+    <message>
+        <source>The drive counts %1 power cycles in %2 power-on hours, more than those hours can hold: its counters may have been reset.</source>
+        <extracomment>%1 power cycles, %2 power-on hours</extracomment>
+        <translation>L&apos;unità conta %1 cicli di accensione in %2 ore di accensione, più di quanti ne possano stare in quelle ore: i suoi contatori potrebbero essere stati azzerati.</translation>
+    </message>
+    <message>
+        <source>%1 written of the %2 the maker rates this model for (%3%).</source>
+        <extracomment>%1 amount written, %2 the rated endurance (&quot;600 TB&quot;), %3 percent of it</extracomment>
+        <translation>%1 scritti dei %2 che il produttore dichiara per questo modello (%3%).</translation>
+    </message>
+    <message>
+        <source>Since DriveProof first read it (%1): %2 hours, %3 written.</source>
+        <extracomment>%1 the date DriveProof first read the drive, %2 hours since, %3 amount written since</extracomment>
+        <translation>Da quando DriveProof l&apos;ha letta la prima volta (%1): %2 ore, %3 scritti.</translation>
+    </message>
+    <message>
+        <source>new</source>
+        <extracomment>is the drive new? the verdict</extracomment>
+        <translation>nuova</translation>
+    </message>
+    <message>
+        <source>used</source>
+        <extracomment>is the drive new? the verdict</extracomment>
+        <translation>usata</translation>
+    </message>
+    <message>
+        <source>possibly reset</source>
+        <extracomment>is the drive new? the verdict: its counters contradict each other</extracomment>
+        <translation>forse azzerata</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Helper</name>
@@ -6075,6 +6778,16 @@ Stato di salute: %4</translation>
         <source>Exit after SECONDS without calls (default %1).</source>
         <extracomment>%1 number of seconds</extracomment>
         <translation>Esce dopo SECONDS senza chiamate (predefinito %1).</translation>
+    </message>
+    <message>
+        <source>Unknown self-test action “%1” for %2. Use “short”, “extended”, “conveyance”, “abort” or “status”.</source>
+        <extracomment>%1 the action the caller gave, %2 device path</extracomment>
+        <translation>Azione di autotest sconosciuta «%1» per %2. Usa «short», «extended», «conveyance», «abort» o «status».</translation>
+    </message>
+    <message>
+        <source>A DriveProof test is running on %1: a self-test now would disturb it. Start the self-test when the test is done.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>Su %1 è in corso un test di DriveProof: un autotest adesso lo disturberebbe. Avvia l&apos;autotest quando il test è finito.</translation>
     </message>
 </context>
 <context>

@@ -684,6 +684,10 @@
         <source>The helper&apos;s write-cache reply has a finding without a code. Restart DriveProof after an update.</source>
         <translation>ヘルパーからの書き込みキャッシュの応答に、コードのない検出事項が含まれています。アップデート後は DriveProof を再起動してください。</translation>
     </message>
+    <message>
+        <source>A self-test is already running on the drive.</source>
+        <translation>ドライブではすでにセルフテストが実行中です。</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Capacity</name>
@@ -2260,58 +2264,6 @@ TARGET はフォルダ（デフォルト: カレントフォルダ。一時フ�
         <translation>内容</translation>
     </message>
     <message>
-        <source>Usage: driveproof-cli COMMAND [options]
-
-Tells the truth about a drive.
-
-Commands:
-  list          list drives with identity, topology and write-cache view
-  info DEVICE   everything known about one drive
-  align TARGET  check partition alignment of a drive or a disk image
-  cache DEVICE  the drive&apos;s write cache and the kernel&apos;s view; --set on|off
-  health DEVICE the drive&apos;s health: verdict, temperature, hours, shutdowns
-  bench FAMILY [TARGET]  measure: quick, commit, throughput, random, sweeps...
-  history DEVICE  the runs kept for a drive, newest first
-  compare RUN RUN  two runs side by side, and what makes them not alike
-  powerloss prepare|run|verify|practice  the power-loss test (plug pull)
-  witness       be the second machine of a power-loss test
-  export --openmetrics  every drive&apos;s findings for Prometheus (fleets)
-  capacity DEVICE --quick|--full  is the drive as big as it says (fakes)
-
-Options:
-  -h, --help     show this help; &apos;driveproof-cli COMMAND --help&apos; for a command
-  -v, --version  show the version
-  --language LANG
-                 speak LANG, e.g. de, pt_BR or zh_TW, instead of the system&apos;s
-                 language; works with every command
-</source>
-        <translation>使い方: driveproof-cli COMMAND [オプション]
-
-ドライブについての真実を伝えます。
-
-コマンド:
-  list          ドライブを識別情報、トポロジー、書き込みキャッシュの認識とともに一覧表示
-  info DEVICE   1 台のドライブについて分かっていることすべて
-  align TARGET  ドライブまたはディスクイメージのパーティションアライメントを確認
-  cache DEVICE  ドライブの書き込みキャッシュとカーネルの認識。--set on|off
-  health DEVICE ドライブの健康状態: 判定、温度、使用時間、シャットダウン
-  bench FAMILY [TARGET]  測定: quick、commit、throughput、random、sweeps...
-  history DEVICE  ドライブについて保存された実行（新しい順）
-  compare RUN RUN  2 つの実行を並べて比較し、条件の違いも示す
-  powerloss prepare|run|verify|practice  電源断テスト（電源プラグを抜く）
-  witness       電源断テストの 2 台目のマシンになる
-  export --openmetrics  すべてのドライブの調査結果を Prometheus 向けに出力（フリート管理）
-  capacity DEVICE --quick|--full  ドライブは公称どおりの大きさか (偽物の検出)
-
-オプション:
-  -h, --help     このヘルプを表示。コマンドのヘルプは「driveproof-cli COMMAND --help」
-  -v, --version  バージョンを表示
-  --language LANG
-                 システムの言語の代わりに LANG（de、pt_BR、zh_TW など）で表示。
-                 すべてのコマンドで使用可能
-</translation>
-    </message>
-    <message>
         <source>standard input</source>
         <translation>標準入力</translation>
     </message>
@@ -2343,6 +2295,160 @@ Options:
     <message>
         <source>Use the pairing code in FILE (&apos;-&apos;: standard input) instead of a random one.</source>
         <translation>ランダムなコードの代わりに FILE にあるペアリングコードを使います（&apos;-&apos;: 標準入力）。</translation>
+    </message>
+    <message>
+        <source>The drive&apos;s records could not be read (an older helper, or a drive that keeps none).</source>
+        <translation>ドライブの記録を読み取れませんでした (古いヘルパーか、記録を持たないドライブです)。</translation>
+    </message>
+    <message>
+        <source>Is it new? %1</source>
+        <extracomment>&quot;Is it new?&quot; and the verdict: new, used, possibly reset</extracomment>
+        <translation>新品か? %1</translation>
+    </message>
+    <message>
+        <source>Also show every record the drive keeps: each SMART attribute or NVMe health log field, the self-test log and the error log count.</source>
+        <translation>ドライブが記録しているすべての項目も表示します: 各 SMART 属性または NVMe ヘルスログの各フィールド、セルフテストログ、エラーログの件数。</translation>
+    </message>
+    <message>
+        <source>Remember the endurance the maker rates this drive&apos;s model for, in terabytes written (TBW), and compare the data written with it from now on.</source>
+        <translation>このドライブのモデルにメーカーが定める耐久性を書き込みテラバイト (TBW) で記憶し、以後の書き込み量をそれと比べます。</translation>
+    </message>
+    <message>
+        <source>--rated-tbw takes terabytes written, e.g. 600, not &apos;%1&apos;.</source>
+        <extracomment>%1 what the user typed</extracomment>
+        <translation>--rated-tbw には書き込みテラバイトを指定します (例: 600)。&apos;%1&apos; ではありません。</translation>
+    </message>
+    <message>
+        <source>Usage: driveproof-cli COMMAND [options]
+
+Tells the truth about a drive.
+
+Commands:
+  list          list drives with identity, topology and write-cache view
+  info DEVICE   everything known about one drive
+  align TARGET  check partition alignment of a drive or a disk image
+  cache DEVICE  the drive&apos;s write cache and the kernel&apos;s view; --set on|off
+  health DEVICE the drive&apos;s health: verdict, temperature, hours, shutdowns
+  selftest DEVICE short|extended|abort|status  the drive&apos;s own self-test
+  bench FAMILY [TARGET]  measure: quick, commit, throughput, random, sweeps...
+  history DEVICE  the runs kept for a drive, newest first
+  compare RUN RUN  two runs side by side, and what makes them not alike
+  powerloss prepare|run|verify|practice  the power-loss test (plug pull)
+  witness       be the second machine of a power-loss test
+  export --openmetrics  every drive&apos;s findings for Prometheus (fleets)
+  capacity DEVICE --quick|--full  is the drive as big as it says (fakes)
+
+Options:
+  -h, --help     show this help; &apos;driveproof-cli COMMAND --help&apos; for a command
+  -v, --version  show the version
+  --language LANG
+                 speak LANG, e.g. de, pt_BR or zh_TW, instead of the system&apos;s
+                 language; works with every command
+</source>
+        <translation>使い方: driveproof-cli COMMAND [オプション]
+
+ドライブについての真実を伝えます。
+
+コマンド:
+  list          ドライブを識別情報、トポロジー、書き込みキャッシュの認識とともに一覧表示
+  info DEVICE   1 台のドライブについて分かっていることすべて
+  align TARGET  ドライブまたはディスクイメージのパーティションアライメントを確認
+  cache DEVICE  ドライブの書き込みキャッシュとカーネルの認識。--set on|off
+  health DEVICE ドライブの健康状態: 判定、温度、使用時間、シャットダウン
+  selftest DEVICE short|extended|abort|status  ドライブ自身のセルフテスト
+  bench FAMILY [TARGET]  測定: quick、commit、throughput、random、sweeps...
+  history DEVICE  ドライブについて保存された実行（新しい順）
+  compare RUN RUN  2 つの実行を並べて比較し、条件の違いも示す
+  powerloss prepare|run|verify|practice  電源断テスト（電源プラグを抜く）
+  witness       電源断テストの 2 台目のマシンになる
+  export --openmetrics  すべてのドライブの調査結果を Prometheus 向けに出力（フリート管理）
+  capacity DEVICE --quick|--full  ドライブは公称どおりの大きさか (偽物の検出)
+
+オプション:
+  -h, --help     このヘルプを表示。コマンドのヘルプは「driveproof-cli COMMAND --help」
+  -v, --version  バージョンを表示
+  --language LANG
+                 システムの言語の代わりに LANG（de、pt_BR、zh_TW など）で表示。
+                 すべてのコマンドで使用可能
+</translation>
+    </message>
+    <message numerus="yes">
+        <source>about %n minute(s)</source>
+        <extracomment>%n the number of minutes the drive says a self-test takes</extracomment>
+        <translation>
+            <numerusform>約 %n 分</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Self-tests</source>
+        <translation>セルフテスト</translation>
+    </message>
+    <message>
+        <source>offered</source>
+        <translation>対応</translation>
+    </message>
+    <message>
+        <source>not offered</source>
+        <translation>非対応</translation>
+    </message>
+    <message>
+        <source>Now</source>
+        <translation>現在</translation>
+    </message>
+    <message>
+        <source>running, %1% done</source>
+        <translation>実行中、%1% 完了</translation>
+    </message>
+    <message>
+        <source>no self-test running</source>
+        <translation>実行中のセルフテストなし</translation>
+    </message>
+    <message>
+        <source>Last result</source>
+        <translation>前回の結果</translation>
+    </message>
+    <message>
+        <source>Short test</source>
+        <translation>ショートテスト</translation>
+    </message>
+    <message>
+        <source>Extended test</source>
+        <translation>拡張テスト</translation>
+    </message>
+    <message>
+        <source>Conveyance test</source>
+        <translation>輸送テスト</translation>
+    </message>
+    <message>
+        <source>Self-test on %1: %2% done</source>
+        <extracomment>%1 device path, %2 percent done</extracomment>
+        <translation>%1 のセルフテスト: %2% 完了</translation>
+    </message>
+    <message>
+        <source>Stopped following. The drive goes on testing; &apos;driveproof-cli selftest %1 abort&apos; stops it.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>追跡を終了しました。ドライブはテストを続けます。&apos;driveproof-cli selftest %1 abort&apos; で中止できます。</translation>
+    </message>
+    <message>
+        <source>Start, stop or follow the drive&apos;s own self-test. The drive runs it and keeps the result in its self-test log (&apos;health DEVICE --all&apos; shows it).</source>
+        <translation>ドライブ自身のセルフテストを開始、中止、または追跡します。テストはドライブが実行し、結果をセルフテストログに残します (&apos;health DEVICE --all&apos; で表示)。</translation>
+    </message>
+    <message>
+        <source>short, extended, conveyance (ATA), abort or status.</source>
+        <translation>short、extended、conveyance (ATA)、abort、status のいずれか。</translation>
+    </message>
+    <message>
+        <source>Follow the running test until it ends; the exit status is 1 when it failed.</source>
+        <translation>実行中のテストを終わるまで追跡します。失敗した場合の終了ステータスは 1 です。</translation>
+    </message>
+    <message>
+        <source>&apos;selftest&apos; needs a DEVICE and an ACTION, e.g. &apos;driveproof-cli selftest /dev/sda short&apos;.</source>
+        <translation>&apos;selftest&apos; には DEVICE と ACTION が必要です。例: &apos;driveproof-cli selftest /dev/sda short&apos;。</translation>
+    </message>
+    <message>
+        <source>Unknown self-test action &apos;%1&apos;: use short, extended, conveyance, abort or status.</source>
+        <extracomment>%1 the action the user gave</extracomment>
+        <translation>不明なセルフテスト操作 &apos;%1&apos;: short、extended、conveyance、abort、status のいずれかを使ってください。</translation>
     </message>
 </context>
 <context>
@@ -3402,6 +3508,27 @@ Health: %4</source>
     <message>
         <source>Read from</source>
         <translation>取得元</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::HealthRecordsView</name>
+    <message numerus="yes">
+        <source>All records the drive keeps (%n)</source>
+        <extracomment>%n the number of records (SMART attributes or NVMe log fields)</extracomment>
+        <translation>
+            <numerusform>ドライブが記録しているすべての項目 (%n)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1
+Defined in: %2</source>
+        <extracomment>tooltip of a health record; %1 what it means, %2 the standard and section</extracomment>
+        <translation>%1
+定義: %2</translation>
+    </message>
+    <message>
+        <source>Self-test log, newest first:</source>
+        <translation>セルフテストログ (新しい順):</translation>
     </message>
 </context>
 <context>
@@ -5034,6 +5161,55 @@ Health: %4</source>
     </message>
 </context>
 <context>
+    <name>DriveProof::Gui::SelfTestPanel</name>
+    <message numerus="yes">
+        <source>about %n minute(s)</source>
+        <extracomment>%n the number of minutes the drive says a self-test takes</extracomment>
+        <translation>
+            <numerusform>約 %n 分</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>a self-test button: %1 its kind (&quot;Short test&quot;), %2 its duration</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Short test</source>
+        <translation>ショートテスト</translation>
+    </message>
+    <message>
+        <source>Extended test</source>
+        <translation>拡張テスト</translation>
+    </message>
+    <message>
+        <source>Conveyance test</source>
+        <translation>輸送テスト</translation>
+    </message>
+    <message>
+        <source>Abort self-test</source>
+        <translation>セルフテストを中止</translation>
+    </message>
+    <message>
+        <source>running, %1% done</source>
+        <extracomment>%1 how far the running self-test is, in percent</extracomment>
+        <translation>実行中、%1% 完了</translation>
+    </message>
+    <message>
+        <source>The drive runs the test by itself: you may close this window.</source>
+        <translation>テストはドライブ自身が実行します。このウィンドウを閉じてもかまいません。</translation>
+    </message>
+    <message>
+        <source>no self-test running</source>
+        <extracomment>%1 the last self-test&apos;s result in words</extracomment>
+        <translation>実行中のセルフテストなし</translation>
+    </message>
+    <message>
+        <source>Last result: %1</source>
+        <translation>前回の結果: %1</translation>
+    </message>
+</context>
+<context>
     <name>DriveProof::Gui::SettingsDialog</name>
     <message>
         <source>Preferences</source>
@@ -5932,6 +6108,530 @@ Health: %4</source>
         <extracomment>a reason this version does not know (from a newer helper); %1 its code, %2 its arguments</extracomment>
         <translation>理由 %1 (%2)</translation>
     </message>
+    <message>
+        <source>Rate of errors while reading; the raw value&apos;s meaning is the maker&apos;s own.</source>
+        <translation>読み取りエラーの発生率。生の値の意味はメーカー独自です。</translation>
+    </message>
+    <message>
+        <source>Time the platters take to reach full speed.</source>
+        <translation>プラッタが最高回転数に達するまでの時間。</translation>
+    </message>
+    <message>
+        <source>Times the spindle started and stopped.</source>
+        <translation>スピンドルが起動・停止した回数。</translation>
+    </message>
+    <message>
+        <source>Sectors found bad and replaced by spares; a new drive has 0.</source>
+        <translation>不良と判定され予備に置き換えられたセクター。新品のドライブでは 0 です。</translation>
+    </message>
+    <message>
+        <source>Rate of head positioning errors; the raw value&apos;s meaning is the maker&apos;s own.</source>
+        <translation>ヘッド位置決めエラーの発生率。生の値の意味はメーカー独自です。</translation>
+    </message>
+    <message>
+        <source>Hours the drive has been powered on.</source>
+        <translation>ドライブの電源が入っていた時間。</translation>
+    </message>
+    <message>
+        <source>Times the spindle needed more than one try to spin up.</source>
+        <translation>スピンドルの起動に複数回の試行が必要だった回数。</translation>
+    </message>
+    <message>
+        <source>Times the drive was switched on.</source>
+        <translation>ドライブの電源が入れられた回数。</translation>
+    </message>
+    <message>
+        <source>How worn the flash is (erase cycles); the normalised value falls as it wears.</source>
+        <translation>フラッシュの摩耗度 (消去サイクル)。正規化値は摩耗とともに下がります。</translation>
+    </message>
+    <message>
+        <source>Times power was lost without the host telling the drive first.</source>
+        <translation>ホストから事前の通知なしに電源が失われた回数。</translation>
+    </message>
+    <message>
+        <source>Blocks that went bad while in use.</source>
+        <translation>使用中に不良になったブロック。</translation>
+    </message>
+    <message>
+        <source>Data corrupted between the host interface and the media, inside the drive.</source>
+        <translation>ドライブ内部、インターフェースとメディアの間で破損したデータ。</translation>
+    </message>
+    <message>
+        <source>Reads the drive could not correct and reported as errors.</source>
+        <translation>ドライブが訂正できずエラーとして報告した読み取り。</translation>
+    </message>
+    <message>
+        <source>Commands that timed out, often from cabling or power trouble.</source>
+        <translation>タイムアウトしたコマンド。多くはケーブルや電源の問題が原因です。</translation>
+    </message>
+    <message>
+        <source>Temperature of the air around the drive.</source>
+        <translation>ドライブ周囲の空気の温度。</translation>
+    </message>
+    <message>
+        <source>Times the heads were parked in an emergency because power went away.</source>
+        <translation>電源が失われたためヘッドが緊急退避した回数。</translation>
+    </message>
+    <message>
+        <source>Times the heads were parked and loaded again.</source>
+        <translation>ヘッドが退避して再びロードされた回数。</translation>
+    </message>
+    <message>
+        <source>Temperature of the drive.</source>
+        <translation>ドライブの温度。</translation>
+    </message>
+    <message>
+        <source>Times sectors were moved to spares.</source>
+        <translation>セクターが予備へ移された回数。</translation>
+    </message>
+    <message>
+        <source>Sectors that could not be read and wait to be rewritten or replaced.</source>
+        <translation>読み取れず、書き直しか置き換えを待っているセクター。</translation>
+    </message>
+    <message>
+        <source>Sectors the drive&apos;s own scan could not read.</source>
+        <translation>ドライブ自身のスキャンで読み取れなかったセクター。</translation>
+    </message>
+    <message>
+        <source>Transfers garbled on the cable; a count that grows means a bad cable or connector, not a bad drive.</source>
+        <translation>ケーブル上で化けた転送。増え続ける場合はドライブではなくケーブルかコネクターの不良です。</translation>
+    </message>
+    <message>
+        <source>Amount written to the drive, in the maker&apos;s units (often 512-byte sectors).</source>
+        <translation>ドライブに書き込まれた量 (メーカー独自の単位、多くは 512 バイトセクター)。</translation>
+    </message>
+    <message>
+        <source>Amount read from the drive, in the maker&apos;s units (often 512-byte sectors).</source>
+        <translation>ドライブから読み出された量 (メーカー独自の単位、多くは 512 バイトセクター)。</translation>
+    </message>
+    <message>
+        <source>Defined by the drive&apos;s maker; its meaning differs between models.</source>
+        <translation>ドライブのメーカーが定義したもので、意味はモデルによって異なります。</translation>
+    </message>
+    <message>
+        <source>%1 °C (lowest %2, highest %3)</source>
+        <extracomment>a drive temperature and the range it has seen; %1 now, %2 lowest, %3 highest</extracomment>
+        <translation>%1 °C (最低 %2、最高 %3)</translation>
+    </message>
+    <message>
+        <source>%1 °C</source>
+        <extracomment>a drive temperature; %1 the number
+----------
+a temperature; %1 the number</extracomment>
+        <translation>%1 °C</translation>
+    </message>
+    <message>
+        <source>%1 h</source>
+        <extracomment>power-on hours; %1 the number of hours</extracomment>
+        <translation>%1 時間</translation>
+    </message>
+    <message>
+        <source>%1 has %2 bytes instead of 512.</source>
+        <translation>%1 が 512 バイトではなく %2 バイトです。</translation>
+    </message>
+    <message>
+        <source>The drive returned no SCT Status.</source>
+        <translation>ドライブは SCT ステータスを返しませんでした。</translation>
+    </message>
+    <message>
+        <source>%1 is behind a USB bridge (%2, driver %3) that does not pass ATA commands through (SAT), so the drive&apos;s SMART records cannot be read over it. Connect the drive by SATA to read them.</source>
+        <extracomment>%1 device path, %2 the USB bridge&apos;s name as it answers INQUIRY, %3 the USB driver (&quot;uas&quot; or &quot;usb-storage&quot;)</extracomment>
+        <translation>%1 は ATA コマンドを通さない (SAT 非対応の) USB ブリッジ (%2、ドライバー %3) の先にあるため、ドライブの SMART 記録を読み取れません。読み取るにはドライブを SATA で接続してください。</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <extracomment>a percentage; %1 the number, e.g. &quot;42.2&quot;
+----------
+a percentage; %1 the number, e.g. &quot;97&quot;</extracomment>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <source>Attribute %1 (%2) counts %3. Of the hard drives Backblaze saw fail, %4 had it above zero, against %5 of those still working (%6).</source>
+        <extracomment>%1 attribute number, %2 its name, %3 its raw count, %4 and %5 percentages, %6 the study it comes from</extracomment>
+        <translation>属性 %1 (%2) の値は %3 です。Backblaze で故障したハードディスクの %4 でこの値が 0 を超えていたのに対し、稼働中のものでは %5 でした (%6)。</translation>
+    </message>
+    <message>
+        <source>In Google&apos;s fleet, drives were %1 times as likely to fail within 60 days after the first such event (%2).</source>
+        <extracomment>%1 how many times, e.g. &quot;14&quot;, %2 the study it comes from</extracomment>
+        <translation>Google の運用ドライブでは、この種の事象が初めて起きた後 60 日以内に故障する確率が %1 倍でした (%2)。</translation>
+    </message>
+    <message>
+        <source>Pre-fail</source>
+        <extracomment>SMART attribute type: its failure predicts the drive&apos;s failure</extracomment>
+        <translation>事前故障</translation>
+    </message>
+    <message>
+        <source>Old-age</source>
+        <translation>経年劣化</translation>
+    </message>
+    <message>
+        <source>Always</source>
+        <extracomment>SMART attribute: updated while the drive works / only by off-line scans</extracomment>
+        <translation>常時</translation>
+    </message>
+    <message>
+        <source>Offline</source>
+        <translation>オフライン</translation>
+    </message>
+    <message>
+        <source>Errors the drive logged over its life; each one is a command that failed.</source>
+        <translation>ドライブが生涯に記録したエラー。それぞれが失敗したコマンドです。</translation>
+    </message>
+    <message>
+        <source>%1 °C (lifetime %2 to %3 °C)</source>
+        <extracomment>%1 temperature now, %2 lowest and %3 highest the drive ever had</extracomment>
+        <translation>%1 °C (生涯 %2 〜 %3 °C)</translation>
+    </message>
+    <message>
+        <source>The drive&apos;s temperature and its lifetime range, from its SCT Status.</source>
+        <translation>SCT ステータスによるドライブの温度と生涯の温度範囲。</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>NVMe data units and what they make; %1 the count, %2 e.g. &quot;6.3 TB&quot;</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <extracomment>a duration; %1 the number of minutes</extracomment>
+        <translation>%1 分</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <extracomment>a duration; %1 the number of seconds</extracomment>
+        <translation>%1 秒</translation>
+    </message>
+    <message>
+        <source>Problems the drive flags itself (spare, temperature, reliability, read-only, backup); 0 means none.</source>
+        <translation>ドライブ自身が示す問題 (予備領域、温度、信頼性、読み取り専用、バックアップ)。0 は問題なし。</translation>
+    </message>
+    <message>
+        <source>The drive&apos;s overall temperature.</source>
+        <translation>ドライブ全体の温度。</translation>
+    </message>
+    <message>
+        <source>%1 (threshold %2)</source>
+        <translation>%1 (しきい値 %2)</translation>
+    </message>
+    <message>
+        <source>Reserve flash left for replacing worn blocks; the drive warns below the threshold.</source>
+        <translation>摩耗したブロックの置き換えに使える残りの予備フラッシュ。しきい値を下回るとドライブが警告します。</translation>
+    </message>
+    <message>
+        <source>The maker&apos;s estimate of the rated life used; it can pass 100%.</source>
+        <translation>定格寿命のうち使用済みの割合のメーカー推定値。100% を超えることがあります。</translation>
+    </message>
+    <message>
+        <source>The same kind of warnings for the drive&apos;s endurance groups; 0 means none.</source>
+        <translation>ドライブのエンデュランスグループに対する同種の警告。0 は問題なし。</translation>
+    </message>
+    <message>
+        <source>Amount the host read, in units of 512,000 bytes.</source>
+        <translation>ホストが読み出した量 (512,000 バイト単位)。</translation>
+    </message>
+    <message>
+        <source>Amount the host wrote, in units of 512,000 bytes.</source>
+        <translation>ホストが書き込んだ量 (512,000 バイト単位)。</translation>
+    </message>
+    <message>
+        <source>Read commands the drive completed.</source>
+        <translation>ドライブが完了した読み取りコマンド。</translation>
+    </message>
+    <message>
+        <source>Write commands the drive completed.</source>
+        <translation>ドライブが完了した書き込みコマンド。</translation>
+    </message>
+    <message>
+        <source>Minutes the drive was busy with commands.</source>
+        <translation>ドライブがコマンド処理で使用中だった時間 (分)。</translation>
+    </message>
+    <message>
+        <source>Data the drive could not read or write correctly.</source>
+        <translation>ドライブが正しく読み書きできなかったデータです。</translation>
+    </message>
+    <message>
+        <source>Entries in the drive&apos;s error log over its life; many are harmless rejected commands.</source>
+        <translation>ドライブのエラーログの生涯の件数。多くは無害な拒否されたコマンドです。</translation>
+    </message>
+    <message>
+        <source>Minutes spent above the drive&apos;s warning temperature.</source>
+        <translation>ドライブの警告温度を超えていた時間 (分)。</translation>
+    </message>
+    <message>
+        <source>Minutes spent above the drive&apos;s critical temperature.</source>
+        <translation>ドライブの臨界温度を超えていた時間 (分)。</translation>
+    </message>
+    <message>
+        <source>Temperature of one sensor inside the drive.</source>
+        <translation>ドライブ内部のセンサー 1 個の温度。</translation>
+    </message>
+    <message>
+        <source>Times the drive slowed itself down lightly to cool off.</source>
+        <translation>冷却のためにドライブが軽く速度を落とした回数。</translation>
+    </message>
+    <message>
+        <source>Times the drive slowed itself down hard to cool off.</source>
+        <translation>冷却のためにドライブが大きく速度を落とした回数。</translation>
+    </message>
+    <message>
+        <source>Seconds spent slowed down lightly for heat.</source>
+        <translation>熱のため軽く速度を落としていた時間 (秒)。</translation>
+    </message>
+    <message>
+        <source>Seconds spent slowed down hard for heat.</source>
+        <translation>熱のため大きく速度を落としていた時間 (秒)。</translation>
+    </message>
+    <message>
+        <source>ID</source>
+        <extracomment>column titles of the SMART attribute table, as smartctl and GNOME Disks name them</extracomment>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>Attribute</source>
+        <translation>属性</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>現在値</translation>
+    </message>
+    <message>
+        <source>Worst</source>
+        <translation>最悪値</translation>
+    </message>
+    <message>
+        <source>Threshold</source>
+        <translation>しきい値</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>種類</translation>
+    </message>
+    <message>
+        <source>Updated</source>
+        <translation>更新</translation>
+    </message>
+    <message>
+        <source>When failed</source>
+        <translation>異常時期</translation>
+    </message>
+    <message>
+        <source>Raw value</source>
+        <translation>生の値</translation>
+    </message>
+    <message>
+        <source>Meaning</source>
+        <translation>意味</translation>
+    </message>
+    <message>
+        <source>Self-test</source>
+        <translation>セルフテスト</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>結果</translation>
+    </message>
+    <message>
+        <source>Power-on hours</source>
+        <translation>使用時間</translation>
+    </message>
+    <message>
+        <source>First failing sector</source>
+        <translation>最初の不良セクター</translation>
+    </message>
+    <message>
+        <source>Self-test log: empty.</source>
+        <translation>セルフテストログ: 空です。</translation>
+    </message>
+    <message>
+        <source>The drive, or the bridge in front of it, refused: %1.</source>
+        <extracomment>%1 a list of ATA or NVMe commands, e.g. &quot;SMART READ LOG 06h&quot;</extracomment>
+        <translation>ドライブまたはその手前のブリッジが拒否しました: %1。</translation>
+    </message>
+    <message>
+        <source>Failing now</source>
+        <extracomment>a SMART attribute at or below its threshold now</extracomment>
+        <translation>現在異常</translation>
+    </message>
+    <message>
+        <source>Failed in the past</source>
+        <extracomment>a SMART attribute that reached its threshold once</extracomment>
+        <translation>過去に異常</translation>
+    </message>
+    <message>
+        <source>The data %1 returned could not be decoded: %2</source>
+        <extracomment>%1 device path, %2 what is wrong with the data</extracomment>
+        <translation>%1 が返したデータをデコードできませんでした: %2</translation>
+    </message>
+    <message>
+        <source>The NVMe self-test log has %1 bytes instead of %2.</source>
+        <translation>NVMe セルフテストログが %2 バイトではなく %1 バイトです。</translation>
+    </message>
+    <message>
+        <source>The drive in %1 does not offer a conveyance self-test.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>%1 のドライブは輸送セルフテストに対応していません。</translation>
+    </message>
+    <message>
+        <source>The drive in %1 does not offer self-tests.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>%1 のドライブはセルフテストに対応していません。</translation>
+    </message>
+    <message>
+        <source>A self-test is already running on %1 (%2% done): wait for it, or abort it first.</source>
+        <extracomment>%1 device path, %2 how far the running test is, in percent</extracomment>
+        <translation>%1 ではすでにセルフテストが実行中です (%2% 完了)。終わるまで待つか、先に中止してください。</translation>
+    </message>
+    <message>
+        <source>A DriveProof test is running on %1: a self-test now would disturb it. Start the self-test when the test is done.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>%1 では DriveProof のテストが実行中です。今セルフテストを行うとその妨げになります。テストが終わってからセルフテストを開始してください。</translation>
+    </message>
+    <message>
+        <source>%1 takes no self-test commands.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>%1 はセルフテストのコマンドを受け付けません。</translation>
+    </message>
+    <message>
+        <source>Off-line scan</source>
+        <extracomment>kind of drive self-test</extracomment>
+        <translation>オフラインスキャン</translation>
+    </message>
+    <message>
+        <source>Short</source>
+        <extracomment>kind of drive self-test</extracomment>
+        <translation>ショート</translation>
+    </message>
+    <message>
+        <source>Extended</source>
+        <extracomment>kind of drive self-test</extracomment>
+        <translation>拡張</translation>
+    </message>
+    <message>
+        <source>Conveyance</source>
+        <extracomment>kind of drive self-test</extracomment>
+        <translation>輸送</translation>
+    </message>
+    <message>
+        <source>Selective</source>
+        <extracomment>kind of drive self-test: only the ranges of sectors the host chose</extracomment>
+        <translation>選択</translation>
+    </message>
+    <message>
+        <source>Vendor specific</source>
+        <extracomment>kind of drive self-test</extracomment>
+        <translation>ベンダー固有</translation>
+    </message>
+    <message>
+        <source>Completed without error</source>
+        <translation>エラーなしで完了</translation>
+    </message>
+    <message>
+        <source>Aborted by the host</source>
+        <translation>ホストにより中止</translation>
+    </message>
+    <message>
+        <source>Interrupted by a reset</source>
+        <translation>リセットにより中断</translation>
+    </message>
+    <message>
+        <source>Could not complete: fatal error</source>
+        <translation>完了できず: 致命的エラー</translation>
+    </message>
+    <message>
+        <source>Failed (part unknown)</source>
+        <translation>失敗 (部位不明)</translation>
+    </message>
+    <message>
+        <source>Failed: electrical part</source>
+        <translation>失敗: 電気系</translation>
+    </message>
+    <message>
+        <source>Failed: servo or seek</source>
+        <translation>失敗: サーボまたはシーク</translation>
+    </message>
+    <message>
+        <source>Failed: read error</source>
+        <translation>失敗: 読み取りエラー</translation>
+    </message>
+    <message>
+        <source>Failed: suspected handling damage</source>
+        <translation>失敗: 取り扱いによる損傷の疑い</translation>
+    </message>
+    <message>
+        <source>In progress</source>
+        <translation>実行中</translation>
+    </message>
+    <message>
+        <source>Unknown status %1</source>
+        <extracomment>%1 a status number the standard reserves</extracomment>
+        <translation>不明な状態 %1</translation>
+    </message>
+    <message>
+        <source>Aborted: a namespace was removed</source>
+        <translation>中止: 名前空間が削除されました</translation>
+    </message>
+    <message>
+        <source>Aborted: the drive was formatted</source>
+        <translation>中止: ドライブがフォーマットされました</translation>
+    </message>
+    <message>
+        <source>Failed in segment %1</source>
+        <extracomment>%1 the number of the test segment that failed</extracomment>
+        <translation>セグメント %1 で失敗</translation>
+    </message>
+    <message>
+        <source>Aborted for an unknown reason</source>
+        <translation>不明な理由で中止</translation>
+    </message>
+    <message>
+        <source>Aborted: the drive was sanitized</source>
+        <translation>中止: ドライブがサニタイズされました</translation>
+    </message>
+    <message>
+        <source>Looks new: %1 power-on hours, %2 power cycles, %3 written.</source>
+        <extracomment>%1 power-on hours, %2 power cycles, %3 amount written (&quot;1.2 GB&quot;)</extracomment>
+        <translation>新品のようです: 電源投入 %1 時間、電源投入回数 %2 回、書き込み %3。</translation>
+    </message>
+    <message>
+        <source>Used before: %1 power-on hours, %2 power cycles, %3 written. A drive sold as new has a few hours from the factory at most.</source>
+        <extracomment>%1 power-on hours, %2 power cycles, %3 amount written (&quot;12 TB&quot;)</extracomment>
+        <translation>使用済みです: 電源投入 %1 時間、電源投入回数 %2 回、書き込み %3。新品として売られるドライブには、工場でのせいぜい数時間しかありません。</translation>
+    </message>
+    <message>
+        <source>The drive counts 0 power-on hours but %1 written: its counters may have been reset.</source>
+        <extracomment>%1 amount written (&quot;12 TB&quot;)</extracomment>
+        <translation>ドライブの電源投入時間は 0 時間なのに %1 書き込まれています: カウンターがリセットされた可能性があります。</translation>
+    </message>
+    <message>
+        <source>The drive counts %1 power cycles in %2 power-on hours, more than those hours can hold: its counters may have been reset.</source>
+        <extracomment>%1 power cycles, %2 power-on hours</extracomment>
+        <translation>ドライブは電源投入 %2 時間で %1 回の電源投入を数えており、その時間に収まる数を超えています: カウンターがリセットされた可能性があります。</translation>
+    </message>
+    <message>
+        <source>%1 written of the %2 the maker rates this model for (%3%).</source>
+        <extracomment>%1 amount written, %2 the rated endurance (&quot;600 TB&quot;), %3 percent of it</extracomment>
+        <translation>メーカーがこのモデルに定める %2 のうち %1 を書き込み済み (%3%)。</translation>
+    </message>
+    <message>
+        <source>Since DriveProof first read it (%1): %2 hours, %3 written.</source>
+        <extracomment>%1 the date DriveProof first read the drive, %2 hours since, %3 amount written since</extracomment>
+        <translation>DriveProof が初めて読み取ってから (%1): %2 時間、書き込み %3。</translation>
+    </message>
+    <message>
+        <source>new</source>
+        <extracomment>is the drive new? the verdict</extracomment>
+        <translation>新品</translation>
+    </message>
+    <message>
+        <source>used</source>
+        <extracomment>is the drive new? the verdict</extracomment>
+        <translation>使用済み</translation>
+    </message>
+    <message>
+        <source>possibly reset</source>
+        <extracomment>is the drive new? the verdict: its counters contradict each other</extracomment>
+        <translation>リセットの可能性</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Helper</name>
@@ -6057,6 +6757,16 @@ Health: %4</source>
         <source>%1 is in use and cannot be opened for writing: %2 Unmount, swapoff or stop that first.</source>
         <extracomment>%1 device path, %2 a sentence saying what uses it, e.g. &quot;/dev/sdb1 is mounted on /home.&quot;</extracomment>
         <translation>%1 は使用中のため、書き込み用に開けません: %2 先にアンマウントするか、swapoff するか、それを停止してください。</translation>
+    </message>
+    <message>
+        <source>Unknown self-test action “%1” for %2. Use “short”, “extended”, “conveyance”, “abort” or “status”.</source>
+        <extracomment>%1 the action the caller gave, %2 device path</extracomment>
+        <translation>%2 に対する不明なセルフテスト操作「%1」。「short」「extended」「conveyance」「abort」「status」のいずれかを使ってください。</translation>
+    </message>
+    <message>
+        <source>A DriveProof test is running on %1: a self-test now would disturb it. Start the self-test when the test is done.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>%1 では DriveProof のテストが実行中です。今セルフテストを行うとその妨げになります。テストが終わってからセルフテストを開始してください。</translation>
     </message>
 </context>
 <context>

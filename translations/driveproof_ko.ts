@@ -684,6 +684,10 @@
         <source>The helper&apos;s write-cache reply has a finding without a code. Restart DriveProof after an update.</source>
         <translation>도우미의 쓰기 캐시 응답에 코드가 없는 발견 사항이 있습니다. 업데이트한 후에는 DriveProof를 다시 시작하십시오.</translation>
     </message>
+    <message>
+        <source>A self-test is already running on the drive.</source>
+        <translation>드라이브에서 이미 자체 테스트가 실행 중입니다.</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Capacity</name>
@@ -2260,58 +2264,6 @@ TARGET은 폴더(기본값: 현재 폴더, 임시 파일을 만들었다가 삭�
         <translation>내용</translation>
     </message>
     <message>
-        <source>Usage: driveproof-cli COMMAND [options]
-
-Tells the truth about a drive.
-
-Commands:
-  list          list drives with identity, topology and write-cache view
-  info DEVICE   everything known about one drive
-  align TARGET  check partition alignment of a drive or a disk image
-  cache DEVICE  the drive&apos;s write cache and the kernel&apos;s view; --set on|off
-  health DEVICE the drive&apos;s health: verdict, temperature, hours, shutdowns
-  bench FAMILY [TARGET]  measure: quick, commit, throughput, random, sweeps...
-  history DEVICE  the runs kept for a drive, newest first
-  compare RUN RUN  two runs side by side, and what makes them not alike
-  powerloss prepare|run|verify|practice  the power-loss test (plug pull)
-  witness       be the second machine of a power-loss test
-  export --openmetrics  every drive&apos;s findings for Prometheus (fleets)
-  capacity DEVICE --quick|--full  is the drive as big as it says (fakes)
-
-Options:
-  -h, --help     show this help; &apos;driveproof-cli COMMAND --help&apos; for a command
-  -v, --version  show the version
-  --language LANG
-                 speak LANG, e.g. de, pt_BR or zh_TW, instead of the system&apos;s
-                 language; works with every command
-</source>
-        <translation>사용법: driveproof-cli COMMAND [options]
-
-드라이브에 대한 진실을 알려 줍니다.
-
-명령:
-  list          식별 정보, 토폴로지, 쓰기 캐시 상태와 함께 드라이브 목록 표시
-  info DEVICE   드라이브 하나에 대해 알려진 모든 정보
-  align TARGET  드라이브나 디스크 이미지의 파티션 정렬 확인
-  cache DEVICE  드라이브의 쓰기 캐시와 커널 측 상태, --set on|off
-  health DEVICE 드라이브 건강 상태: 판정, 온도, 사용 시간, 비정상 종료
-  bench FAMILY [TARGET]  측정: quick, commit, throughput, random, 스윕...
-  history DEVICE  드라이브에 보관된 실행, 최신 순
-  compare RUN RUN  두 실행을 나란히, 조건 차이와 함께
-  powerloss prepare|run|verify|practice  전원 차단 테스트(플러그 뽑기)
-  witness       전원 차단 테스트의 두 번째 컴퓨터(감시 컴퓨터) 역할
-  export --openmetrics  Prometheus용 모든 드라이브의 검사 결과(여러 대 관리)
-  capacity DEVICE --quick|--full  드라이브가 주장하는 만큼 큰가 (가짜 찾기)
-
-옵션:
-  -h, --help     이 도움말 표시, 명령별 도움말은 &apos;driveproof-cli COMMAND --help&apos;
-  -v, --version  버전 표시
-  --language LANG
-                 시스템 언어 대신 LANG(예: de, pt_BR, zh_TW)으로 표시,
-                 모든 명령에서 사용 가능
-</translation>
-    </message>
-    <message>
         <source>standard input</source>
         <translation>표준 입력</translation>
     </message>
@@ -2343,6 +2295,160 @@ Options:
     <message>
         <source>Use the pairing code in FILE (&apos;-&apos;: standard input) instead of a random one.</source>
         <translation>임의의 코드 대신 FILE에 있는 페어링 코드를 사용합니다(&apos;-&apos;: 표준 입력).</translation>
+    </message>
+    <message>
+        <source>The drive&apos;s records could not be read (an older helper, or a drive that keeps none).</source>
+        <translation>드라이브의 기록을 읽을 수 없습니다 (오래된 도우미이거나 기록을 보관하지 않는 드라이브).</translation>
+    </message>
+    <message>
+        <source>Is it new? %1</source>
+        <extracomment>&quot;Is it new?&quot; and the verdict: new, used, possibly reset</extracomment>
+        <translation>새것인가요? %1</translation>
+    </message>
+    <message>
+        <source>Also show every record the drive keeps: each SMART attribute or NVMe health log field, the self-test log and the error log count.</source>
+        <translation>드라이브가 보관하는 모든 기록도 표시합니다: 각 SMART 속성 또는 NVMe 상태 로그 필드, 자체 테스트 로그, 오류 로그 개수.</translation>
+    </message>
+    <message>
+        <source>Remember the endurance the maker rates this drive&apos;s model for, in terabytes written (TBW), and compare the data written with it from now on.</source>
+        <translation>제조사가 이 드라이브 모델에 명시한 내구성을 기록 테라바이트(TBW)로 기억하고, 이후 기록된 데이터를 그것과 비교합니다.</translation>
+    </message>
+    <message>
+        <source>--rated-tbw takes terabytes written, e.g. 600, not &apos;%1&apos;.</source>
+        <extracomment>%1 what the user typed</extracomment>
+        <translation>--rated-tbw에는 기록 테라바이트를 지정합니다 (예: 600). &apos;%1&apos;이(가) 아닙니다.</translation>
+    </message>
+    <message>
+        <source>Usage: driveproof-cli COMMAND [options]
+
+Tells the truth about a drive.
+
+Commands:
+  list          list drives with identity, topology and write-cache view
+  info DEVICE   everything known about one drive
+  align TARGET  check partition alignment of a drive or a disk image
+  cache DEVICE  the drive&apos;s write cache and the kernel&apos;s view; --set on|off
+  health DEVICE the drive&apos;s health: verdict, temperature, hours, shutdowns
+  selftest DEVICE short|extended|abort|status  the drive&apos;s own self-test
+  bench FAMILY [TARGET]  measure: quick, commit, throughput, random, sweeps...
+  history DEVICE  the runs kept for a drive, newest first
+  compare RUN RUN  two runs side by side, and what makes them not alike
+  powerloss prepare|run|verify|practice  the power-loss test (plug pull)
+  witness       be the second machine of a power-loss test
+  export --openmetrics  every drive&apos;s findings for Prometheus (fleets)
+  capacity DEVICE --quick|--full  is the drive as big as it says (fakes)
+
+Options:
+  -h, --help     show this help; &apos;driveproof-cli COMMAND --help&apos; for a command
+  -v, --version  show the version
+  --language LANG
+                 speak LANG, e.g. de, pt_BR or zh_TW, instead of the system&apos;s
+                 language; works with every command
+</source>
+        <translation>사용법: driveproof-cli COMMAND [options]
+
+드라이브에 대한 진실을 알려 줍니다.
+
+명령:
+  list          식별 정보, 토폴로지, 쓰기 캐시 상태와 함께 드라이브 목록 표시
+  info DEVICE   드라이브 하나에 대해 알려진 모든 정보
+  align TARGET  드라이브나 디스크 이미지의 파티션 정렬 확인
+  cache DEVICE  드라이브의 쓰기 캐시와 커널 측 상태, --set on|off
+  health DEVICE 드라이브 건강 상태: 판정, 온도, 사용 시간, 비정상 종료
+  selftest DEVICE short|extended|abort|status  드라이브 자체 테스트
+  bench FAMILY [TARGET]  측정: quick, commit, throughput, random, 스윕...
+  history DEVICE  드라이브에 보관된 실행, 최신 순
+  compare RUN RUN  두 실행을 나란히, 조건 차이와 함께
+  powerloss prepare|run|verify|practice  전원 차단 테스트(플러그 뽑기)
+  witness       전원 차단 테스트의 두 번째 컴퓨터(감시 컴퓨터) 역할
+  export --openmetrics  Prometheus용 모든 드라이브의 검사 결과(여러 대 관리)
+  capacity DEVICE --quick|--full  드라이브가 주장하는 만큼 큰가 (가짜 찾기)
+
+옵션:
+  -h, --help     이 도움말 표시, 명령별 도움말은 &apos;driveproof-cli COMMAND --help&apos;
+  -v, --version  버전 표시
+  --language LANG
+                 시스템 언어 대신 LANG(예: de, pt_BR, zh_TW)으로 표시,
+                 모든 명령에서 사용 가능
+</translation>
+    </message>
+    <message numerus="yes">
+        <source>about %n minute(s)</source>
+        <extracomment>%n the number of minutes the drive says a self-test takes</extracomment>
+        <translation>
+            <numerusform>약 %n분</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Self-tests</source>
+        <translation>자체 테스트</translation>
+    </message>
+    <message>
+        <source>offered</source>
+        <translation>지원</translation>
+    </message>
+    <message>
+        <source>not offered</source>
+        <translation>지원 안 함</translation>
+    </message>
+    <message>
+        <source>Now</source>
+        <translation>현재</translation>
+    </message>
+    <message>
+        <source>running, %1% done</source>
+        <translation>실행 중, %1% 완료</translation>
+    </message>
+    <message>
+        <source>no self-test running</source>
+        <translation>실행 중인 자체 테스트 없음</translation>
+    </message>
+    <message>
+        <source>Last result</source>
+        <translation>마지막 결과</translation>
+    </message>
+    <message>
+        <source>Short test</source>
+        <translation>짧은 테스트</translation>
+    </message>
+    <message>
+        <source>Extended test</source>
+        <translation>확장 테스트</translation>
+    </message>
+    <message>
+        <source>Conveyance test</source>
+        <translation>운송 테스트</translation>
+    </message>
+    <message>
+        <source>Self-test on %1: %2% done</source>
+        <extracomment>%1 device path, %2 percent done</extracomment>
+        <translation>%1 자체 테스트: %2% 완료</translation>
+    </message>
+    <message>
+        <source>Stopped following. The drive goes on testing; &apos;driveproof-cli selftest %1 abort&apos; stops it.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>추적을 멈췄습니다. 드라이브는 테스트를 계속합니다. &apos;driveproof-cli selftest %1 abort&apos;로 중지할 수 있습니다.</translation>
+    </message>
+    <message>
+        <source>Start, stop or follow the drive&apos;s own self-test. The drive runs it and keeps the result in its self-test log (&apos;health DEVICE --all&apos; shows it).</source>
+        <translation>드라이브 자체 테스트를 시작, 중지 또는 추적합니다. 테스트는 드라이브가 실행하고 결과를 자체 테스트 로그에 남깁니다 (&apos;health DEVICE --all&apos;이 보여 줍니다).</translation>
+    </message>
+    <message>
+        <source>short, extended, conveyance (ATA), abort or status.</source>
+        <translation>short, extended, conveyance (ATA), abort 또는 status.</translation>
+    </message>
+    <message>
+        <source>Follow the running test until it ends; the exit status is 1 when it failed.</source>
+        <translation>실행 중인 테스트를 끝날 때까지 추적합니다. 실패하면 종료 상태는 1입니다.</translation>
+    </message>
+    <message>
+        <source>&apos;selftest&apos; needs a DEVICE and an ACTION, e.g. &apos;driveproof-cli selftest /dev/sda short&apos;.</source>
+        <translation>&apos;selftest&apos;에는 DEVICE와 ACTION이 필요합니다. 예: &apos;driveproof-cli selftest /dev/sda short&apos;.</translation>
+    </message>
+    <message>
+        <source>Unknown self-test action &apos;%1&apos;: use short, extended, conveyance, abort or status.</source>
+        <extracomment>%1 the action the user gave</extracomment>
+        <translation>알 수 없는 자체 테스트 동작 &apos;%1&apos;: short, extended, conveyance, abort 또는 status를 사용하세요.</translation>
     </message>
 </context>
 <context>
@@ -3402,6 +3508,27 @@ Health: %4</source>
     <message>
         <source>Read from</source>
         <translation>읽은 출처</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::HealthRecordsView</name>
+    <message numerus="yes">
+        <source>All records the drive keeps (%n)</source>
+        <extracomment>%n the number of records (SMART attributes or NVMe log fields)</extracomment>
+        <translation>
+            <numerusform>드라이브가 보관하는 모든 기록 (%n)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1
+Defined in: %2</source>
+        <extracomment>tooltip of a health record; %1 what it means, %2 the standard and section</extracomment>
+        <translation>%1
+정의: %2</translation>
+    </message>
+    <message>
+        <source>Self-test log, newest first:</source>
+        <translation>자체 테스트 로그 (최신순):</translation>
     </message>
 </context>
 <context>
@@ -5034,6 +5161,55 @@ Health: %4</source>
     </message>
 </context>
 <context>
+    <name>DriveProof::Gui::SelfTestPanel</name>
+    <message numerus="yes">
+        <source>about %n minute(s)</source>
+        <extracomment>%n the number of minutes the drive says a self-test takes</extracomment>
+        <translation>
+            <numerusform>약 %n분</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>a self-test button: %1 its kind (&quot;Short test&quot;), %2 its duration</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Short test</source>
+        <translation>짧은 테스트</translation>
+    </message>
+    <message>
+        <source>Extended test</source>
+        <translation>확장 테스트</translation>
+    </message>
+    <message>
+        <source>Conveyance test</source>
+        <translation>운송 테스트</translation>
+    </message>
+    <message>
+        <source>Abort self-test</source>
+        <translation>자체 테스트 중지</translation>
+    </message>
+    <message>
+        <source>running, %1% done</source>
+        <extracomment>%1 how far the running self-test is, in percent</extracomment>
+        <translation>실행 중, %1% 완료</translation>
+    </message>
+    <message>
+        <source>The drive runs the test by itself: you may close this window.</source>
+        <translation>테스트는 드라이브가 스스로 실행합니다. 이 창을 닫아도 됩니다.</translation>
+    </message>
+    <message>
+        <source>no self-test running</source>
+        <extracomment>%1 the last self-test&apos;s result in words</extracomment>
+        <translation>실행 중인 자체 테스트 없음</translation>
+    </message>
+    <message>
+        <source>Last result: %1</source>
+        <translation>마지막 결과: %1</translation>
+    </message>
+</context>
+<context>
     <name>DriveProof::Gui::SettingsDialog</name>
     <message>
         <source>Preferences</source>
@@ -5932,6 +6108,530 @@ Health: %4</source>
         <extracomment>a reason this version does not know (from a newer helper); %1 its code, %2 its arguments</extracomment>
         <translation>이유 %1 (%2)</translation>
     </message>
+    <message>
+        <source>Rate of errors while reading; the raw value&apos;s meaning is the maker&apos;s own.</source>
+        <translation>읽기 오류율. 원시 값의 의미는 제조사가 정합니다.</translation>
+    </message>
+    <message>
+        <source>Time the platters take to reach full speed.</source>
+        <translation>플래터가 최고 속도에 도달하는 데 걸리는 시간.</translation>
+    </message>
+    <message>
+        <source>Times the spindle started and stopped.</source>
+        <translation>스핀들이 시작하고 멈춘 횟수.</translation>
+    </message>
+    <message>
+        <source>Sectors found bad and replaced by spares; a new drive has 0.</source>
+        <translation>불량으로 판정되어 예비 섹터로 대체된 섹터. 새 드라이브는 0입니다.</translation>
+    </message>
+    <message>
+        <source>Rate of head positioning errors; the raw value&apos;s meaning is the maker&apos;s own.</source>
+        <translation>헤드 위치 지정 오류율. 원시 값의 의미는 제조사가 정합니다.</translation>
+    </message>
+    <message>
+        <source>Hours the drive has been powered on.</source>
+        <translation>드라이브 전원이 켜져 있던 시간.</translation>
+    </message>
+    <message>
+        <source>Times the spindle needed more than one try to spin up.</source>
+        <translation>스핀들이 회전하기까지 두 번 이상 시도해야 했던 횟수.</translation>
+    </message>
+    <message>
+        <source>Times the drive was switched on.</source>
+        <translation>드라이브 전원이 켜진 횟수.</translation>
+    </message>
+    <message>
+        <source>How worn the flash is (erase cycles); the normalised value falls as it wears.</source>
+        <translation>플래시 마모 정도 (지우기 주기). 정규화 값은 마모될수록 낮아집니다.</translation>
+    </message>
+    <message>
+        <source>Times power was lost without the host telling the drive first.</source>
+        <translation>호스트가 미리 알리지 않은 채 전원이 끊긴 횟수.</translation>
+    </message>
+    <message>
+        <source>Blocks that went bad while in use.</source>
+        <translation>사용 중에 불량이 된 블록.</translation>
+    </message>
+    <message>
+        <source>Data corrupted between the host interface and the media, inside the drive.</source>
+        <translation>드라이브 내부에서 인터페이스와 매체 사이에 손상된 데이터.</translation>
+    </message>
+    <message>
+        <source>Reads the drive could not correct and reported as errors.</source>
+        <translation>드라이브가 정정하지 못하고 오류로 보고한 읽기.</translation>
+    </message>
+    <message>
+        <source>Commands that timed out, often from cabling or power trouble.</source>
+        <translation>시간 초과된 명령. 주로 케이블이나 전원 문제 때문입니다.</translation>
+    </message>
+    <message>
+        <source>Temperature of the air around the drive.</source>
+        <translation>드라이브 주변 공기의 온도.</translation>
+    </message>
+    <message>
+        <source>Times the heads were parked in an emergency because power went away.</source>
+        <translation>전원이 끊겨 헤드가 비상 파킹된 횟수.</translation>
+    </message>
+    <message>
+        <source>Times the heads were parked and loaded again.</source>
+        <translation>헤드가 파킹되었다가 다시 로드된 횟수.</translation>
+    </message>
+    <message>
+        <source>Temperature of the drive.</source>
+        <translation>드라이브 온도.</translation>
+    </message>
+    <message>
+        <source>Times sectors were moved to spares.</source>
+        <translation>섹터가 예비 영역으로 옮겨진 횟수.</translation>
+    </message>
+    <message>
+        <source>Sectors that could not be read and wait to be rewritten or replaced.</source>
+        <translation>읽을 수 없어 다시 쓰거나 대체되기를 기다리는 섹터.</translation>
+    </message>
+    <message>
+        <source>Sectors the drive&apos;s own scan could not read.</source>
+        <translation>드라이브 자체 검사로 읽지 못한 섹터.</translation>
+    </message>
+    <message>
+        <source>Transfers garbled on the cable; a count that grows means a bad cable or connector, not a bad drive.</source>
+        <translation>케이블에서 깨진 전송. 계속 늘어나면 드라이브가 아니라 케이블이나 커넥터 불량입니다.</translation>
+    </message>
+    <message>
+        <source>Amount written to the drive, in the maker&apos;s units (often 512-byte sectors).</source>
+        <translation>드라이브에 기록된 양 (제조사 단위, 주로 512바이트 섹터).</translation>
+    </message>
+    <message>
+        <source>Amount read from the drive, in the maker&apos;s units (often 512-byte sectors).</source>
+        <translation>드라이브에서 읽은 양 (제조사 단위, 주로 512바이트 섹터).</translation>
+    </message>
+    <message>
+        <source>Defined by the drive&apos;s maker; its meaning differs between models.</source>
+        <translation>드라이브 제조사가 정의하며, 의미는 모델마다 다릅니다.</translation>
+    </message>
+    <message>
+        <source>%1 °C (lowest %2, highest %3)</source>
+        <extracomment>a drive temperature and the range it has seen; %1 now, %2 lowest, %3 highest</extracomment>
+        <translation>%1 °C (최저 %2, 최고 %3)</translation>
+    </message>
+    <message>
+        <source>%1 °C</source>
+        <extracomment>a drive temperature; %1 the number
+----------
+a temperature; %1 the number</extracomment>
+        <translation>%1 °C</translation>
+    </message>
+    <message>
+        <source>%1 h</source>
+        <extracomment>power-on hours; %1 the number of hours</extracomment>
+        <translation>%1시간</translation>
+    </message>
+    <message>
+        <source>%1 has %2 bytes instead of 512.</source>
+        <translation>%1의 크기가 512바이트가 아니라 %2바이트입니다.</translation>
+    </message>
+    <message>
+        <source>The drive returned no SCT Status.</source>
+        <translation>드라이브가 SCT 상태를 반환하지 않았습니다.</translation>
+    </message>
+    <message>
+        <source>%1 is behind a USB bridge (%2, driver %3) that does not pass ATA commands through (SAT), so the drive&apos;s SMART records cannot be read over it. Connect the drive by SATA to read them.</source>
+        <extracomment>%1 device path, %2 the USB bridge&apos;s name as it answers INQUIRY, %3 the USB driver (&quot;uas&quot; or &quot;usb-storage&quot;)</extracomment>
+        <translation>%1은(는) ATA 명령을 전달하지 않는 (SAT 미지원) USB 브리지 (%2, 드라이버 %3) 뒤에 있어 드라이브의 SMART 기록을 읽을 수 없습니다. 읽으려면 드라이브를 SATA로 연결하세요.</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <extracomment>a percentage; %1 the number, e.g. &quot;42.2&quot;
+----------
+a percentage; %1 the number, e.g. &quot;97&quot;</extracomment>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <source>Attribute %1 (%2) counts %3. Of the hard drives Backblaze saw fail, %4 had it above zero, against %5 of those still working (%6).</source>
+        <extracomment>%1 attribute number, %2 its name, %3 its raw count, %4 and %5 percentages, %6 the study it comes from</extracomment>
+        <translation>속성 %1 (%2)의 값은 %3입니다. Backblaze에서 고장 난 하드 디스크의 %4에서 이 값이 0보다 컸고, 계속 작동한 디스크에서는 %5였습니다 (%6).</translation>
+    </message>
+    <message>
+        <source>In Google&apos;s fleet, drives were %1 times as likely to fail within 60 days after the first such event (%2).</source>
+        <extracomment>%1 how many times, e.g. &quot;14&quot;, %2 the study it comes from</extracomment>
+        <translation>Google의 드라이브 집단에서는 이런 사건이 처음 일어난 뒤 60일 안에 고장 날 확률이 %1배였습니다 (%2).</translation>
+    </message>
+    <message>
+        <source>Pre-fail</source>
+        <extracomment>SMART attribute type: its failure predicts the drive&apos;s failure</extracomment>
+        <translation>사전 고장</translation>
+    </message>
+    <message>
+        <source>Old-age</source>
+        <translation>노후</translation>
+    </message>
+    <message>
+        <source>Always</source>
+        <extracomment>SMART attribute: updated while the drive works / only by off-line scans</extracomment>
+        <translation>항상</translation>
+    </message>
+    <message>
+        <source>Offline</source>
+        <translation>오프라인</translation>
+    </message>
+    <message>
+        <source>Errors the drive logged over its life; each one is a command that failed.</source>
+        <translation>드라이브가 수명 동안 기록한 오류. 각각 실패한 명령입니다.</translation>
+    </message>
+    <message>
+        <source>%1 °C (lifetime %2 to %3 °C)</source>
+        <extracomment>%1 temperature now, %2 lowest and %3 highest the drive ever had</extracomment>
+        <translation>%1 °C (수명 동안 %2 ~ %3 °C)</translation>
+    </message>
+    <message>
+        <source>The drive&apos;s temperature and its lifetime range, from its SCT Status.</source>
+        <translation>SCT 상태에 따른 드라이브 온도와 수명 동안의 범위.</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>NVMe data units and what they make; %1 the count, %2 e.g. &quot;6.3 TB&quot;</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <extracomment>a duration; %1 the number of minutes</extracomment>
+        <translation>%1분</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <extracomment>a duration; %1 the number of seconds</extracomment>
+        <translation>%1초</translation>
+    </message>
+    <message>
+        <source>Problems the drive flags itself (spare, temperature, reliability, read-only, backup); 0 means none.</source>
+        <translation>드라이브가 스스로 알리는 문제 (예비 공간, 온도, 신뢰성, 읽기 전용, 백업). 0이면 없음.</translation>
+    </message>
+    <message>
+        <source>The drive&apos;s overall temperature.</source>
+        <translation>드라이브 전체 온도.</translation>
+    </message>
+    <message>
+        <source>%1 (threshold %2)</source>
+        <translation>%1 (임계값 %2)</translation>
+    </message>
+    <message>
+        <source>Reserve flash left for replacing worn blocks; the drive warns below the threshold.</source>
+        <translation>마모된 블록을 대체할 남은 예비 플래시. 임계값 아래로 내려가면 드라이브가 경고합니다.</translation>
+    </message>
+    <message>
+        <source>The maker&apos;s estimate of the rated life used; it can pass 100%.</source>
+        <translation>정격 수명 중 사용한 비율에 대한 제조사 추정치. 100%를 넘을 수 있습니다.</translation>
+    </message>
+    <message>
+        <source>The same kind of warnings for the drive&apos;s endurance groups; 0 means none.</source>
+        <translation>드라이브의 내구성 그룹에 대한 같은 종류의 경고. 0이면 없음.</translation>
+    </message>
+    <message>
+        <source>Amount the host read, in units of 512,000 bytes.</source>
+        <translation>호스트가 읽은 양 (512,000바이트 단위).</translation>
+    </message>
+    <message>
+        <source>Amount the host wrote, in units of 512,000 bytes.</source>
+        <translation>호스트가 쓴 양 (512,000바이트 단위).</translation>
+    </message>
+    <message>
+        <source>Read commands the drive completed.</source>
+        <translation>드라이브가 완료한 읽기 명령.</translation>
+    </message>
+    <message>
+        <source>Write commands the drive completed.</source>
+        <translation>드라이브가 완료한 쓰기 명령.</translation>
+    </message>
+    <message>
+        <source>Minutes the drive was busy with commands.</source>
+        <translation>드라이브가 명령 처리로 바빴던 시간(분).</translation>
+    </message>
+    <message>
+        <source>Data the drive could not read or write correctly.</source>
+        <translation>드라이브가 올바르게 읽거나 쓰지 못한 데이터.</translation>
+    </message>
+    <message>
+        <source>Entries in the drive&apos;s error log over its life; many are harmless rejected commands.</source>
+        <translation>드라이브 수명 동안의 오류 로그 항목. 대부분은 무해하게 거부된 명령입니다.</translation>
+    </message>
+    <message>
+        <source>Minutes spent above the drive&apos;s warning temperature.</source>
+        <translation>드라이브의 경고 온도를 넘은 시간(분).</translation>
+    </message>
+    <message>
+        <source>Minutes spent above the drive&apos;s critical temperature.</source>
+        <translation>드라이브의 위험 온도를 넘은 시간(분).</translation>
+    </message>
+    <message>
+        <source>Temperature of one sensor inside the drive.</source>
+        <translation>드라이브 내부 센서 하나의 온도.</translation>
+    </message>
+    <message>
+        <source>Times the drive slowed itself down lightly to cool off.</source>
+        <translation>드라이브가 식히려고 스스로 조금 느려진 횟수.</translation>
+    </message>
+    <message>
+        <source>Times the drive slowed itself down hard to cool off.</source>
+        <translation>드라이브가 식히려고 스스로 크게 느려진 횟수.</translation>
+    </message>
+    <message>
+        <source>Seconds spent slowed down lightly for heat.</source>
+        <translation>열 때문에 조금 느려져 있던 시간(초).</translation>
+    </message>
+    <message>
+        <source>Seconds spent slowed down hard for heat.</source>
+        <translation>열 때문에 크게 느려져 있던 시간(초).</translation>
+    </message>
+    <message>
+        <source>ID</source>
+        <extracomment>column titles of the SMART attribute table, as smartctl and GNOME Disks name them</extracomment>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>Attribute</source>
+        <translation>속성</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>값</translation>
+    </message>
+    <message>
+        <source>Worst</source>
+        <translation>최저</translation>
+    </message>
+    <message>
+        <source>Threshold</source>
+        <translation>임계값</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>유형</translation>
+    </message>
+    <message>
+        <source>Updated</source>
+        <translation>갱신</translation>
+    </message>
+    <message>
+        <source>When failed</source>
+        <translation>고장 시점</translation>
+    </message>
+    <message>
+        <source>Raw value</source>
+        <translation>원시 값</translation>
+    </message>
+    <message>
+        <source>Meaning</source>
+        <translation>의미</translation>
+    </message>
+    <message>
+        <source>Self-test</source>
+        <translation>자체 테스트</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>결과</translation>
+    </message>
+    <message>
+        <source>Power-on hours</source>
+        <translation>전원 켜짐 시간</translation>
+    </message>
+    <message>
+        <source>First failing sector</source>
+        <translation>첫 불량 섹터</translation>
+    </message>
+    <message>
+        <source>Self-test log: empty.</source>
+        <translation>자체 테스트 로그: 비어 있음.</translation>
+    </message>
+    <message>
+        <source>The drive, or the bridge in front of it, refused: %1.</source>
+        <extracomment>%1 a list of ATA or NVMe commands, e.g. &quot;SMART READ LOG 06h&quot;</extracomment>
+        <translation>드라이브 또는 그 앞의 브리지가 거부함: %1.</translation>
+    </message>
+    <message>
+        <source>Failing now</source>
+        <extracomment>a SMART attribute at or below its threshold now</extracomment>
+        <translation>현재 고장</translation>
+    </message>
+    <message>
+        <source>Failed in the past</source>
+        <extracomment>a SMART attribute that reached its threshold once</extracomment>
+        <translation>과거에 고장</translation>
+    </message>
+    <message>
+        <source>The data %1 returned could not be decoded: %2</source>
+        <extracomment>%1 device path, %2 what is wrong with the data</extracomment>
+        <translation>%1이(가) 반환한 데이터를 해석할 수 없습니다: %2</translation>
+    </message>
+    <message>
+        <source>The NVMe self-test log has %1 bytes instead of %2.</source>
+        <translation>NVMe 자체 테스트 로그가 %2바이트가 아니라 %1바이트입니다.</translation>
+    </message>
+    <message>
+        <source>The drive in %1 does not offer a conveyance self-test.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>%1의 드라이브는 운송 자체 테스트를 지원하지 않습니다.</translation>
+    </message>
+    <message>
+        <source>The drive in %1 does not offer self-tests.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>%1의 드라이브는 자체 테스트를 지원하지 않습니다.</translation>
+    </message>
+    <message>
+        <source>A self-test is already running on %1 (%2% done): wait for it, or abort it first.</source>
+        <extracomment>%1 device path, %2 how far the running test is, in percent</extracomment>
+        <translation>%1에서 이미 자체 테스트가 실행 중입니다 (%2% 완료). 끝날 때까지 기다리거나 먼저 중지하세요.</translation>
+    </message>
+    <message>
+        <source>A DriveProof test is running on %1: a self-test now would disturb it. Start the self-test when the test is done.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>%1에서 DriveProof 테스트가 실행 중입니다. 지금 자체 테스트를 하면 방해가 됩니다. 테스트가 끝난 뒤 자체 테스트를 시작하세요.</translation>
+    </message>
+    <message>
+        <source>%1 takes no self-test commands.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>%1은(는) 자체 테스트 명령을 받지 않습니다.</translation>
+    </message>
+    <message>
+        <source>Off-line scan</source>
+        <extracomment>kind of drive self-test</extracomment>
+        <translation>오프라인 검사</translation>
+    </message>
+    <message>
+        <source>Short</source>
+        <extracomment>kind of drive self-test</extracomment>
+        <translation>짧은</translation>
+    </message>
+    <message>
+        <source>Extended</source>
+        <extracomment>kind of drive self-test</extracomment>
+        <translation>확장</translation>
+    </message>
+    <message>
+        <source>Conveyance</source>
+        <extracomment>kind of drive self-test</extracomment>
+        <translation>운송</translation>
+    </message>
+    <message>
+        <source>Selective</source>
+        <extracomment>kind of drive self-test: only the ranges of sectors the host chose</extracomment>
+        <translation>선택</translation>
+    </message>
+    <message>
+        <source>Vendor specific</source>
+        <extracomment>kind of drive self-test</extracomment>
+        <translation>제조사 고유</translation>
+    </message>
+    <message>
+        <source>Completed without error</source>
+        <translation>오류 없이 완료</translation>
+    </message>
+    <message>
+        <source>Aborted by the host</source>
+        <translation>호스트가 중지함</translation>
+    </message>
+    <message>
+        <source>Interrupted by a reset</source>
+        <translation>재설정으로 중단됨</translation>
+    </message>
+    <message>
+        <source>Could not complete: fatal error</source>
+        <translation>완료하지 못함: 치명적 오류</translation>
+    </message>
+    <message>
+        <source>Failed (part unknown)</source>
+        <translation>실패 (부위 알 수 없음)</translation>
+    </message>
+    <message>
+        <source>Failed: electrical part</source>
+        <translation>실패: 전기 부품</translation>
+    </message>
+    <message>
+        <source>Failed: servo or seek</source>
+        <translation>실패: 서보 또는 탐색</translation>
+    </message>
+    <message>
+        <source>Failed: read error</source>
+        <translation>실패: 읽기 오류</translation>
+    </message>
+    <message>
+        <source>Failed: suspected handling damage</source>
+        <translation>실패: 취급 손상 의심</translation>
+    </message>
+    <message>
+        <source>In progress</source>
+        <translation>진행 중</translation>
+    </message>
+    <message>
+        <source>Unknown status %1</source>
+        <extracomment>%1 a status number the standard reserves</extracomment>
+        <translation>알 수 없는 상태 %1</translation>
+    </message>
+    <message>
+        <source>Aborted: a namespace was removed</source>
+        <translation>중지됨: 네임스페이스가 제거됨</translation>
+    </message>
+    <message>
+        <source>Aborted: the drive was formatted</source>
+        <translation>중지됨: 드라이브가 포맷됨</translation>
+    </message>
+    <message>
+        <source>Failed in segment %1</source>
+        <extracomment>%1 the number of the test segment that failed</extracomment>
+        <translation>세그먼트 %1에서 실패</translation>
+    </message>
+    <message>
+        <source>Aborted for an unknown reason</source>
+        <translation>알 수 없는 이유로 중지됨</translation>
+    </message>
+    <message>
+        <source>Aborted: the drive was sanitized</source>
+        <translation>중지됨: 드라이브가 삭제(sanitize)됨</translation>
+    </message>
+    <message>
+        <source>Looks new: %1 power-on hours, %2 power cycles, %3 written.</source>
+        <extracomment>%1 power-on hours, %2 power cycles, %3 amount written (&quot;1.2 GB&quot;)</extracomment>
+        <translation>새것으로 보입니다: 사용 시간 %1시간, 전원 켜짐 %2회, 기록 %3.</translation>
+    </message>
+    <message>
+        <source>Used before: %1 power-on hours, %2 power cycles, %3 written. A drive sold as new has a few hours from the factory at most.</source>
+        <extracomment>%1 power-on hours, %2 power cycles, %3 amount written (&quot;12 TB&quot;)</extracomment>
+        <translation>사용된 적 있음: 사용 시간 %1시간, 전원 켜짐 %2회, 기록 %3. 새것으로 팔리는 드라이브는 공장에서의 몇 시간이 고작입니다.</translation>
+    </message>
+    <message>
+        <source>The drive counts 0 power-on hours but %1 written: its counters may have been reset.</source>
+        <extracomment>%1 amount written (&quot;12 TB&quot;)</extracomment>
+        <translation>드라이브의 사용 시간은 0시간인데 %1이(가) 기록되어 있습니다: 카운터가 초기화되었을 수 있습니다.</translation>
+    </message>
+    <message>
+        <source>The drive counts %1 power cycles in %2 power-on hours, more than those hours can hold: its counters may have been reset.</source>
+        <extracomment>%1 power cycles, %2 power-on hours</extracomment>
+        <translation>드라이브가 사용 시간 %2시간 동안 전원 켜짐 %1회를 셌는데, 그 시간에 담길 수 있는 것보다 많습니다: 카운터가 초기화되었을 수 있습니다.</translation>
+    </message>
+    <message>
+        <source>%1 written of the %2 the maker rates this model for (%3%).</source>
+        <extracomment>%1 amount written, %2 the rated endurance (&quot;600 TB&quot;), %3 percent of it</extracomment>
+        <translation>제조사가 이 모델에 명시한 %2 중 %1 기록됨 (%3%).</translation>
+    </message>
+    <message>
+        <source>Since DriveProof first read it (%1): %2 hours, %3 written.</source>
+        <extracomment>%1 the date DriveProof first read the drive, %2 hours since, %3 amount written since</extracomment>
+        <translation>DriveProof가 처음 읽은 뒤로 (%1): %2시간, 기록 %3.</translation>
+    </message>
+    <message>
+        <source>new</source>
+        <extracomment>is the drive new? the verdict</extracomment>
+        <translation>새것</translation>
+    </message>
+    <message>
+        <source>used</source>
+        <extracomment>is the drive new? the verdict</extracomment>
+        <translation>사용됨</translation>
+    </message>
+    <message>
+        <source>possibly reset</source>
+        <extracomment>is the drive new? the verdict: its counters contradict each other</extracomment>
+        <translation>초기화 가능성</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Helper</name>
@@ -6057,6 +6757,16 @@ Health: %4</source>
         <source>Exit after SECONDS without calls (default %1).</source>
         <extracomment>%1 number of seconds</extracomment>
         <translation>호출이 없으면 SECONDS초 후에 종료합니다(기본값 %1).</translation>
+    </message>
+    <message>
+        <source>Unknown self-test action “%1” for %2. Use “short”, “extended”, “conveyance”, “abort” or “status”.</source>
+        <extracomment>%1 the action the caller gave, %2 device path</extracomment>
+        <translation>%2에 대한 알 수 없는 자체 테스트 동작 “%1”. “short”, “extended”, “conveyance”, “abort” 또는 “status”를 사용하세요.</translation>
+    </message>
+    <message>
+        <source>A DriveProof test is running on %1: a self-test now would disturb it. Start the self-test when the test is done.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>%1에서 DriveProof 테스트가 실행 중입니다. 지금 자체 테스트를 하면 방해가 됩니다. 테스트가 끝난 뒤 자체 테스트를 시작하세요.</translation>
     </message>
 </context>
 <context>

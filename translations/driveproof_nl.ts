@@ -688,6 +688,10 @@
         <source>The helper&apos;s write-cache reply has a finding without a code. Restart DriveProof after an update.</source>
         <translation>Het antwoord van het hulpprogramma over de schrijfcache bevat een bevinding zonder code. Start DriveProof opnieuw na een update.</translation>
     </message>
+    <message>
+        <source>A self-test is already running on the drive.</source>
+        <translation>Er loopt al een zelftest op de schijf.</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Capacity</name>
@@ -2268,58 +2272,6 @@ TARGET is een map (standaard: de huidige; er wordt een tijdelijk bestand aangema
         <translation>Inhoud</translation>
     </message>
     <message>
-        <source>Usage: driveproof-cli COMMAND [options]
-
-Tells the truth about a drive.
-
-Commands:
-  list          list drives with identity, topology and write-cache view
-  info DEVICE   everything known about one drive
-  align TARGET  check partition alignment of a drive or a disk image
-  cache DEVICE  the drive&apos;s write cache and the kernel&apos;s view; --set on|off
-  health DEVICE the drive&apos;s health: verdict, temperature, hours, shutdowns
-  bench FAMILY [TARGET]  measure: quick, commit, throughput, random, sweeps...
-  history DEVICE  the runs kept for a drive, newest first
-  compare RUN RUN  two runs side by side, and what makes them not alike
-  powerloss prepare|run|verify|practice  the power-loss test (plug pull)
-  witness       be the second machine of a power-loss test
-  export --openmetrics  every drive&apos;s findings for Prometheus (fleets)
-  capacity DEVICE --quick|--full  is the drive as big as it says (fakes)
-
-Options:
-  -h, --help     show this help; &apos;driveproof-cli COMMAND --help&apos; for a command
-  -v, --version  show the version
-  --language LANG
-                 speak LANG, e.g. de, pt_BR or zh_TW, instead of the system&apos;s
-                 language; works with every command
-</source>
-        <translation>Gebruik: driveproof-cli COMMAND [opties]
-
-Vertelt de waarheid over een schijf.
-
-Opdrachten:
-  list          schijven weergeven met identiteit, topologie en cachebeeld
-  info DEVICE   alles wat over één schijf bekend is
-  align TARGET  partitie-uitlijning van een schijf of schijfkopie controleren
-  cache DEVICE  de schrijfcache van de schijf en het beeld van de kernel; --set on|off
-  health DEVICE de gezondheid: oordeel, temperatuur, uren, uitschakelingen
-  bench FAMILY [TARGET]  meten: quick, commit, throughput, random, sweeps...
-  history DEVICE  de bewaarde runs van een schijf, nieuwste eerst
-  compare RUN RUN  twee runs naast elkaar, en waarin ze verschillen
-  powerloss prepare|run|verify|practice  de stroomuitvaltest (stekker eruit)
-  witness       de tweede machine van een stroomuitvaltest zijn
-  export --openmetrics  de bevindingen van elke schijf voor Prometheus (vloten)
-  capacity APPARAAT --quick|--full  is de schijf zo groot als ze beweert (nepschijven)
-
-Opties:
-  -h, --help     deze hulp tonen; &apos;driveproof-cli COMMAND --help&apos; voor een opdracht
-  -v, --version  de versie tonen
-  --language LANG
-                 LANG spreken, bijv. de, pt_BR of zh_TW, in plaats van de taal
-                 van het systeem; werkt met elke opdracht
-</translation>
-    </message>
-    <message>
         <source>standard input</source>
         <translation>standaardinvoer</translation>
     </message>
@@ -2351,6 +2303,161 @@ Opties:
     <message>
         <source>Use the pairing code in FILE (&apos;-&apos;: standard input) instead of a random one.</source>
         <translation>De koppelcode in FILE gebruiken (&apos;-&apos;: standaardinvoer) in plaats van een willekeurige.</translation>
+    </message>
+    <message>
+        <source>The drive&apos;s records could not be read (an older helper, or a drive that keeps none).</source>
+        <translation>De gegevens van de schijf konden niet worden gelezen (een oudere helper, of een schijf die ze niet bijhoudt).</translation>
+    </message>
+    <message>
+        <source>Is it new? %1</source>
+        <extracomment>&quot;Is it new?&quot; and the verdict: new, used, possibly reset</extracomment>
+        <translation>Is hij nieuw? %1</translation>
+    </message>
+    <message>
+        <source>Also show every record the drive keeps: each SMART attribute or NVMe health log field, the self-test log and the error log count.</source>
+        <translation>Ook alle gegevens tonen die de schijf bijhoudt: elk SMART-attribuut of veld van het NVMe-gezondheidslogboek, het zelftestlogboek en het aantal gelogde fouten.</translation>
+    </message>
+    <message>
+        <source>Remember the endurance the maker rates this drive&apos;s model for, in terabytes written (TBW), and compare the data written with it from now on.</source>
+        <translation>De levensduur onthouden die de fabrikant voor het model van deze schijf opgeeft, in geschreven terabytes (TBW), en de geschreven gegevens er voortaan mee vergelijken.</translation>
+    </message>
+    <message>
+        <source>--rated-tbw takes terabytes written, e.g. 600, not &apos;%1&apos;.</source>
+        <extracomment>%1 what the user typed</extracomment>
+        <translation>--rated-tbw verwacht geschreven terabytes, bv. 600, niet &apos;%1&apos;.</translation>
+    </message>
+    <message>
+        <source>Usage: driveproof-cli COMMAND [options]
+
+Tells the truth about a drive.
+
+Commands:
+  list          list drives with identity, topology and write-cache view
+  info DEVICE   everything known about one drive
+  align TARGET  check partition alignment of a drive or a disk image
+  cache DEVICE  the drive&apos;s write cache and the kernel&apos;s view; --set on|off
+  health DEVICE the drive&apos;s health: verdict, temperature, hours, shutdowns
+  selftest DEVICE short|extended|abort|status  the drive&apos;s own self-test
+  bench FAMILY [TARGET]  measure: quick, commit, throughput, random, sweeps...
+  history DEVICE  the runs kept for a drive, newest first
+  compare RUN RUN  two runs side by side, and what makes them not alike
+  powerloss prepare|run|verify|practice  the power-loss test (plug pull)
+  witness       be the second machine of a power-loss test
+  export --openmetrics  every drive&apos;s findings for Prometheus (fleets)
+  capacity DEVICE --quick|--full  is the drive as big as it says (fakes)
+
+Options:
+  -h, --help     show this help; &apos;driveproof-cli COMMAND --help&apos; for a command
+  -v, --version  show the version
+  --language LANG
+                 speak LANG, e.g. de, pt_BR or zh_TW, instead of the system&apos;s
+                 language; works with every command
+</source>
+        <translation>Gebruik: driveproof-cli COMMAND [opties]
+
+Vertelt de waarheid over een schijf.
+
+Opdrachten:
+  list          schijven weergeven met identiteit, topologie en cachebeeld
+  info DEVICE   alles wat over één schijf bekend is
+  align TARGET  partitie-uitlijning van een schijf of schijfkopie controleren
+  cache DEVICE  de schrijfcache van de schijf en het beeld van de kernel; --set on|off
+  health DEVICE de gezondheid: oordeel, temperatuur, uren, uitschakelingen
+  selftest DEVICE short|extended|abort|status  de eigen zelftest van de schijf
+  bench FAMILY [TARGET]  meten: quick, commit, throughput, random, sweeps...
+  history DEVICE  de bewaarde runs van een schijf, nieuwste eerst
+  compare RUN RUN  twee runs naast elkaar, en waarin ze verschillen
+  powerloss prepare|run|verify|practice  de stroomuitvaltest (stekker eruit)
+  witness       de tweede machine van een stroomuitvaltest zijn
+  export --openmetrics  de bevindingen van elke schijf voor Prometheus (vloten)
+  capacity APPARAAT --quick|--full  is de schijf zo groot als ze beweert (nepschijven)
+
+Opties:
+  -h, --help     deze hulp tonen; &apos;driveproof-cli COMMAND --help&apos; voor een opdracht
+  -v, --version  de versie tonen
+  --language LANG
+                 LANG spreken, bijv. de, pt_BR of zh_TW, in plaats van de taal
+                 van het systeem; werkt met elke opdracht
+</translation>
+    </message>
+    <message numerus="yes">
+        <source>about %n minute(s)</source>
+        <extracomment>%n the number of minutes the drive says a self-test takes</extracomment>
+        <translation>
+            <numerusform>ongeveer %n minuut</numerusform>
+            <numerusform>ongeveer %n minuten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Self-tests</source>
+        <translation>Zelftests</translation>
+    </message>
+    <message>
+        <source>offered</source>
+        <translation>aangeboden</translation>
+    </message>
+    <message>
+        <source>not offered</source>
+        <translation>niet aangeboden</translation>
+    </message>
+    <message>
+        <source>Now</source>
+        <translation>Nu</translation>
+    </message>
+    <message>
+        <source>running, %1% done</source>
+        <translation>bezig, %1% klaar</translation>
+    </message>
+    <message>
+        <source>no self-test running</source>
+        <translation>geen zelftest bezig</translation>
+    </message>
+    <message>
+        <source>Last result</source>
+        <translation>Laatste resultaat</translation>
+    </message>
+    <message>
+        <source>Short test</source>
+        <translation>Korte test</translation>
+    </message>
+    <message>
+        <source>Extended test</source>
+        <translation>Uitgebreide test</translation>
+    </message>
+    <message>
+        <source>Conveyance test</source>
+        <translation>Transporttest</translation>
+    </message>
+    <message>
+        <source>Self-test on %1: %2% done</source>
+        <extracomment>%1 device path, %2 percent done</extracomment>
+        <translation>Zelftest op %1: %2% klaar</translation>
+    </message>
+    <message>
+        <source>Stopped following. The drive goes on testing; &apos;driveproof-cli selftest %1 abort&apos; stops it.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>Volgen gestopt. De schijf test verder; &apos;driveproof-cli selftest %1 abort&apos; stopt de test.</translation>
+    </message>
+    <message>
+        <source>Start, stop or follow the drive&apos;s own self-test. The drive runs it and keeps the result in its self-test log (&apos;health DEVICE --all&apos; shows it).</source>
+        <translation>De eigen zelftest van de schijf starten, stoppen of volgen. De schijf voert hem uit en bewaart het resultaat in haar zelftestlogboek (&apos;health DEVICE --all&apos; toont het).</translation>
+    </message>
+    <message>
+        <source>short, extended, conveyance (ATA), abort or status.</source>
+        <translation>short, extended, conveyance (ATA), abort of status.</translation>
+    </message>
+    <message>
+        <source>Follow the running test until it ends; the exit status is 1 when it failed.</source>
+        <translation>De lopende test volgen tot hij klaar is; de afsluitstatus is 1 als hij mislukte.</translation>
+    </message>
+    <message>
+        <source>&apos;selftest&apos; needs a DEVICE and an ACTION, e.g. &apos;driveproof-cli selftest /dev/sda short&apos;.</source>
+        <translation>&apos;selftest&apos; heeft een DEVICE en een ACTION nodig, bv. &apos;driveproof-cli selftest /dev/sda short&apos;.</translation>
+    </message>
+    <message>
+        <source>Unknown self-test action &apos;%1&apos;: use short, extended, conveyance, abort or status.</source>
+        <extracomment>%1 the action the user gave</extracomment>
+        <translation>Onbekende zelftestactie &apos;%1&apos;: gebruik short, extended, conveyance, abort of status.</translation>
     </message>
 </context>
 <context>
@@ -3412,6 +3519,28 @@ Gezondheid: %4</translation>
     <message>
         <source>Read from</source>
         <translation>Gelezen via</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::HealthRecordsView</name>
+    <message numerus="yes">
+        <source>All records the drive keeps (%n)</source>
+        <extracomment>%n the number of records (SMART attributes or NVMe log fields)</extracomment>
+        <translation>
+            <numerusform>Alle gegevens die de schijf bijhoudt (%n)</numerusform>
+            <numerusform>Alle gegevens die de schijf bijhoudt (%n)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1
+Defined in: %2</source>
+        <extracomment>tooltip of a health record; %1 what it means, %2 the standard and section</extracomment>
+        <translation>%1
+Gedefinieerd in: %2</translation>
+    </message>
+    <message>
+        <source>Self-test log, newest first:</source>
+        <translation>Zelftestlogboek, nieuwste eerst:</translation>
     </message>
 </context>
 <context>
@@ -5048,6 +5177,56 @@ Gezondheid: %4</translation>
     </message>
 </context>
 <context>
+    <name>DriveProof::Gui::SelfTestPanel</name>
+    <message numerus="yes">
+        <source>about %n minute(s)</source>
+        <extracomment>%n the number of minutes the drive says a self-test takes</extracomment>
+        <translation>
+            <numerusform>ongeveer %n minuut</numerusform>
+            <numerusform>ongeveer %n minuten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>a self-test button: %1 its kind (&quot;Short test&quot;), %2 its duration</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Short test</source>
+        <translation>Korte test</translation>
+    </message>
+    <message>
+        <source>Extended test</source>
+        <translation>Uitgebreide test</translation>
+    </message>
+    <message>
+        <source>Conveyance test</source>
+        <translation>Transporttest</translation>
+    </message>
+    <message>
+        <source>Abort self-test</source>
+        <translation>Zelftest afbreken</translation>
+    </message>
+    <message>
+        <source>running, %1% done</source>
+        <extracomment>%1 how far the running self-test is, in percent</extracomment>
+        <translation>bezig, %1% klaar</translation>
+    </message>
+    <message>
+        <source>The drive runs the test by itself: you may close this window.</source>
+        <translation>De schijf voert de test zelf uit: u kunt dit venster sluiten.</translation>
+    </message>
+    <message>
+        <source>no self-test running</source>
+        <extracomment>%1 the last self-test&apos;s result in words</extracomment>
+        <translation>geen zelftest bezig</translation>
+    </message>
+    <message>
+        <source>Last result: %1</source>
+        <translation>Laatste resultaat: %1</translation>
+    </message>
+</context>
+<context>
     <name>DriveProof::Gui::SettingsDialog</name>
     <message>
         <source>Preferences</source>
@@ -5950,6 +6129,530 @@ Gezondheid: %4</translation>
         <extracomment>a reason this version does not know (from a newer helper); %1 its code, %2 its arguments</extracomment>
         <translation>Reden %1 (%2)</translation>
     </message>
+    <message>
+        <source>Rate of errors while reading; the raw value&apos;s meaning is the maker&apos;s own.</source>
+        <translation>Foutpercentage bij lezen; wat de ruwe waarde betekent, bepaalt de fabrikant.</translation>
+    </message>
+    <message>
+        <source>Time the platters take to reach full speed.</source>
+        <translation>Tijd die de platen nodig hebben om op volle snelheid te komen.</translation>
+    </message>
+    <message>
+        <source>Times the spindle started and stopped.</source>
+        <translation>Aantal keren dat de motor startte en stopte.</translation>
+    </message>
+    <message>
+        <source>Sectors found bad and replaced by spares; a new drive has 0.</source>
+        <translation>Sectoren die defect bleken en door reservesectoren zijn vervangen; een nieuwe schijf heeft er 0.</translation>
+    </message>
+    <message>
+        <source>Rate of head positioning errors; the raw value&apos;s meaning is the maker&apos;s own.</source>
+        <translation>Foutpercentage bij het positioneren van de koppen; wat de ruwe waarde betekent, bepaalt de fabrikant.</translation>
+    </message>
+    <message>
+        <source>Hours the drive has been powered on.</source>
+        <translation>Uren dat de schijf aan heeft gestaan.</translation>
+    </message>
+    <message>
+        <source>Times the spindle needed more than one try to spin up.</source>
+        <translation>Aantal keren dat de motor meer dan één poging nodig had om op te starten.</translation>
+    </message>
+    <message>
+        <source>Times the drive was switched on.</source>
+        <translation>Aantal keren dat de schijf is aangezet.</translation>
+    </message>
+    <message>
+        <source>How worn the flash is (erase cycles); the normalised value falls as it wears.</source>
+        <translation>Hoe versleten het flashgeheugen is (wiscycli); de genormaliseerde waarde daalt met de slijtage.</translation>
+    </message>
+    <message>
+        <source>Times power was lost without the host telling the drive first.</source>
+        <translation>Aantal keren dat de stroom wegviel zonder dat de computer de schijf eerst waarschuwde.</translation>
+    </message>
+    <message>
+        <source>Blocks that went bad while in use.</source>
+        <translation>Blokken die tijdens gebruik defect raakten.</translation>
+    </message>
+    <message>
+        <source>Data corrupted between the host interface and the media, inside the drive.</source>
+        <translation>Gegevens die binnen de schijf, tussen interface en medium, zijn beschadigd.</translation>
+    </message>
+    <message>
+        <source>Reads the drive could not correct and reported as errors.</source>
+        <translation>Leesacties die de schijf niet kon corrigeren en als fout meldde.</translation>
+    </message>
+    <message>
+        <source>Commands that timed out, often from cabling or power trouble.</source>
+        <translation>Opdrachten die een time-out kregen, vaak door kabel- of stroomproblemen.</translation>
+    </message>
+    <message>
+        <source>Temperature of the air around the drive.</source>
+        <translation>Temperatuur van de lucht rond de schijf.</translation>
+    </message>
+    <message>
+        <source>Times the heads were parked in an emergency because power went away.</source>
+        <translation>Aantal keren dat de koppen in nood zijn geparkeerd omdat de stroom wegviel.</translation>
+    </message>
+    <message>
+        <source>Times the heads were parked and loaded again.</source>
+        <translation>Aantal keren dat de koppen zijn geparkeerd en weer geladen.</translation>
+    </message>
+    <message>
+        <source>Temperature of the drive.</source>
+        <translation>Temperatuur van de schijf.</translation>
+    </message>
+    <message>
+        <source>Times sectors were moved to spares.</source>
+        <translation>Aantal keren dat sectoren naar de reserve zijn verplaatst.</translation>
+    </message>
+    <message>
+        <source>Sectors that could not be read and wait to be rewritten or replaced.</source>
+        <translation>Sectoren die niet gelezen konden worden en wachten om herschreven of vervangen te worden.</translation>
+    </message>
+    <message>
+        <source>Sectors the drive&apos;s own scan could not read.</source>
+        <translation>Sectoren die de eigen scan van de schijf niet kon lezen.</translation>
+    </message>
+    <message>
+        <source>Transfers garbled on the cable; a count that grows means a bad cable or connector, not a bad drive.</source>
+        <translation>Overdrachten die op de kabel verminkt raakten; een stijgende teller wijst op een slechte kabel of connector, niet op een slechte schijf.</translation>
+    </message>
+    <message>
+        <source>Amount written to the drive, in the maker&apos;s units (often 512-byte sectors).</source>
+        <translation>Hoeveelheid geschreven naar de schijf, in de eenheden van de fabrikant (vaak sectoren van 512 bytes).</translation>
+    </message>
+    <message>
+        <source>Amount read from the drive, in the maker&apos;s units (often 512-byte sectors).</source>
+        <translation>Hoeveelheid gelezen van de schijf, in de eenheden van de fabrikant (vaak sectoren van 512 bytes).</translation>
+    </message>
+    <message>
+        <source>Defined by the drive&apos;s maker; its meaning differs between models.</source>
+        <translation>Bepaald door de fabrikant van de schijf; de betekenis verschilt per model.</translation>
+    </message>
+    <message>
+        <source>%1 °C (lowest %2, highest %3)</source>
+        <extracomment>a drive temperature and the range it has seen; %1 now, %2 lowest, %3 highest</extracomment>
+        <translation>%1 °C (laagste %2, hoogste %3)</translation>
+    </message>
+    <message>
+        <source>%1 °C</source>
+        <extracomment>a drive temperature; %1 the number
+----------
+a temperature; %1 the number</extracomment>
+        <translation>%1 °C</translation>
+    </message>
+    <message>
+        <source>%1 h</source>
+        <extracomment>power-on hours; %1 the number of hours</extracomment>
+        <translation>%1 u</translation>
+    </message>
+    <message>
+        <source>%1 has %2 bytes instead of 512.</source>
+        <translation>%1 heeft %2 bytes in plaats van 512.</translation>
+    </message>
+    <message>
+        <source>The drive returned no SCT Status.</source>
+        <translation>De schijf gaf geen SCT-status terug.</translation>
+    </message>
+    <message>
+        <source>%1 is behind a USB bridge (%2, driver %3) that does not pass ATA commands through (SAT), so the drive&apos;s SMART records cannot be read over it. Connect the drive by SATA to read them.</source>
+        <extracomment>%1 device path, %2 the USB bridge&apos;s name as it answers INQUIRY, %3 the USB driver (&quot;uas&quot; or &quot;usb-storage&quot;)</extracomment>
+        <translation>%1 zit achter een USB-brug (%2, stuurprogramma %3) die geen ATA-opdrachten doorgeeft (SAT), dus de SMART-gegevens van de schijf kunnen er niet door gelezen worden. Sluit de schijf via SATA aan om ze te lezen.</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <extracomment>a percentage; %1 the number, e.g. &quot;42.2&quot;
+----------
+a percentage; %1 the number, e.g. &quot;97&quot;</extracomment>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <source>Attribute %1 (%2) counts %3. Of the hard drives Backblaze saw fail, %4 had it above zero, against %5 of those still working (%6).</source>
+        <extracomment>%1 attribute number, %2 its name, %3 its raw count, %4 and %5 percentages, %6 the study it comes from</extracomment>
+        <translation>Attribuut %1 (%2) telt %3. Van de harde schijven die bij Backblaze uitvielen, had %4 het boven nul, tegenover %5 van de schijven die nog werkten (%6).</translation>
+    </message>
+    <message>
+        <source>In Google&apos;s fleet, drives were %1 times as likely to fail within 60 days after the first such event (%2).</source>
+        <extracomment>%1 how many times, e.g. &quot;14&quot;, %2 the study it comes from</extracomment>
+        <translation>In het schijvenpark van Google hadden schijven na de eerste zulke gebeurtenis %1 keer zoveel kans om binnen 60 dagen uit te vallen (%2).</translation>
+    </message>
+    <message>
+        <source>Pre-fail</source>
+        <extracomment>SMART attribute type: its failure predicts the drive&apos;s failure</extracomment>
+        <translation>Pre-fail</translation>
+    </message>
+    <message>
+        <source>Old-age</source>
+        <translation>Veroudering</translation>
+    </message>
+    <message>
+        <source>Always</source>
+        <extracomment>SMART attribute: updated while the drive works / only by off-line scans</extracomment>
+        <translation>Altijd</translation>
+    </message>
+    <message>
+        <source>Offline</source>
+        <translation>Offline</translation>
+    </message>
+    <message>
+        <source>Errors the drive logged over its life; each one is a command that failed.</source>
+        <translation>Fouten die de schijf in haar leven heeft gelogd; elke fout is een mislukte opdracht.</translation>
+    </message>
+    <message>
+        <source>%1 °C (lifetime %2 to %3 °C)</source>
+        <extracomment>%1 temperature now, %2 lowest and %3 highest the drive ever had</extracomment>
+        <translation>%1 °C (levenslang %2 tot %3 °C)</translation>
+    </message>
+    <message>
+        <source>The drive&apos;s temperature and its lifetime range, from its SCT Status.</source>
+        <translation>De temperatuur van de schijf en het bereik over haar leven, uit haar SCT-status.</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>NVMe data units and what they make; %1 the count, %2 e.g. &quot;6.3 TB&quot;</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <extracomment>a duration; %1 the number of minutes</extracomment>
+        <translation>%1 min</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <extracomment>a duration; %1 the number of seconds</extracomment>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>Problems the drive flags itself (spare, temperature, reliability, read-only, backup); 0 means none.</source>
+        <translation>Problemen die de schijf zelf meldt (reserve, temperatuur, betrouwbaarheid, alleen-lezen, back-up); 0 betekent geen.</translation>
+    </message>
+    <message>
+        <source>The drive&apos;s overall temperature.</source>
+        <translation>De algehele temperatuur van de schijf.</translation>
+    </message>
+    <message>
+        <source>%1 (threshold %2)</source>
+        <translation>%1 (drempel %2)</translation>
+    </message>
+    <message>
+        <source>Reserve flash left for replacing worn blocks; the drive warns below the threshold.</source>
+        <translation>Resterende flashreserve om versleten blokken te vervangen; onder de drempel waarschuwt de schijf.</translation>
+    </message>
+    <message>
+        <source>The maker&apos;s estimate of the rated life used; it can pass 100%.</source>
+        <translation>De schatting van de fabrikant van het verbruikte deel van de nominale levensduur; kan boven 100% komen.</translation>
+    </message>
+    <message>
+        <source>The same kind of warnings for the drive&apos;s endurance groups; 0 means none.</source>
+        <translation>Hetzelfde soort waarschuwingen voor de duurzaamheidsgroepen van de schijf; 0 betekent geen.</translation>
+    </message>
+    <message>
+        <source>Amount the host read, in units of 512,000 bytes.</source>
+        <translation>Hoeveelheid gelezen door de computer, in eenheden van 512.000 bytes.</translation>
+    </message>
+    <message>
+        <source>Amount the host wrote, in units of 512,000 bytes.</source>
+        <translation>Hoeveelheid geschreven door de computer, in eenheden van 512.000 bytes.</translation>
+    </message>
+    <message>
+        <source>Read commands the drive completed.</source>
+        <translation>Leesopdrachten die de schijf heeft uitgevoerd.</translation>
+    </message>
+    <message>
+        <source>Write commands the drive completed.</source>
+        <translation>Schrijfopdrachten die de schijf heeft uitgevoerd.</translation>
+    </message>
+    <message>
+        <source>Minutes the drive was busy with commands.</source>
+        <translation>Minuten dat de schijf bezig was met opdrachten.</translation>
+    </message>
+    <message>
+        <source>Data the drive could not read or write correctly.</source>
+        <translation>Gegevens die de schijf niet correct kon lezen of schrijven.</translation>
+    </message>
+    <message>
+        <source>Entries in the drive&apos;s error log over its life; many are harmless rejected commands.</source>
+        <translation>Vermeldingen in het foutlogboek van de schijf over haar leven; veel zijn onschuldige geweigerde opdrachten.</translation>
+    </message>
+    <message>
+        <source>Minutes spent above the drive&apos;s warning temperature.</source>
+        <translation>Minuten boven de waarschuwingstemperatuur van de schijf.</translation>
+    </message>
+    <message>
+        <source>Minutes spent above the drive&apos;s critical temperature.</source>
+        <translation>Minuten boven de kritieke temperatuur van de schijf.</translation>
+    </message>
+    <message>
+        <source>Temperature of one sensor inside the drive.</source>
+        <translation>Temperatuur van één sensor in de schijf.</translation>
+    </message>
+    <message>
+        <source>Times the drive slowed itself down lightly to cool off.</source>
+        <translation>Aantal keren dat de schijf zichzelf licht vertraagde om af te koelen.</translation>
+    </message>
+    <message>
+        <source>Times the drive slowed itself down hard to cool off.</source>
+        <translation>Aantal keren dat de schijf zichzelf sterk vertraagde om af te koelen.</translation>
+    </message>
+    <message>
+        <source>Seconds spent slowed down lightly for heat.</source>
+        <translation>Seconden licht vertraagd door hitte.</translation>
+    </message>
+    <message>
+        <source>Seconds spent slowed down hard for heat.</source>
+        <translation>Seconden sterk vertraagd door hitte.</translation>
+    </message>
+    <message>
+        <source>ID</source>
+        <extracomment>column titles of the SMART attribute table, as smartctl and GNOME Disks name them</extracomment>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>Attribute</source>
+        <translation>Attribuut</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Waarde</translation>
+    </message>
+    <message>
+        <source>Worst</source>
+        <translation>Slechtste</translation>
+    </message>
+    <message>
+        <source>Threshold</source>
+        <translation>Drempel</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Type</translation>
+    </message>
+    <message>
+        <source>Updated</source>
+        <translation>Bijgewerkt</translation>
+    </message>
+    <message>
+        <source>When failed</source>
+        <translation>Wanneer gefaald</translation>
+    </message>
+    <message>
+        <source>Raw value</source>
+        <translation>Ruwe waarde</translation>
+    </message>
+    <message>
+        <source>Meaning</source>
+        <translation>Betekenis</translation>
+    </message>
+    <message>
+        <source>Self-test</source>
+        <translation>Zelftest</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Resultaat</translation>
+    </message>
+    <message>
+        <source>Power-on hours</source>
+        <translation>Bedrijfsuren</translation>
+    </message>
+    <message>
+        <source>First failing sector</source>
+        <translation>Eerste defecte sector</translation>
+    </message>
+    <message>
+        <source>Self-test log: empty.</source>
+        <translation>Zelftestlogboek: leeg.</translation>
+    </message>
+    <message>
+        <source>The drive, or the bridge in front of it, refused: %1.</source>
+        <extracomment>%1 a list of ATA or NVMe commands, e.g. &quot;SMART READ LOG 06h&quot;</extracomment>
+        <translation>De schijf, of de brug ervoor, weigerde: %1.</translation>
+    </message>
+    <message>
+        <source>Failing now</source>
+        <extracomment>a SMART attribute at or below its threshold now</extracomment>
+        <translation>Faalt nu</translation>
+    </message>
+    <message>
+        <source>Failed in the past</source>
+        <extracomment>a SMART attribute that reached its threshold once</extracomment>
+        <translation>Faalde in het verleden</translation>
+    </message>
+    <message>
+        <source>The data %1 returned could not be decoded: %2</source>
+        <extracomment>%1 device path, %2 what is wrong with the data</extracomment>
+        <translation>De gegevens die %1 teruggaf, konden niet worden gedecodeerd: %2</translation>
+    </message>
+    <message>
+        <source>The NVMe self-test log has %1 bytes instead of %2.</source>
+        <translation>Het NVMe-zelftestlogboek heeft %1 bytes in plaats van %2.</translation>
+    </message>
+    <message>
+        <source>The drive in %1 does not offer a conveyance self-test.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>De schijf in %1 biedt geen transportzelftest.</translation>
+    </message>
+    <message>
+        <source>The drive in %1 does not offer self-tests.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>De schijf in %1 biedt geen zelftests.</translation>
+    </message>
+    <message>
+        <source>A self-test is already running on %1 (%2% done): wait for it, or abort it first.</source>
+        <extracomment>%1 device path, %2 how far the running test is, in percent</extracomment>
+        <translation>Er loopt al een zelftest op %1 (%2% klaar): wacht tot hij klaar is of stop hem eerst.</translation>
+    </message>
+    <message>
+        <source>A DriveProof test is running on %1: a self-test now would disturb it. Start the self-test when the test is done.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>Er loopt een DriveProof-test op %1: een zelftest zou die nu verstoren. Start de zelftest als de test klaar is.</translation>
+    </message>
+    <message>
+        <source>%1 takes no self-test commands.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>%1 accepteert geen zelftestopdrachten.</translation>
+    </message>
+    <message>
+        <source>Off-line scan</source>
+        <extracomment>kind of drive self-test</extracomment>
+        <translation>Offline scan</translation>
+    </message>
+    <message>
+        <source>Short</source>
+        <extracomment>kind of drive self-test</extracomment>
+        <translation>Kort</translation>
+    </message>
+    <message>
+        <source>Extended</source>
+        <extracomment>kind of drive self-test</extracomment>
+        <translation>Uitgebreid</translation>
+    </message>
+    <message>
+        <source>Conveyance</source>
+        <extracomment>kind of drive self-test</extracomment>
+        <translation>Transport</translation>
+    </message>
+    <message>
+        <source>Selective</source>
+        <extracomment>kind of drive self-test: only the ranges of sectors the host chose</extracomment>
+        <translation>Selectief</translation>
+    </message>
+    <message>
+        <source>Vendor specific</source>
+        <extracomment>kind of drive self-test</extracomment>
+        <translation>Fabrikantspecifiek</translation>
+    </message>
+    <message>
+        <source>Completed without error</source>
+        <translation>Zonder fouten voltooid</translation>
+    </message>
+    <message>
+        <source>Aborted by the host</source>
+        <translation>Afgebroken door de computer</translation>
+    </message>
+    <message>
+        <source>Interrupted by a reset</source>
+        <translation>Onderbroken door een reset</translation>
+    </message>
+    <message>
+        <source>Could not complete: fatal error</source>
+        <translation>Niet voltooid: fatale fout</translation>
+    </message>
+    <message>
+        <source>Failed (part unknown)</source>
+        <translation>Mislukt (onderdeel onbekend)</translation>
+    </message>
+    <message>
+        <source>Failed: electrical part</source>
+        <translation>Mislukt: elektrisch deel</translation>
+    </message>
+    <message>
+        <source>Failed: servo or seek</source>
+        <translation>Mislukt: servo of zoeken</translation>
+    </message>
+    <message>
+        <source>Failed: read error</source>
+        <translation>Mislukt: leesfout</translation>
+    </message>
+    <message>
+        <source>Failed: suspected handling damage</source>
+        <translation>Mislukt: vermoedelijke transportschade</translation>
+    </message>
+    <message>
+        <source>In progress</source>
+        <translation>Bezig</translation>
+    </message>
+    <message>
+        <source>Unknown status %1</source>
+        <extracomment>%1 a status number the standard reserves</extracomment>
+        <translation>Onbekende status %1</translation>
+    </message>
+    <message>
+        <source>Aborted: a namespace was removed</source>
+        <translation>Afgebroken: een namespace is verwijderd</translation>
+    </message>
+    <message>
+        <source>Aborted: the drive was formatted</source>
+        <translation>Afgebroken: de schijf is geformatteerd</translation>
+    </message>
+    <message>
+        <source>Failed in segment %1</source>
+        <extracomment>%1 the number of the test segment that failed</extracomment>
+        <translation>Mislukt in segment %1</translation>
+    </message>
+    <message>
+        <source>Aborted for an unknown reason</source>
+        <translation>Afgebroken om onbekende reden</translation>
+    </message>
+    <message>
+        <source>Aborted: the drive was sanitized</source>
+        <translation>Afgebroken: de schijf is gesaneerd</translation>
+    </message>
+    <message>
+        <source>Looks new: %1 power-on hours, %2 power cycles, %3 written.</source>
+        <extracomment>%1 power-on hours, %2 power cycles, %3 amount written (&quot;1.2 GB&quot;)</extracomment>
+        <translation>Lijkt nieuw: %1 bedrijfsuren, %2 keer aangezet, %3 geschreven.</translation>
+    </message>
+    <message>
+        <source>Used before: %1 power-on hours, %2 power cycles, %3 written. A drive sold as new has a few hours from the factory at most.</source>
+        <extracomment>%1 power-on hours, %2 power cycles, %3 amount written (&quot;12 TB&quot;)</extracomment>
+        <translation>Al gebruikt: %1 bedrijfsuren, %2 keer aangezet, %3 geschreven. Een als nieuw verkochte schijf heeft hooguit een paar uur uit de fabriek.</translation>
+    </message>
+    <message>
+        <source>The drive counts 0 power-on hours but %1 written: its counters may have been reset.</source>
+        <extracomment>%1 amount written (&quot;12 TB&quot;)</extracomment>
+        <translation>De schijf telt 0 bedrijfsuren maar %1 geschreven: haar tellers zijn misschien gereset.</translation>
+    </message>
+    <message>
+        <source>The drive counts %1 power cycles in %2 power-on hours, more than those hours can hold: its counters may have been reset.</source>
+        <extracomment>%1 power cycles, %2 power-on hours</extracomment>
+        <translation>De schijf telt %1 keer aangezet in %2 bedrijfsuren, meer dan in die uren past: haar tellers zijn misschien gereset.</translation>
+    </message>
+    <message>
+        <source>%1 written of the %2 the maker rates this model for (%3%).</source>
+        <extracomment>%1 amount written, %2 the rated endurance (&quot;600 TB&quot;), %3 percent of it</extracomment>
+        <translation>%1 geschreven van de %2 die de fabrikant voor dit model opgeeft (%3%).</translation>
+    </message>
+    <message>
+        <source>Since DriveProof first read it (%1): %2 hours, %3 written.</source>
+        <extracomment>%1 the date DriveProof first read the drive, %2 hours since, %3 amount written since</extracomment>
+        <translation>Sinds DriveProof hem voor het eerst las (%1): %2 uur, %3 geschreven.</translation>
+    </message>
+    <message>
+        <source>new</source>
+        <extracomment>is the drive new? the verdict</extracomment>
+        <translation>nieuw</translation>
+    </message>
+    <message>
+        <source>used</source>
+        <extracomment>is the drive new? the verdict</extracomment>
+        <translation>gebruikt</translation>
+    </message>
+    <message>
+        <source>possibly reset</source>
+        <extracomment>is the drive new? the verdict: its counters contradict each other</extracomment>
+        <translation>mogelijk gereset</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Helper</name>
@@ -6075,6 +6778,16 @@ Gezondheid: %4</translation>
         <source>Exit after SECONDS without calls (default %1).</source>
         <extracomment>%1 number of seconds</extracomment>
         <translation>Afsluiten na SECONDS zonder aanroepen (standaard %1).</translation>
+    </message>
+    <message>
+        <source>Unknown self-test action “%1” for %2. Use “short”, “extended”, “conveyance”, “abort” or “status”.</source>
+        <extracomment>%1 the action the caller gave, %2 device path</extracomment>
+        <translation>Onbekende zelftestactie ‘%1’ voor %2. Gebruik ‘short’, ‘extended’, ‘conveyance’, ‘abort’ of ‘status’.</translation>
+    </message>
+    <message>
+        <source>A DriveProof test is running on %1: a self-test now would disturb it. Start the self-test when the test is done.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>Er loopt een DriveProof-test op %1: een zelftest zou die nu verstoren. Start de zelftest als de test klaar is.</translation>
     </message>
 </context>
 <context>

@@ -692,6 +692,10 @@
         <source>The helper&apos;s write-cache reply has a finding without a code. Restart DriveProof after an update.</source>
         <translation>Odpowiedź programu pomocniczego dotycząca pamięci podręcznej zapisu zawiera ustalenie bez kodu. Po aktualizacji uruchom ponownie DriveProof.</translation>
     </message>
+    <message>
+        <source>A self-test is already running on the drive.</source>
+        <translation>Na dysku trwa już autotest.</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Capacity</name>
@@ -2276,58 +2280,6 @@ TARGET to katalog (domyślnie bieżący; tymczasowy plik jest tworzony i usuwany
         <translation>Zawartość</translation>
     </message>
     <message>
-        <source>Usage: driveproof-cli COMMAND [options]
-
-Tells the truth about a drive.
-
-Commands:
-  list          list drives with identity, topology and write-cache view
-  info DEVICE   everything known about one drive
-  align TARGET  check partition alignment of a drive or a disk image
-  cache DEVICE  the drive&apos;s write cache and the kernel&apos;s view; --set on|off
-  health DEVICE the drive&apos;s health: verdict, temperature, hours, shutdowns
-  bench FAMILY [TARGET]  measure: quick, commit, throughput, random, sweeps...
-  history DEVICE  the runs kept for a drive, newest first
-  compare RUN RUN  two runs side by side, and what makes them not alike
-  powerloss prepare|run|verify|practice  the power-loss test (plug pull)
-  witness       be the second machine of a power-loss test
-  export --openmetrics  every drive&apos;s findings for Prometheus (fleets)
-  capacity DEVICE --quick|--full  is the drive as big as it says (fakes)
-
-Options:
-  -h, --help     show this help; &apos;driveproof-cli COMMAND --help&apos; for a command
-  -v, --version  show the version
-  --language LANG
-                 speak LANG, e.g. de, pt_BR or zh_TW, instead of the system&apos;s
-                 language; works with every command
-</source>
-        <translation>Użycie: driveproof-cli POLECENIE [opcje]
-
-Mówi prawdę o dysku.
-
-Polecenia:
-  list          lista dysków z identyfikacją, topologią i widokiem pamięci podręcznej zapisu
-  info DEVICE   wszystko, co wiadomo o jednym dysku
-  align TARGET  sprawdzenie wyrównania partycji dysku lub obrazu dysku
-  cache DEVICE  pamięć podręczna zapisu dysku i widok jądra; --set on|off
-  health DEVICE stan dysku: werdykt, temperatura, godziny pracy, wyłączenia
-  bench FAMILY [TARGET]  pomiary: quick, commit, throughput, random, sweep...
-  history DEVICE  zapisane przebiegi dysku, od najnowszego
-  compare RUN RUN  dwa przebiegi obok siebie i czym się różnią
-  powerloss prepare|run|verify|practice  test utraty zasilania (wyciągnięcie wtyczki)
-  witness       praca jako drugi komputer w teście utraty zasilania
-  export --openmetrics  informacje o każdym dysku dla Prometheusa (floty)
-  capacity URZĄDZENIE --quick|--full  czy dysk jest tak duży, jak twierdzi (podróbki)
-
-Opcje:
-  -h, --help     pokazuje tę pomoc; &apos;driveproof-cli POLECENIE --help&apos; dla polecenia
-  -v, --version  pokazuje wersję
-  --language LANG
-                 używa języka LANG, np. de, pt_BR lub zh_TW, zamiast języka
-                 systemu; działa z każdym poleceniem
-</translation>
-    </message>
-    <message>
         <source>standard input</source>
         <translation>standardowe wejście</translation>
     </message>
@@ -2359,6 +2311,162 @@ Opcje:
     <message>
         <source>Use the pairing code in FILE (&apos;-&apos;: standard input) instead of a random one.</source>
         <translation>Użyj kodu parowania z pliku FILE (&apos;-&apos;: standardowe wejście) zamiast losowego.</translation>
+    </message>
+    <message>
+        <source>The drive&apos;s records could not be read (an older helper, or a drive that keeps none).</source>
+        <translation>Nie udało się odczytać zapisów dysku (starszy pomocnik albo dysk, który ich nie prowadzi).</translation>
+    </message>
+    <message>
+        <source>Is it new? %1</source>
+        <extracomment>&quot;Is it new?&quot; and the verdict: new, used, possibly reset</extracomment>
+        <translation>Czy jest nowy? %1</translation>
+    </message>
+    <message>
+        <source>Also show every record the drive keeps: each SMART attribute or NVMe health log field, the self-test log and the error log count.</source>
+        <translation>Pokaż też wszystkie zapisy, które prowadzi dysk: każdy atrybut SMART lub pole dziennika stanu NVMe, dziennik autotestów i liczbę zapisanych błędów.</translation>
+    </message>
+    <message>
+        <source>Remember the endurance the maker rates this drive&apos;s model for, in terabytes written (TBW), and compare the data written with it from now on.</source>
+        <translation>Zapamiętaj wytrzymałość, jaką producent podaje dla modelu tego dysku, w zapisanych terabajtach (TBW), i odtąd porównuj z nią ilość zapisanych danych.</translation>
+    </message>
+    <message>
+        <source>--rated-tbw takes terabytes written, e.g. 600, not &apos;%1&apos;.</source>
+        <extracomment>%1 what the user typed</extracomment>
+        <translation>--rated-tbw przyjmuje zapisane terabajty, np. 600, a nie &apos;%1&apos;.</translation>
+    </message>
+    <message>
+        <source>Usage: driveproof-cli COMMAND [options]
+
+Tells the truth about a drive.
+
+Commands:
+  list          list drives with identity, topology and write-cache view
+  info DEVICE   everything known about one drive
+  align TARGET  check partition alignment of a drive or a disk image
+  cache DEVICE  the drive&apos;s write cache and the kernel&apos;s view; --set on|off
+  health DEVICE the drive&apos;s health: verdict, temperature, hours, shutdowns
+  selftest DEVICE short|extended|abort|status  the drive&apos;s own self-test
+  bench FAMILY [TARGET]  measure: quick, commit, throughput, random, sweeps...
+  history DEVICE  the runs kept for a drive, newest first
+  compare RUN RUN  two runs side by side, and what makes them not alike
+  powerloss prepare|run|verify|practice  the power-loss test (plug pull)
+  witness       be the second machine of a power-loss test
+  export --openmetrics  every drive&apos;s findings for Prometheus (fleets)
+  capacity DEVICE --quick|--full  is the drive as big as it says (fakes)
+
+Options:
+  -h, --help     show this help; &apos;driveproof-cli COMMAND --help&apos; for a command
+  -v, --version  show the version
+  --language LANG
+                 speak LANG, e.g. de, pt_BR or zh_TW, instead of the system&apos;s
+                 language; works with every command
+</source>
+        <translation>Użycie: driveproof-cli POLECENIE [opcje]
+
+Mówi prawdę o dysku.
+
+Polecenia:
+  list          lista dysków z identyfikacją, topologią i widokiem pamięci podręcznej zapisu
+  info DEVICE   wszystko, co wiadomo o jednym dysku
+  align TARGET  sprawdzenie wyrównania partycji dysku lub obrazu dysku
+  cache DEVICE  pamięć podręczna zapisu dysku i widok jądra; --set on|off
+  health DEVICE stan dysku: werdykt, temperatura, godziny pracy, wyłączenia
+  selftest DEVICE short|extended|abort|status  własny autotest dysku
+  bench FAMILY [TARGET]  pomiary: quick, commit, throughput, random, sweep...
+  history DEVICE  zapisane przebiegi dysku, od najnowszego
+  compare RUN RUN  dwa przebiegi obok siebie i czym się różnią
+  powerloss prepare|run|verify|practice  test utraty zasilania (wyciągnięcie wtyczki)
+  witness       praca jako drugi komputer w teście utraty zasilania
+  export --openmetrics  informacje o każdym dysku dla Prometheusa (floty)
+  capacity URZĄDZENIE --quick|--full  czy dysk jest tak duży, jak twierdzi (podróbki)
+
+Opcje:
+  -h, --help     pokazuje tę pomoc; &apos;driveproof-cli POLECENIE --help&apos; dla polecenia
+  -v, --version  pokazuje wersję
+  --language LANG
+                 używa języka LANG, np. de, pt_BR lub zh_TW, zamiast języka
+                 systemu; działa z każdym poleceniem
+</translation>
+    </message>
+    <message numerus="yes">
+        <source>about %n minute(s)</source>
+        <extracomment>%n the number of minutes the drive says a self-test takes</extracomment>
+        <translation>
+            <numerusform>około %n minuty</numerusform>
+            <numerusform>około %n minut</numerusform>
+            <numerusform>około %n minut</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Self-tests</source>
+        <translation>Autotesty</translation>
+    </message>
+    <message>
+        <source>offered</source>
+        <translation>dostępne</translation>
+    </message>
+    <message>
+        <source>not offered</source>
+        <translation>niedostępne</translation>
+    </message>
+    <message>
+        <source>Now</source>
+        <translation>Teraz</translation>
+    </message>
+    <message>
+        <source>running, %1% done</source>
+        <translation>trwa, wykonano %1%</translation>
+    </message>
+    <message>
+        <source>no self-test running</source>
+        <translation>żaden autotest nie trwa</translation>
+    </message>
+    <message>
+        <source>Last result</source>
+        <translation>Ostatni wynik</translation>
+    </message>
+    <message>
+        <source>Short test</source>
+        <translation>Krótki test</translation>
+    </message>
+    <message>
+        <source>Extended test</source>
+        <translation>Rozszerzony test</translation>
+    </message>
+    <message>
+        <source>Conveyance test</source>
+        <translation>Test transportowy</translation>
+    </message>
+    <message>
+        <source>Self-test on %1: %2% done</source>
+        <extracomment>%1 device path, %2 percent done</extracomment>
+        <translation>Autotest na %1: wykonano %2%</translation>
+    </message>
+    <message>
+        <source>Stopped following. The drive goes on testing; &apos;driveproof-cli selftest %1 abort&apos; stops it.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>Przestano śledzić. Dysk dalej testuje; &apos;driveproof-cli selftest %1 abort&apos; zatrzyma test.</translation>
+    </message>
+    <message>
+        <source>Start, stop or follow the drive&apos;s own self-test. The drive runs it and keeps the result in its self-test log (&apos;health DEVICE --all&apos; shows it).</source>
+        <translation>Uruchom, zatrzymaj lub śledź własny autotest dysku. Dysk wykonuje go sam i zapisuje wynik w swoim dzienniku autotestów (&apos;health DEVICE --all&apos; go pokazuje).</translation>
+    </message>
+    <message>
+        <source>short, extended, conveyance (ATA), abort or status.</source>
+        <translation>short, extended, conveyance (ATA), abort lub status.</translation>
+    </message>
+    <message>
+        <source>Follow the running test until it ends; the exit status is 1 when it failed.</source>
+        <translation>Śledź trwający test do końca; kod wyjścia to 1, gdy test się nie powiódł.</translation>
+    </message>
+    <message>
+        <source>&apos;selftest&apos; needs a DEVICE and an ACTION, e.g. &apos;driveproof-cli selftest /dev/sda short&apos;.</source>
+        <translation>&apos;selftest&apos; wymaga DEVICE i ACTION, np. &apos;driveproof-cli selftest /dev/sda short&apos;.</translation>
+    </message>
+    <message>
+        <source>Unknown self-test action &apos;%1&apos;: use short, extended, conveyance, abort or status.</source>
+        <extracomment>%1 the action the user gave</extracomment>
+        <translation>Nieznana akcja autotestu &apos;%1&apos;: użyj short, extended, conveyance, abort lub status.</translation>
     </message>
 </context>
 <context>
@@ -3422,6 +3530,29 @@ Stan: %4</translation>
     <message>
         <source>Read from</source>
         <translation>Odczytano z</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::HealthRecordsView</name>
+    <message numerus="yes">
+        <source>All records the drive keeps (%n)</source>
+        <extracomment>%n the number of records (SMART attributes or NVMe log fields)</extracomment>
+        <translation>
+            <numerusform>Wszystkie zapisy, które prowadzi dysk (%n)</numerusform>
+            <numerusform>Wszystkie zapisy, które prowadzi dysk (%n)</numerusform>
+            <numerusform>Wszystkie zapisy, które prowadzi dysk (%n)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1
+Defined in: %2</source>
+        <extracomment>tooltip of a health record; %1 what it means, %2 the standard and section</extracomment>
+        <translation>%1
+Zdefiniowano w: %2</translation>
+    </message>
+    <message>
+        <source>Self-test log, newest first:</source>
+        <translation>Dziennik autotestów, od najnowszych:</translation>
     </message>
 </context>
 <context>
@@ -5062,6 +5193,57 @@ Stan: %4</translation>
     </message>
 </context>
 <context>
+    <name>DriveProof::Gui::SelfTestPanel</name>
+    <message numerus="yes">
+        <source>about %n minute(s)</source>
+        <extracomment>%n the number of minutes the drive says a self-test takes</extracomment>
+        <translation>
+            <numerusform>około %n minuty</numerusform>
+            <numerusform>około %n minut</numerusform>
+            <numerusform>około %n minut</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>a self-test button: %1 its kind (&quot;Short test&quot;), %2 its duration</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Short test</source>
+        <translation>Krótki test</translation>
+    </message>
+    <message>
+        <source>Extended test</source>
+        <translation>Rozszerzony test</translation>
+    </message>
+    <message>
+        <source>Conveyance test</source>
+        <translation>Test transportowy</translation>
+    </message>
+    <message>
+        <source>Abort self-test</source>
+        <translation>Przerwij autotest</translation>
+    </message>
+    <message>
+        <source>running, %1% done</source>
+        <extracomment>%1 how far the running self-test is, in percent</extracomment>
+        <translation>trwa, wykonano %1%</translation>
+    </message>
+    <message>
+        <source>The drive runs the test by itself: you may close this window.</source>
+        <translation>Dysk wykonuje test sam: możesz zamknąć to okno.</translation>
+    </message>
+    <message>
+        <source>no self-test running</source>
+        <extracomment>%1 the last self-test&apos;s result in words</extracomment>
+        <translation>żaden autotest nie trwa</translation>
+    </message>
+    <message>
+        <source>Last result: %1</source>
+        <translation>Ostatni wynik: %1</translation>
+    </message>
+</context>
+<context>
     <name>DriveProof::Gui::SettingsDialog</name>
     <message>
         <source>Preferences</source>
@@ -5968,6 +6150,530 @@ Stan: %4</translation>
         <extracomment>a reason this version does not know (from a newer helper); %1 its code, %2 its arguments</extracomment>
         <translation>Przyczyna %1 (%2)</translation>
     </message>
+    <message>
+        <source>Rate of errors while reading; the raw value&apos;s meaning is the maker&apos;s own.</source>
+        <translation>Częstość błędów odczytu; znaczenie surowej wartości określa producent.</translation>
+    </message>
+    <message>
+        <source>Time the platters take to reach full speed.</source>
+        <translation>Czas, w jakim talerze osiągają pełną prędkość.</translation>
+    </message>
+    <message>
+        <source>Times the spindle started and stopped.</source>
+        <translation>Ile razy silnik się uruchomił i zatrzymał.</translation>
+    </message>
+    <message>
+        <source>Sectors found bad and replaced by spares; a new drive has 0.</source>
+        <translation>Sektory uznane za uszkodzone i zastąpione zapasowymi; nowy dysk ma ich 0.</translation>
+    </message>
+    <message>
+        <source>Rate of head positioning errors; the raw value&apos;s meaning is the maker&apos;s own.</source>
+        <translation>Częstość błędów pozycjonowania głowic; znaczenie surowej wartości określa producent.</translation>
+    </message>
+    <message>
+        <source>Hours the drive has been powered on.</source>
+        <translation>Godziny, przez które dysk był włączony.</translation>
+    </message>
+    <message>
+        <source>Times the spindle needed more than one try to spin up.</source>
+        <translation>Ile razy silnik potrzebował więcej niż jednej próby, by się rozpędzić.</translation>
+    </message>
+    <message>
+        <source>Times the drive was switched on.</source>
+        <translation>Ile razy dysk został włączony.</translation>
+    </message>
+    <message>
+        <source>How worn the flash is (erase cycles); the normalised value falls as it wears.</source>
+        <translation>Jak zużyta jest pamięć flash (cykle kasowania); znormalizowana wartość spada wraz ze zużyciem.</translation>
+    </message>
+    <message>
+        <source>Times power was lost without the host telling the drive first.</source>
+        <translation>Ile razy zanikło zasilanie, zanim komputer uprzedził dysk.</translation>
+    </message>
+    <message>
+        <source>Blocks that went bad while in use.</source>
+        <translation>Bloki, które uszkodziły się w trakcie pracy.</translation>
+    </message>
+    <message>
+        <source>Data corrupted between the host interface and the media, inside the drive.</source>
+        <translation>Dane uszkodzone wewnątrz dysku, między interfejsem a nośnikiem.</translation>
+    </message>
+    <message>
+        <source>Reads the drive could not correct and reported as errors.</source>
+        <translation>Odczyty, których dysk nie zdołał poprawić i zgłosił jako błędy.</translation>
+    </message>
+    <message>
+        <source>Commands that timed out, often from cabling or power trouble.</source>
+        <translation>Polecenia, które przekroczyły czas, często przez kabel lub zasilanie.</translation>
+    </message>
+    <message>
+        <source>Temperature of the air around the drive.</source>
+        <translation>Temperatura powietrza wokół dysku.</translation>
+    </message>
+    <message>
+        <source>Times the heads were parked in an emergency because power went away.</source>
+        <translation>Ile razy głowice zaparkowano awaryjnie, bo zanikło zasilanie.</translation>
+    </message>
+    <message>
+        <source>Times the heads were parked and loaded again.</source>
+        <translation>Ile razy głowice zaparkowano i załadowano ponownie.</translation>
+    </message>
+    <message>
+        <source>Temperature of the drive.</source>
+        <translation>Temperatura dysku.</translation>
+    </message>
+    <message>
+        <source>Times sectors were moved to spares.</source>
+        <translation>Ile razy sektory przeniesiono do zapasu.</translation>
+    </message>
+    <message>
+        <source>Sectors that could not be read and wait to be rewritten or replaced.</source>
+        <translation>Sektory, których nie udało się odczytać i które czekają na ponowny zapis lub wymianę.</translation>
+    </message>
+    <message>
+        <source>Sectors the drive&apos;s own scan could not read.</source>
+        <translation>Sektory, których nie odczytało własne skanowanie dysku.</translation>
+    </message>
+    <message>
+        <source>Transfers garbled on the cable; a count that grows means a bad cable or connector, not a bad drive.</source>
+        <translation>Transmisje zniekształcone na kablu; rosnący licznik oznacza zły kabel lub złącze, a nie zły dysk.</translation>
+    </message>
+    <message>
+        <source>Amount written to the drive, in the maker&apos;s units (often 512-byte sectors).</source>
+        <translation>Ilość zapisana na dysk, w jednostkach producenta (często sektorach 512-bajtowych).</translation>
+    </message>
+    <message>
+        <source>Amount read from the drive, in the maker&apos;s units (often 512-byte sectors).</source>
+        <translation>Ilość odczytana z dysku, w jednostkach producenta (często sektorach 512-bajtowych).</translation>
+    </message>
+    <message>
+        <source>Defined by the drive&apos;s maker; its meaning differs between models.</source>
+        <translation>Określa producent dysku; znaczenie różni się między modelami.</translation>
+    </message>
+    <message>
+        <source>%1 °C (lowest %2, highest %3)</source>
+        <extracomment>a drive temperature and the range it has seen; %1 now, %2 lowest, %3 highest</extracomment>
+        <translation>%1 °C (najniższa %2, najwyższa %3)</translation>
+    </message>
+    <message>
+        <source>%1 °C</source>
+        <extracomment>a drive temperature; %1 the number
+----------
+a temperature; %1 the number</extracomment>
+        <translation>%1 °C</translation>
+    </message>
+    <message>
+        <source>%1 h</source>
+        <extracomment>power-on hours; %1 the number of hours</extracomment>
+        <translation>%1 h</translation>
+    </message>
+    <message>
+        <source>%1 has %2 bytes instead of 512.</source>
+        <translation>%1 ma %2 bajtów zamiast 512.</translation>
+    </message>
+    <message>
+        <source>The drive returned no SCT Status.</source>
+        <translation>Dysk nie zwrócił stanu SCT.</translation>
+    </message>
+    <message>
+        <source>%1 is behind a USB bridge (%2, driver %3) that does not pass ATA commands through (SAT), so the drive&apos;s SMART records cannot be read over it. Connect the drive by SATA to read them.</source>
+        <extracomment>%1 device path, %2 the USB bridge&apos;s name as it answers INQUIRY, %3 the USB driver (&quot;uas&quot; or &quot;usb-storage&quot;)</extracomment>
+        <translation>%1 jest za mostkiem USB (%2, sterownik %3), który nie przepuszcza poleceń ATA (SAT), więc zapisów SMART dysku nie da się przez niego odczytać. Podłącz dysk przez SATA, aby je odczytać.</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <extracomment>a percentage; %1 the number, e.g. &quot;42.2&quot;
+----------
+a percentage; %1 the number, e.g. &quot;97&quot;</extracomment>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <source>Attribute %1 (%2) counts %3. Of the hard drives Backblaze saw fail, %4 had it above zero, against %5 of those still working (%6).</source>
+        <extracomment>%1 attribute number, %2 its name, %3 its raw count, %4 and %5 percentages, %6 the study it comes from</extracomment>
+        <translation>Atrybut %1 (%2) liczy %3. Spośród dysków twardych, które zawiodły w Backblaze, %4 miało go powyżej zera, wobec %5 tych, które nadal działały (%6).</translation>
+    </message>
+    <message>
+        <source>In Google&apos;s fleet, drives were %1 times as likely to fail within 60 days after the first such event (%2).</source>
+        <extracomment>%1 how many times, e.g. &quot;14&quot;, %2 the study it comes from</extracomment>
+        <translation>We flocie Google dyski po pierwszym takim zdarzeniu %1 razy częściej psuły się w ciągu 60 dni (%2).</translation>
+    </message>
+    <message>
+        <source>Pre-fail</source>
+        <extracomment>SMART attribute type: its failure predicts the drive&apos;s failure</extracomment>
+        <translation>Przedawaryjny</translation>
+    </message>
+    <message>
+        <source>Old-age</source>
+        <translation>Starzenie</translation>
+    </message>
+    <message>
+        <source>Always</source>
+        <extracomment>SMART attribute: updated while the drive works / only by off-line scans</extracomment>
+        <translation>Zawsze</translation>
+    </message>
+    <message>
+        <source>Offline</source>
+        <translation>Offline</translation>
+    </message>
+    <message>
+        <source>Errors the drive logged over its life; each one is a command that failed.</source>
+        <translation>Błędy, które dysk zapisał przez całe życie; każdy to polecenie, które się nie powiodło.</translation>
+    </message>
+    <message>
+        <source>%1 °C (lifetime %2 to %3 °C)</source>
+        <extracomment>%1 temperature now, %2 lowest and %3 highest the drive ever had</extracomment>
+        <translation>%1 °C (przez całe życie od %2 do %3 °C)</translation>
+    </message>
+    <message>
+        <source>The drive&apos;s temperature and its lifetime range, from its SCT Status.</source>
+        <translation>Temperatura dysku i jej zakres przez całe życie, według stanu SCT.</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>NVMe data units and what they make; %1 the count, %2 e.g. &quot;6.3 TB&quot;</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <extracomment>a duration; %1 the number of minutes</extracomment>
+        <translation>%1 min</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <extracomment>a duration; %1 the number of seconds</extracomment>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>Problems the drive flags itself (spare, temperature, reliability, read-only, backup); 0 means none.</source>
+        <translation>Problemy zgłaszane przez sam dysk (zapas, temperatura, niezawodność, tylko do odczytu, podtrzymanie); 0 oznacza brak.</translation>
+    </message>
+    <message>
+        <source>The drive&apos;s overall temperature.</source>
+        <translation>Ogólna temperatura dysku.</translation>
+    </message>
+    <message>
+        <source>%1 (threshold %2)</source>
+        <translation>%1 (próg %2)</translation>
+    </message>
+    <message>
+        <source>Reserve flash left for replacing worn blocks; the drive warns below the threshold.</source>
+        <translation>Pozostały zapas flash do wymiany zużytych bloków; poniżej progu dysk ostrzega.</translation>
+    </message>
+    <message>
+        <source>The maker&apos;s estimate of the rated life used; it can pass 100%.</source>
+        <translation>Szacunek producenta, jaka część znamionowej żywotności została zużyta; może przekroczyć 100%.</translation>
+    </message>
+    <message>
+        <source>The same kind of warnings for the drive&apos;s endurance groups; 0 means none.</source>
+        <translation>Te same ostrzeżenia dla grup wytrzymałości dysku; 0 oznacza brak.</translation>
+    </message>
+    <message>
+        <source>Amount the host read, in units of 512,000 bytes.</source>
+        <translation>Ilość odczytana przez komputer, w jednostkach po 512 000 bajtów.</translation>
+    </message>
+    <message>
+        <source>Amount the host wrote, in units of 512,000 bytes.</source>
+        <translation>Ilość zapisana przez komputer, w jednostkach po 512 000 bajtów.</translation>
+    </message>
+    <message>
+        <source>Read commands the drive completed.</source>
+        <translation>Polecenia odczytu wykonane przez dysk.</translation>
+    </message>
+    <message>
+        <source>Write commands the drive completed.</source>
+        <translation>Polecenia zapisu wykonane przez dysk.</translation>
+    </message>
+    <message>
+        <source>Minutes the drive was busy with commands.</source>
+        <translation>Minuty, w których dysk był zajęty poleceniami.</translation>
+    </message>
+    <message>
+        <source>Data the drive could not read or write correctly.</source>
+        <translation>Dane, których dysk nie mógł poprawnie odczytać lub zapisać.</translation>
+    </message>
+    <message>
+        <source>Entries in the drive&apos;s error log over its life; many are harmless rejected commands.</source>
+        <translation>Wpisy w dzienniku błędów dysku przez całe życie; wiele to nieszkodliwe odrzucone polecenia.</translation>
+    </message>
+    <message>
+        <source>Minutes spent above the drive&apos;s warning temperature.</source>
+        <translation>Minuty powyżej temperatury ostrzegawczej dysku.</translation>
+    </message>
+    <message>
+        <source>Minutes spent above the drive&apos;s critical temperature.</source>
+        <translation>Minuty powyżej temperatury krytycznej dysku.</translation>
+    </message>
+    <message>
+        <source>Temperature of one sensor inside the drive.</source>
+        <translation>Temperatura jednego czujnika wewnątrz dysku.</translation>
+    </message>
+    <message>
+        <source>Times the drive slowed itself down lightly to cool off.</source>
+        <translation>Ile razy dysk lekko zwolnił, żeby ostygnąć.</translation>
+    </message>
+    <message>
+        <source>Times the drive slowed itself down hard to cool off.</source>
+        <translation>Ile razy dysk mocno zwolnił, żeby ostygnąć.</translation>
+    </message>
+    <message>
+        <source>Seconds spent slowed down lightly for heat.</source>
+        <translation>Sekundy lekkiego spowolnienia z powodu ciepła.</translation>
+    </message>
+    <message>
+        <source>Seconds spent slowed down hard for heat.</source>
+        <translation>Sekundy mocnego spowolnienia z powodu ciepła.</translation>
+    </message>
+    <message>
+        <source>ID</source>
+        <extracomment>column titles of the SMART attribute table, as smartctl and GNOME Disks name them</extracomment>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>Attribute</source>
+        <translation>Atrybut</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Wartość</translation>
+    </message>
+    <message>
+        <source>Worst</source>
+        <translation>Najgorsza</translation>
+    </message>
+    <message>
+        <source>Threshold</source>
+        <translation>Próg</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Typ</translation>
+    </message>
+    <message>
+        <source>Updated</source>
+        <translation>Aktualizacja</translation>
+    </message>
+    <message>
+        <source>When failed</source>
+        <translation>Kiedy awaria</translation>
+    </message>
+    <message>
+        <source>Raw value</source>
+        <translation>Surowa wartość</translation>
+    </message>
+    <message>
+        <source>Meaning</source>
+        <translation>Znaczenie</translation>
+    </message>
+    <message>
+        <source>Self-test</source>
+        <translation>Autotest</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Wynik</translation>
+    </message>
+    <message>
+        <source>Power-on hours</source>
+        <translation>Godziny pracy</translation>
+    </message>
+    <message>
+        <source>First failing sector</source>
+        <translation>Pierwszy uszkodzony sektor</translation>
+    </message>
+    <message>
+        <source>Self-test log: empty.</source>
+        <translation>Dziennik autotestów: pusty.</translation>
+    </message>
+    <message>
+        <source>The drive, or the bridge in front of it, refused: %1.</source>
+        <extracomment>%1 a list of ATA or NVMe commands, e.g. &quot;SMART READ LOG 06h&quot;</extracomment>
+        <translation>Dysk lub mostek przed nim odmówił: %1.</translation>
+    </message>
+    <message>
+        <source>Failing now</source>
+        <extracomment>a SMART attribute at or below its threshold now</extracomment>
+        <translation>Awaria teraz</translation>
+    </message>
+    <message>
+        <source>Failed in the past</source>
+        <extracomment>a SMART attribute that reached its threshold once</extracomment>
+        <translation>Awaria w przeszłości</translation>
+    </message>
+    <message>
+        <source>The data %1 returned could not be decoded: %2</source>
+        <extracomment>%1 device path, %2 what is wrong with the data</extracomment>
+        <translation>Nie udało się zdekodować danych zwróconych przez %1: %2</translation>
+    </message>
+    <message>
+        <source>The NVMe self-test log has %1 bytes instead of %2.</source>
+        <translation>Dziennik autotestów NVMe ma %1 bajtów zamiast %2.</translation>
+    </message>
+    <message>
+        <source>The drive in %1 does not offer a conveyance self-test.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>Dysk w %1 nie oferuje autotestu transportowego.</translation>
+    </message>
+    <message>
+        <source>The drive in %1 does not offer self-tests.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>Dysk w %1 nie oferuje autotestów.</translation>
+    </message>
+    <message>
+        <source>A self-test is already running on %1 (%2% done): wait for it, or abort it first.</source>
+        <extracomment>%1 device path, %2 how far the running test is, in percent</extracomment>
+        <translation>Na %1 trwa już autotest (wykonano %2%): poczekaj na jego koniec albo najpierw go przerwij.</translation>
+    </message>
+    <message>
+        <source>A DriveProof test is running on %1: a self-test now would disturb it. Start the self-test when the test is done.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>Na %1 trwa test DriveProof: autotest teraz by mu przeszkodził. Uruchom autotest, gdy test się skończy.</translation>
+    </message>
+    <message>
+        <source>%1 takes no self-test commands.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>%1 nie przyjmuje poleceń autotestu.</translation>
+    </message>
+    <message>
+        <source>Off-line scan</source>
+        <extracomment>kind of drive self-test</extracomment>
+        <translation>Skanowanie offline</translation>
+    </message>
+    <message>
+        <source>Short</source>
+        <extracomment>kind of drive self-test</extracomment>
+        <translation>Krótki</translation>
+    </message>
+    <message>
+        <source>Extended</source>
+        <extracomment>kind of drive self-test</extracomment>
+        <translation>Rozszerzony</translation>
+    </message>
+    <message>
+        <source>Conveyance</source>
+        <extracomment>kind of drive self-test</extracomment>
+        <translation>Transportowy</translation>
+    </message>
+    <message>
+        <source>Selective</source>
+        <extracomment>kind of drive self-test: only the ranges of sectors the host chose</extracomment>
+        <translation>Selektywny</translation>
+    </message>
+    <message>
+        <source>Vendor specific</source>
+        <extracomment>kind of drive self-test</extracomment>
+        <translation>Specyficzny dla producenta</translation>
+    </message>
+    <message>
+        <source>Completed without error</source>
+        <translation>Zakończony bez błędów</translation>
+    </message>
+    <message>
+        <source>Aborted by the host</source>
+        <translation>Przerwany przez komputer</translation>
+    </message>
+    <message>
+        <source>Interrupted by a reset</source>
+        <translation>Przerwany przez reset</translation>
+    </message>
+    <message>
+        <source>Could not complete: fatal error</source>
+        <translation>Nie ukończono: błąd krytyczny</translation>
+    </message>
+    <message>
+        <source>Failed (part unknown)</source>
+        <translation>Niepowodzenie (nieznana część)</translation>
+    </message>
+    <message>
+        <source>Failed: electrical part</source>
+        <translation>Niepowodzenie: część elektryczna</translation>
+    </message>
+    <message>
+        <source>Failed: servo or seek</source>
+        <translation>Niepowodzenie: serwo lub pozycjonowanie</translation>
+    </message>
+    <message>
+        <source>Failed: read error</source>
+        <translation>Niepowodzenie: błąd odczytu</translation>
+    </message>
+    <message>
+        <source>Failed: suspected handling damage</source>
+        <translation>Niepowodzenie: podejrzenie uszkodzenia przy obchodzeniu się</translation>
+    </message>
+    <message>
+        <source>In progress</source>
+        <translation>W toku</translation>
+    </message>
+    <message>
+        <source>Unknown status %1</source>
+        <extracomment>%1 a status number the standard reserves</extracomment>
+        <translation>Nieznany stan %1</translation>
+    </message>
+    <message>
+        <source>Aborted: a namespace was removed</source>
+        <translation>Przerwany: usunięto przestrzeń nazw</translation>
+    </message>
+    <message>
+        <source>Aborted: the drive was formatted</source>
+        <translation>Przerwany: dysk został sformatowany</translation>
+    </message>
+    <message>
+        <source>Failed in segment %1</source>
+        <extracomment>%1 the number of the test segment that failed</extracomment>
+        <translation>Niepowodzenie w segmencie %1</translation>
+    </message>
+    <message>
+        <source>Aborted for an unknown reason</source>
+        <translation>Przerwany z nieznanego powodu</translation>
+    </message>
+    <message>
+        <source>Aborted: the drive was sanitized</source>
+        <translation>Przerwany: dysk został wyczyszczony (sanitize)</translation>
+    </message>
+    <message>
+        <source>Looks new: %1 power-on hours, %2 power cycles, %3 written.</source>
+        <extracomment>%1 power-on hours, %2 power cycles, %3 amount written (&quot;1.2 GB&quot;)</extracomment>
+        <translation>Wygląda na nowy: %1 h pracy, %2 włączeń, zapisano %3.</translation>
+    </message>
+    <message>
+        <source>Used before: %1 power-on hours, %2 power cycles, %3 written. A drive sold as new has a few hours from the factory at most.</source>
+        <extracomment>%1 power-on hours, %2 power cycles, %3 amount written (&quot;12 TB&quot;)</extracomment>
+        <translation>Używany: %1 h pracy, %2 włączeń, zapisano %3. Dysk sprzedany jako nowy ma najwyżej kilka godzin z fabryki.</translation>
+    </message>
+    <message>
+        <source>The drive counts 0 power-on hours but %1 written: its counters may have been reset.</source>
+        <extracomment>%1 amount written (&quot;12 TB&quot;)</extracomment>
+        <translation>Dysk liczy 0 h pracy, ale zapisano %1: jego liczniki mogły zostać wyzerowane.</translation>
+    </message>
+    <message>
+        <source>The drive counts %1 power cycles in %2 power-on hours, more than those hours can hold: its counters may have been reset.</source>
+        <extracomment>%1 power cycles, %2 power-on hours</extracomment>
+        <translation>Dysk liczy %1 włączeń w %2 h pracy, więcej, niż mieści się w tych godzinach: jego liczniki mogły zostać wyzerowane.</translation>
+    </message>
+    <message>
+        <source>%1 written of the %2 the maker rates this model for (%3%).</source>
+        <extracomment>%1 amount written, %2 the rated endurance (&quot;600 TB&quot;), %3 percent of it</extracomment>
+        <translation>Zapisano %1 z %2, na które producent ocenia ten model (%3%).</translation>
+    </message>
+    <message>
+        <source>Since DriveProof first read it (%1): %2 hours, %3 written.</source>
+        <extracomment>%1 the date DriveProof first read the drive, %2 hours since, %3 amount written since</extracomment>
+        <translation>Od pierwszego odczytu przez DriveProof (%1): %2 h, zapisano %3.</translation>
+    </message>
+    <message>
+        <source>new</source>
+        <extracomment>is the drive new? the verdict</extracomment>
+        <translation>nowy</translation>
+    </message>
+    <message>
+        <source>used</source>
+        <extracomment>is the drive new? the verdict</extracomment>
+        <translation>używany</translation>
+    </message>
+    <message>
+        <source>possibly reset</source>
+        <extracomment>is the drive new? the verdict: its counters contradict each other</extracomment>
+        <translation>może wyzerowany</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Helper</name>
@@ -6093,6 +6799,16 @@ Stan: %4</translation>
         <source>Exit after SECONDS without calls (default %1).</source>
         <extracomment>%1 number of seconds</extracomment>
         <translation>Kończy działanie po SECONDS sekundach bez wywołań (domyślnie %1).</translation>
+    </message>
+    <message>
+        <source>Unknown self-test action “%1” for %2. Use “short”, “extended”, “conveyance”, “abort” or “status”.</source>
+        <extracomment>%1 the action the caller gave, %2 device path</extracomment>
+        <translation>Nieznana akcja autotestu „%1” dla %2. Użyj „short”, „extended”, „conveyance”, „abort” lub „status”.</translation>
+    </message>
+    <message>
+        <source>A DriveProof test is running on %1: a self-test now would disturb it. Start the self-test when the test is done.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>Na %1 trwa test DriveProof: autotest teraz by mu przeszkodził. Uruchom autotest, gdy test się skończy.</translation>
     </message>
 </context>
 <context>

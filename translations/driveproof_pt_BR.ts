@@ -688,6 +688,10 @@
         <source>The helper&apos;s write-cache reply has a finding without a code. Restart DriveProof after an update.</source>
         <translation>A resposta do auxiliar sobre o cache de gravação contém uma constatação sem código. Reinicie o DriveProof após uma atualização.</translation>
     </message>
+    <message>
+        <source>A self-test is already running on the drive.</source>
+        <translation>Já há um autoteste em andamento na unidade.</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Capacity</name>
@@ -2268,58 +2272,6 @@ TARGET é uma pasta (padrão: a atual; um arquivo temporário é criado e depois
         <translation>Conteúdo</translation>
     </message>
     <message>
-        <source>Usage: driveproof-cli COMMAND [options]
-
-Tells the truth about a drive.
-
-Commands:
-  list          list drives with identity, topology and write-cache view
-  info DEVICE   everything known about one drive
-  align TARGET  check partition alignment of a drive or a disk image
-  cache DEVICE  the drive&apos;s write cache and the kernel&apos;s view; --set on|off
-  health DEVICE the drive&apos;s health: verdict, temperature, hours, shutdowns
-  bench FAMILY [TARGET]  measure: quick, commit, throughput, random, sweeps...
-  history DEVICE  the runs kept for a drive, newest first
-  compare RUN RUN  two runs side by side, and what makes them not alike
-  powerloss prepare|run|verify|practice  the power-loss test (plug pull)
-  witness       be the second machine of a power-loss test
-  export --openmetrics  every drive&apos;s findings for Prometheus (fleets)
-  capacity DEVICE --quick|--full  is the drive as big as it says (fakes)
-
-Options:
-  -h, --help     show this help; &apos;driveproof-cli COMMAND --help&apos; for a command
-  -v, --version  show the version
-  --language LANG
-                 speak LANG, e.g. de, pt_BR or zh_TW, instead of the system&apos;s
-                 language; works with every command
-</source>
-        <translation>Uso: driveproof-cli COMMAND [opções]
-
-Diz a verdade sobre uma unidade.
-
-Comandos:
-  list          lista as unidades com identidade, topologia e visão do cache de gravação
-  info DEVICE   tudo o que se sabe sobre uma unidade
-  align TARGET  verifica o alinhamento das partições de uma unidade ou imagem de disco
-  cache DEVICE  o cache de gravação da unidade e a visão do kernel; --set on|off
-  health DEVICE a saúde da unidade: veredito, temperatura, horas, desligamentos
-  bench FAMILY [TARGET]  mede: quick, commit, throughput, random, sweeps...
-  history DEVICE  as execuções guardadas de uma unidade, da mais recente
-  compare RUN RUN  duas execuções lado a lado, e no que diferem
-  powerloss prepare|run|verify|practice  o teste de queda de energia (puxar o cabo)
-  witness       atua como a segunda máquina de um teste de queda de energia
-  export --openmetrics  os dados de cada unidade para o Prometheus (frotas)
-  capacity DISPOSITIVO --quick|--full  a unidade é tão grande quanto diz (falsificações)
-
-Opções:
-  -h, --help     mostra esta ajuda; &apos;driveproof-cli COMMAND --help&apos; para um comando
-  -v, --version  mostra a versão
-  --language LANG
-                 usa o idioma LANG, p. ex. de, pt_BR ou zh_TW, em vez do
-                 idioma do sistema; funciona com todos os comandos
-</translation>
-    </message>
-    <message>
         <source>standard input</source>
         <translation>a entrada padrão</translation>
     </message>
@@ -2351,6 +2303,161 @@ Opções:
     <message>
         <source>Use the pairing code in FILE (&apos;-&apos;: standard input) instead of a random one.</source>
         <translation>Usar o código de pareamento em FILE (&apos;-&apos;: entrada padrão) em vez de um aleatório.</translation>
+    </message>
+    <message>
+        <source>The drive&apos;s records could not be read (an older helper, or a drive that keeps none).</source>
+        <translation>Não foi possível ler os registros da unidade (um auxiliar mais antigo, ou uma unidade que não os guarda).</translation>
+    </message>
+    <message>
+        <source>Is it new? %1</source>
+        <extracomment>&quot;Is it new?&quot; and the verdict: new, used, possibly reset</extracomment>
+        <translation>É nova? %1</translation>
+    </message>
+    <message>
+        <source>Also show every record the drive keeps: each SMART attribute or NVMe health log field, the self-test log and the error log count.</source>
+        <translation>Mostrar também todos os registros que a unidade guarda: cada atributo SMART ou campo do log de saúde NVMe, o log de autotestes e o número de erros registrados.</translation>
+    </message>
+    <message>
+        <source>Remember the endurance the maker rates this drive&apos;s model for, in terabytes written (TBW), and compare the data written with it from now on.</source>
+        <translation>Lembrar a resistência que o fabricante indica para o modelo desta unidade, em terabytes gravados (TBW), e comparar os dados gravados com ela daqui em diante.</translation>
+    </message>
+    <message>
+        <source>--rated-tbw takes terabytes written, e.g. 600, not &apos;%1&apos;.</source>
+        <extracomment>%1 what the user typed</extracomment>
+        <translation>--rated-tbw precisa de terabytes gravados, por ex. 600, não &apos;%1&apos;.</translation>
+    </message>
+    <message>
+        <source>Usage: driveproof-cli COMMAND [options]
+
+Tells the truth about a drive.
+
+Commands:
+  list          list drives with identity, topology and write-cache view
+  info DEVICE   everything known about one drive
+  align TARGET  check partition alignment of a drive or a disk image
+  cache DEVICE  the drive&apos;s write cache and the kernel&apos;s view; --set on|off
+  health DEVICE the drive&apos;s health: verdict, temperature, hours, shutdowns
+  selftest DEVICE short|extended|abort|status  the drive&apos;s own self-test
+  bench FAMILY [TARGET]  measure: quick, commit, throughput, random, sweeps...
+  history DEVICE  the runs kept for a drive, newest first
+  compare RUN RUN  two runs side by side, and what makes them not alike
+  powerloss prepare|run|verify|practice  the power-loss test (plug pull)
+  witness       be the second machine of a power-loss test
+  export --openmetrics  every drive&apos;s findings for Prometheus (fleets)
+  capacity DEVICE --quick|--full  is the drive as big as it says (fakes)
+
+Options:
+  -h, --help     show this help; &apos;driveproof-cli COMMAND --help&apos; for a command
+  -v, --version  show the version
+  --language LANG
+                 speak LANG, e.g. de, pt_BR or zh_TW, instead of the system&apos;s
+                 language; works with every command
+</source>
+        <translation>Uso: driveproof-cli COMMAND [opções]
+
+Diz a verdade sobre uma unidade.
+
+Comandos:
+  list          lista as unidades com identidade, topologia e visão do cache de gravação
+  info DEVICE   tudo o que se sabe sobre uma unidade
+  align TARGET  verifica o alinhamento das partições de uma unidade ou imagem de disco
+  cache DEVICE  o cache de gravação da unidade e a visão do kernel; --set on|off
+  health DEVICE a saúde da unidade: veredito, temperatura, horas, desligamentos
+  selftest DEVICE short|extended|abort|status  o autoteste próprio da unidade
+  bench FAMILY [TARGET]  mede: quick, commit, throughput, random, sweeps...
+  history DEVICE  as execuções guardadas de uma unidade, da mais recente
+  compare RUN RUN  duas execuções lado a lado, e no que diferem
+  powerloss prepare|run|verify|practice  o teste de queda de energia (puxar o cabo)
+  witness       atua como a segunda máquina de um teste de queda de energia
+  export --openmetrics  os dados de cada unidade para o Prometheus (frotas)
+  capacity DISPOSITIVO --quick|--full  a unidade é tão grande quanto diz (falsificações)
+
+Opções:
+  -h, --help     mostra esta ajuda; &apos;driveproof-cli COMMAND --help&apos; para um comando
+  -v, --version  mostra a versão
+  --language LANG
+                 usa o idioma LANG, p. ex. de, pt_BR ou zh_TW, em vez do
+                 idioma do sistema; funciona com todos os comandos
+</translation>
+    </message>
+    <message numerus="yes">
+        <source>about %n minute(s)</source>
+        <extracomment>%n the number of minutes the drive says a self-test takes</extracomment>
+        <translation>
+            <numerusform>cerca de %n minuto</numerusform>
+            <numerusform>cerca de %n minutos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Self-tests</source>
+        <translation>Autotestes</translation>
+    </message>
+    <message>
+        <source>offered</source>
+        <translation>oferecidos</translation>
+    </message>
+    <message>
+        <source>not offered</source>
+        <translation>não oferecidos</translation>
+    </message>
+    <message>
+        <source>Now</source>
+        <translation>Agora</translation>
+    </message>
+    <message>
+        <source>running, %1% done</source>
+        <translation>em andamento, %1% concluído</translation>
+    </message>
+    <message>
+        <source>no self-test running</source>
+        <translation>nenhum autoteste em andamento</translation>
+    </message>
+    <message>
+        <source>Last result</source>
+        <translation>Último resultado</translation>
+    </message>
+    <message>
+        <source>Short test</source>
+        <translation>Teste curto</translation>
+    </message>
+    <message>
+        <source>Extended test</source>
+        <translation>Teste estendido</translation>
+    </message>
+    <message>
+        <source>Conveyance test</source>
+        <translation>Teste de transporte</translation>
+    </message>
+    <message>
+        <source>Self-test on %1: %2% done</source>
+        <extracomment>%1 device path, %2 percent done</extracomment>
+        <translation>Autoteste em %1: %2% concluído</translation>
+    </message>
+    <message>
+        <source>Stopped following. The drive goes on testing; &apos;driveproof-cli selftest %1 abort&apos; stops it.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>Acompanhamento encerrado. A unidade continua testando; &apos;driveproof-cli selftest %1 abort&apos; interrompe o teste.</translation>
+    </message>
+    <message>
+        <source>Start, stop or follow the drive&apos;s own self-test. The drive runs it and keeps the result in its self-test log (&apos;health DEVICE --all&apos; shows it).</source>
+        <translation>Iniciar, interromper ou acompanhar o autoteste próprio da unidade. A unidade o executa e guarda o resultado no seu log de autotestes (&apos;health DEVICE --all&apos; o mostra).</translation>
+    </message>
+    <message>
+        <source>short, extended, conveyance (ATA), abort or status.</source>
+        <translation>short, extended, conveyance (ATA), abort ou status.</translation>
+    </message>
+    <message>
+        <source>Follow the running test until it ends; the exit status is 1 when it failed.</source>
+        <translation>Acompanhar o teste em andamento até o fim; o código de saída é 1 se ele falhou.</translation>
+    </message>
+    <message>
+        <source>&apos;selftest&apos; needs a DEVICE and an ACTION, e.g. &apos;driveproof-cli selftest /dev/sda short&apos;.</source>
+        <translation>&apos;selftest&apos; precisa de um DEVICE e de uma ACTION, por ex. &apos;driveproof-cli selftest /dev/sda short&apos;.</translation>
+    </message>
+    <message>
+        <source>Unknown self-test action &apos;%1&apos;: use short, extended, conveyance, abort or status.</source>
+        <extracomment>%1 the action the user gave</extracomment>
+        <translation>Ação de autoteste desconhecida &apos;%1&apos;: use short, extended, conveyance, abort ou status.</translation>
     </message>
 </context>
 <context>
@@ -3412,6 +3519,28 @@ Saúde: %4</translation>
     <message>
         <source>Read from</source>
         <translation>Lido via</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::HealthRecordsView</name>
+    <message numerus="yes">
+        <source>All records the drive keeps (%n)</source>
+        <extracomment>%n the number of records (SMART attributes or NVMe log fields)</extracomment>
+        <translation>
+            <numerusform>Todos os registros que a unidade guarda (%n)</numerusform>
+            <numerusform>Todos os registros que a unidade guarda (%n)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1
+Defined in: %2</source>
+        <extracomment>tooltip of a health record; %1 what it means, %2 the standard and section</extracomment>
+        <translation>%1
+Definido em: %2</translation>
+    </message>
+    <message>
+        <source>Self-test log, newest first:</source>
+        <translation>Log de autotestes, do mais recente:</translation>
     </message>
 </context>
 <context>
@@ -5048,6 +5177,56 @@ Saúde: %4</translation>
     </message>
 </context>
 <context>
+    <name>DriveProof::Gui::SelfTestPanel</name>
+    <message numerus="yes">
+        <source>about %n minute(s)</source>
+        <extracomment>%n the number of minutes the drive says a self-test takes</extracomment>
+        <translation>
+            <numerusform>cerca de %n minuto</numerusform>
+            <numerusform>cerca de %n minutos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>a self-test button: %1 its kind (&quot;Short test&quot;), %2 its duration</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Short test</source>
+        <translation>Teste curto</translation>
+    </message>
+    <message>
+        <source>Extended test</source>
+        <translation>Teste estendido</translation>
+    </message>
+    <message>
+        <source>Conveyance test</source>
+        <translation>Teste de transporte</translation>
+    </message>
+    <message>
+        <source>Abort self-test</source>
+        <translation>Interromper o autoteste</translation>
+    </message>
+    <message>
+        <source>running, %1% done</source>
+        <extracomment>%1 how far the running self-test is, in percent</extracomment>
+        <translation>em andamento, %1% concluído</translation>
+    </message>
+    <message>
+        <source>The drive runs the test by itself: you may close this window.</source>
+        <translation>A unidade executa o teste sozinha: você pode fechar esta janela.</translation>
+    </message>
+    <message>
+        <source>no self-test running</source>
+        <extracomment>%1 the last self-test&apos;s result in words</extracomment>
+        <translation>nenhum autoteste em andamento</translation>
+    </message>
+    <message>
+        <source>Last result: %1</source>
+        <translation>Último resultado: %1</translation>
+    </message>
+</context>
+<context>
     <name>DriveProof::Gui::SettingsDialog</name>
     <message>
         <source>Preferences</source>
@@ -5950,6 +6129,530 @@ Saúde: %4</translation>
         <extracomment>a reason this version does not know (from a newer helper); %1 its code, %2 its arguments</extracomment>
         <translation>Motivo %1 (%2)</translation>
     </message>
+    <message>
+        <source>Rate of errors while reading; the raw value&apos;s meaning is the maker&apos;s own.</source>
+        <translation>Taxa de erros de leitura; o significado do valor bruto é definido pelo fabricante.</translation>
+    </message>
+    <message>
+        <source>Time the platters take to reach full speed.</source>
+        <translation>Tempo que os pratos levam para atingir a velocidade máxima.</translation>
+    </message>
+    <message>
+        <source>Times the spindle started and stopped.</source>
+        <translation>Vezes que o motor partiu e parou.</translation>
+    </message>
+    <message>
+        <source>Sectors found bad and replaced by spares; a new drive has 0.</source>
+        <translation>Setores detectados como defeituosos e substituídos por reservas; uma unidade nova tem 0.</translation>
+    </message>
+    <message>
+        <source>Rate of head positioning errors; the raw value&apos;s meaning is the maker&apos;s own.</source>
+        <translation>Taxa de erros de posicionamento das cabeças; o significado do valor bruto é definido pelo fabricante.</translation>
+    </message>
+    <message>
+        <source>Hours the drive has been powered on.</source>
+        <translation>Horas em que a unidade ficou ligada.</translation>
+    </message>
+    <message>
+        <source>Times the spindle needed more than one try to spin up.</source>
+        <translation>Vezes que o motor precisou de mais de uma tentativa para partir.</translation>
+    </message>
+    <message>
+        <source>Times the drive was switched on.</source>
+        <translation>Vezes que a unidade foi ligada.</translation>
+    </message>
+    <message>
+        <source>How worn the flash is (erase cycles); the normalised value falls as it wears.</source>
+        <translation>Quanto a memória flash está desgastada (ciclos de apagamento); o valor normalizado cai com o desgaste.</translation>
+    </message>
+    <message>
+        <source>Times power was lost without the host telling the drive first.</source>
+        <translation>Vezes que a energia caiu sem que o computador avisasse a unidade antes.</translation>
+    </message>
+    <message>
+        <source>Blocks that went bad while in use.</source>
+        <translation>Blocos que estragaram durante o uso.</translation>
+    </message>
+    <message>
+        <source>Data corrupted between the host interface and the media, inside the drive.</source>
+        <translation>Dados corrompidos dentro da unidade, entre a interface e a mídia.</translation>
+    </message>
+    <message>
+        <source>Reads the drive could not correct and reported as errors.</source>
+        <translation>Leituras que a unidade não conseguiu corrigir e relatou como erros.</translation>
+    </message>
+    <message>
+        <source>Commands that timed out, often from cabling or power trouble.</source>
+        <translation>Comandos que excederam o tempo, muitas vezes por problemas de cabo ou de energia.</translation>
+    </message>
+    <message>
+        <source>Temperature of the air around the drive.</source>
+        <translation>Temperatura do ar ao redor da unidade.</translation>
+    </message>
+    <message>
+        <source>Times the heads were parked in an emergency because power went away.</source>
+        <translation>Vezes que as cabeças foram estacionadas às pressas porque a energia caiu.</translation>
+    </message>
+    <message>
+        <source>Times the heads were parked and loaded again.</source>
+        <translation>Vezes que as cabeças foram estacionadas e carregadas de novo.</translation>
+    </message>
+    <message>
+        <source>Temperature of the drive.</source>
+        <translation>Temperatura da unidade.</translation>
+    </message>
+    <message>
+        <source>Times sectors were moved to spares.</source>
+        <translation>Vezes que setores foram movidos para a reserva.</translation>
+    </message>
+    <message>
+        <source>Sectors that could not be read and wait to be rewritten or replaced.</source>
+        <translation>Setores que não puderam ser lidos e aguardam ser regravados ou substituídos.</translation>
+    </message>
+    <message>
+        <source>Sectors the drive&apos;s own scan could not read.</source>
+        <translation>Setores que a varredura própria da unidade não conseguiu ler.</translation>
+    </message>
+    <message>
+        <source>Transfers garbled on the cable; a count that grows means a bad cable or connector, not a bad drive.</source>
+        <translation>Transferências corrompidas no cabo; um contador que cresce indica cabo ou conector com defeito, não uma unidade com defeito.</translation>
+    </message>
+    <message>
+        <source>Amount written to the drive, in the maker&apos;s units (often 512-byte sectors).</source>
+        <translation>Quantidade gravada na unidade, nas unidades do fabricante (muitas vezes setores de 512 bytes).</translation>
+    </message>
+    <message>
+        <source>Amount read from the drive, in the maker&apos;s units (often 512-byte sectors).</source>
+        <translation>Quantidade lida da unidade, nas unidades do fabricante (muitas vezes setores de 512 bytes).</translation>
+    </message>
+    <message>
+        <source>Defined by the drive&apos;s maker; its meaning differs between models.</source>
+        <translation>Definido pelo fabricante da unidade; o significado varia entre modelos.</translation>
+    </message>
+    <message>
+        <source>%1 °C (lowest %2, highest %3)</source>
+        <extracomment>a drive temperature and the range it has seen; %1 now, %2 lowest, %3 highest</extracomment>
+        <translation>%1 °C (mínima %2, máxima %3)</translation>
+    </message>
+    <message>
+        <source>%1 °C</source>
+        <extracomment>a drive temperature; %1 the number
+----------
+a temperature; %1 the number</extracomment>
+        <translation>%1 °C</translation>
+    </message>
+    <message>
+        <source>%1 h</source>
+        <extracomment>power-on hours; %1 the number of hours</extracomment>
+        <translation>%1 h</translation>
+    </message>
+    <message>
+        <source>%1 has %2 bytes instead of 512.</source>
+        <translation>%1 tem %2 bytes em vez de 512.</translation>
+    </message>
+    <message>
+        <source>The drive returned no SCT Status.</source>
+        <translation>A unidade não retornou nenhum status SCT.</translation>
+    </message>
+    <message>
+        <source>%1 is behind a USB bridge (%2, driver %3) that does not pass ATA commands through (SAT), so the drive&apos;s SMART records cannot be read over it. Connect the drive by SATA to read them.</source>
+        <extracomment>%1 device path, %2 the USB bridge&apos;s name as it answers INQUIRY, %3 the USB driver (&quot;uas&quot; or &quot;usb-storage&quot;)</extracomment>
+        <translation>%1 está atrás de uma ponte USB (%2, driver %3) que não repassa comandos ATA (SAT), então os registros SMART da unidade não podem ser lidos por ela. Conecte a unidade por SATA para lê-los.</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <extracomment>a percentage; %1 the number, e.g. &quot;42.2&quot;
+----------
+a percentage; %1 the number, e.g. &quot;97&quot;</extracomment>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <source>Attribute %1 (%2) counts %3. Of the hard drives Backblaze saw fail, %4 had it above zero, against %5 of those still working (%6).</source>
+        <extracomment>%1 attribute number, %2 its name, %3 its raw count, %4 and %5 percentages, %6 the study it comes from</extracomment>
+        <translation>O atributo %1 (%2) conta %3. Dos discos rígidos que falharam na Backblaze, %4 o tinham acima de zero, contra %5 dos que continuavam funcionando (%6).</translation>
+    </message>
+    <message>
+        <source>In Google&apos;s fleet, drives were %1 times as likely to fail within 60 days after the first such event (%2).</source>
+        <extracomment>%1 how many times, e.g. &quot;14&quot;, %2 the study it comes from</extracomment>
+        <translation>Na frota do Google, as unidades tinham %1 vezes mais chance de falhar em 60 dias após o primeiro evento desse tipo (%2).</translation>
+    </message>
+    <message>
+        <source>Pre-fail</source>
+        <extracomment>SMART attribute type: its failure predicts the drive&apos;s failure</extracomment>
+        <translation>Pré-falha</translation>
+    </message>
+    <message>
+        <source>Old-age</source>
+        <translation>Envelhecimento</translation>
+    </message>
+    <message>
+        <source>Always</source>
+        <extracomment>SMART attribute: updated while the drive works / only by off-line scans</extracomment>
+        <translation>Sempre</translation>
+    </message>
+    <message>
+        <source>Offline</source>
+        <translation>Offline</translation>
+    </message>
+    <message>
+        <source>Errors the drive logged over its life; each one is a command that failed.</source>
+        <translation>Erros que a unidade registrou ao longo da vida; cada um é um comando que falhou.</translation>
+    </message>
+    <message>
+        <source>%1 °C (lifetime %2 to %3 °C)</source>
+        <extracomment>%1 temperature now, %2 lowest and %3 highest the drive ever had</extracomment>
+        <translation>%1 °C (na vida, de %2 a %3 °C)</translation>
+    </message>
+    <message>
+        <source>The drive&apos;s temperature and its lifetime range, from its SCT Status.</source>
+        <translation>A temperatura da unidade e sua faixa ao longo da vida, do status SCT.</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>NVMe data units and what they make; %1 the count, %2 e.g. &quot;6.3 TB&quot;</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <extracomment>a duration; %1 the number of minutes</extracomment>
+        <translation>%1 min</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <extracomment>a duration; %1 the number of seconds</extracomment>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>Problems the drive flags itself (spare, temperature, reliability, read-only, backup); 0 means none.</source>
+        <translation>Problemas que a unidade sinaliza por conta própria (reserva, temperatura, confiabilidade, somente leitura, backup); 0 significa nenhum.</translation>
+    </message>
+    <message>
+        <source>The drive&apos;s overall temperature.</source>
+        <translation>A temperatura geral da unidade.</translation>
+    </message>
+    <message>
+        <source>%1 (threshold %2)</source>
+        <translation>%1 (limite %2)</translation>
+    </message>
+    <message>
+        <source>Reserve flash left for replacing worn blocks; the drive warns below the threshold.</source>
+        <translation>Reserva de flash restante para substituir blocos desgastados; a unidade avisa abaixo do limite.</translation>
+    </message>
+    <message>
+        <source>The maker&apos;s estimate of the rated life used; it can pass 100%.</source>
+        <translation>A estimativa do fabricante da vida nominal usada; pode passar de 100%.</translation>
+    </message>
+    <message>
+        <source>The same kind of warnings for the drive&apos;s endurance groups; 0 means none.</source>
+        <translation>O mesmo tipo de avisos para os grupos de resistência da unidade; 0 significa nenhum.</translation>
+    </message>
+    <message>
+        <source>Amount the host read, in units of 512,000 bytes.</source>
+        <translation>Quantidade lida pelo computador, em unidades de 512.000 bytes.</translation>
+    </message>
+    <message>
+        <source>Amount the host wrote, in units of 512,000 bytes.</source>
+        <translation>Quantidade gravada pelo computador, em unidades de 512.000 bytes.</translation>
+    </message>
+    <message>
+        <source>Read commands the drive completed.</source>
+        <translation>Comandos de leitura concluídos pela unidade.</translation>
+    </message>
+    <message>
+        <source>Write commands the drive completed.</source>
+        <translation>Comandos de gravação concluídos pela unidade.</translation>
+    </message>
+    <message>
+        <source>Minutes the drive was busy with commands.</source>
+        <translation>Minutos em que a unidade esteve ocupada com comandos.</translation>
+    </message>
+    <message>
+        <source>Data the drive could not read or write correctly.</source>
+        <translation>Dados que a unidade não conseguiu ler ou gravar corretamente.</translation>
+    </message>
+    <message>
+        <source>Entries in the drive&apos;s error log over its life; many are harmless rejected commands.</source>
+        <translation>Entradas no log de erros da unidade ao longo da vida; muitas são comandos recusados sem importância.</translation>
+    </message>
+    <message>
+        <source>Minutes spent above the drive&apos;s warning temperature.</source>
+        <translation>Minutos acima da temperatura de alerta da unidade.</translation>
+    </message>
+    <message>
+        <source>Minutes spent above the drive&apos;s critical temperature.</source>
+        <translation>Minutos acima da temperatura crítica da unidade.</translation>
+    </message>
+    <message>
+        <source>Temperature of one sensor inside the drive.</source>
+        <translation>Temperatura de um sensor dentro da unidade.</translation>
+    </message>
+    <message>
+        <source>Times the drive slowed itself down lightly to cool off.</source>
+        <translation>Vezes que a unidade se desacelerou um pouco para esfriar.</translation>
+    </message>
+    <message>
+        <source>Times the drive slowed itself down hard to cool off.</source>
+        <translation>Vezes que a unidade se desacelerou muito para esfriar.</translation>
+    </message>
+    <message>
+        <source>Seconds spent slowed down lightly for heat.</source>
+        <translation>Segundos desacelerada um pouco por calor.</translation>
+    </message>
+    <message>
+        <source>Seconds spent slowed down hard for heat.</source>
+        <translation>Segundos desacelerada muito por calor.</translation>
+    </message>
+    <message>
+        <source>ID</source>
+        <extracomment>column titles of the SMART attribute table, as smartctl and GNOME Disks name them</extracomment>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>Attribute</source>
+        <translation>Atributo</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Valor</translation>
+    </message>
+    <message>
+        <source>Worst</source>
+        <translation>Pior</translation>
+    </message>
+    <message>
+        <source>Threshold</source>
+        <translation>Limite</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Tipo</translation>
+    </message>
+    <message>
+        <source>Updated</source>
+        <translation>Atualizado</translation>
+    </message>
+    <message>
+        <source>When failed</source>
+        <translation>Quando falhou</translation>
+    </message>
+    <message>
+        <source>Raw value</source>
+        <translation>Valor bruto</translation>
+    </message>
+    <message>
+        <source>Meaning</source>
+        <translation>Significado</translation>
+    </message>
+    <message>
+        <source>Self-test</source>
+        <translation>Autoteste</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Resultado</translation>
+    </message>
+    <message>
+        <source>Power-on hours</source>
+        <translation>Horas ligado</translation>
+    </message>
+    <message>
+        <source>First failing sector</source>
+        <translation>Primeiro setor com falha</translation>
+    </message>
+    <message>
+        <source>Self-test log: empty.</source>
+        <translation>Log de autotestes: vazio.</translation>
+    </message>
+    <message>
+        <source>The drive, or the bridge in front of it, refused: %1.</source>
+        <extracomment>%1 a list of ATA or NVMe commands, e.g. &quot;SMART READ LOG 06h&quot;</extracomment>
+        <translation>A unidade, ou a ponte à frente dela, recusou: %1.</translation>
+    </message>
+    <message>
+        <source>Failing now</source>
+        <extracomment>a SMART attribute at or below its threshold now</extracomment>
+        <translation>Falhando agora</translation>
+    </message>
+    <message>
+        <source>Failed in the past</source>
+        <extracomment>a SMART attribute that reached its threshold once</extracomment>
+        <translation>Falhou no passado</translation>
+    </message>
+    <message>
+        <source>The data %1 returned could not be decoded: %2</source>
+        <extracomment>%1 device path, %2 what is wrong with the data</extracomment>
+        <translation>Não foi possível decodificar os dados que %1 retornou: %2</translation>
+    </message>
+    <message>
+        <source>The NVMe self-test log has %1 bytes instead of %2.</source>
+        <translation>O log de autotestes NVMe tem %1 bytes em vez de %2.</translation>
+    </message>
+    <message>
+        <source>The drive in %1 does not offer a conveyance self-test.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>A unidade em %1 não oferece um autoteste de transporte.</translation>
+    </message>
+    <message>
+        <source>The drive in %1 does not offer self-tests.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>A unidade em %1 não oferece autotestes.</translation>
+    </message>
+    <message>
+        <source>A self-test is already running on %1 (%2% done): wait for it, or abort it first.</source>
+        <extracomment>%1 device path, %2 how far the running test is, in percent</extracomment>
+        <translation>Já há um autoteste em andamento em %1 (%2% concluído): aguarde o fim ou interrompa-o antes.</translation>
+    </message>
+    <message>
+        <source>A DriveProof test is running on %1: a self-test now would disturb it. Start the self-test when the test is done.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>Há um teste do DriveProof em andamento em %1: um autoteste agora o atrapalharia. Inicie o autoteste quando o teste terminar.</translation>
+    </message>
+    <message>
+        <source>%1 takes no self-test commands.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>%1 não aceita comandos de autoteste.</translation>
+    </message>
+    <message>
+        <source>Off-line scan</source>
+        <extracomment>kind of drive self-test</extracomment>
+        <translation>Varredura offline</translation>
+    </message>
+    <message>
+        <source>Short</source>
+        <extracomment>kind of drive self-test</extracomment>
+        <translation>Curto</translation>
+    </message>
+    <message>
+        <source>Extended</source>
+        <extracomment>kind of drive self-test</extracomment>
+        <translation>Estendido</translation>
+    </message>
+    <message>
+        <source>Conveyance</source>
+        <extracomment>kind of drive self-test</extracomment>
+        <translation>Transporte</translation>
+    </message>
+    <message>
+        <source>Selective</source>
+        <extracomment>kind of drive self-test: only the ranges of sectors the host chose</extracomment>
+        <translation>Seletivo</translation>
+    </message>
+    <message>
+        <source>Vendor specific</source>
+        <extracomment>kind of drive self-test</extracomment>
+        <translation>Específico do fabricante</translation>
+    </message>
+    <message>
+        <source>Completed without error</source>
+        <translation>Concluído sem erros</translation>
+    </message>
+    <message>
+        <source>Aborted by the host</source>
+        <translation>Interrompido pelo computador</translation>
+    </message>
+    <message>
+        <source>Interrupted by a reset</source>
+        <translation>Interrompido por uma reinicialização</translation>
+    </message>
+    <message>
+        <source>Could not complete: fatal error</source>
+        <translation>Não concluído: erro fatal</translation>
+    </message>
+    <message>
+        <source>Failed (part unknown)</source>
+        <translation>Falhou (parte desconhecida)</translation>
+    </message>
+    <message>
+        <source>Failed: electrical part</source>
+        <translation>Falhou: parte elétrica</translation>
+    </message>
+    <message>
+        <source>Failed: servo or seek</source>
+        <translation>Falhou: servo ou busca</translation>
+    </message>
+    <message>
+        <source>Failed: read error</source>
+        <translation>Falhou: erro de leitura</translation>
+    </message>
+    <message>
+        <source>Failed: suspected handling damage</source>
+        <translation>Falhou: suspeita de dano por manuseio</translation>
+    </message>
+    <message>
+        <source>In progress</source>
+        <translation>Em andamento</translation>
+    </message>
+    <message>
+        <source>Unknown status %1</source>
+        <extracomment>%1 a status number the standard reserves</extracomment>
+        <translation>Status desconhecido %1</translation>
+    </message>
+    <message>
+        <source>Aborted: a namespace was removed</source>
+        <translation>Interrompido: um namespace foi removido</translation>
+    </message>
+    <message>
+        <source>Aborted: the drive was formatted</source>
+        <translation>Interrompido: a unidade foi formatada</translation>
+    </message>
+    <message>
+        <source>Failed in segment %1</source>
+        <extracomment>%1 the number of the test segment that failed</extracomment>
+        <translation>Falhou no segmento %1</translation>
+    </message>
+    <message>
+        <source>Aborted for an unknown reason</source>
+        <translation>Interrompido por motivo desconhecido</translation>
+    </message>
+    <message>
+        <source>Aborted: the drive was sanitized</source>
+        <translation>Interrompido: a unidade foi sanitizada</translation>
+    </message>
+    <message>
+        <source>Looks new: %1 power-on hours, %2 power cycles, %3 written.</source>
+        <extracomment>%1 power-on hours, %2 power cycles, %3 amount written (&quot;1.2 GB&quot;)</extracomment>
+        <translation>Parece nova: %1 horas ligada, %2 ciclos de energia, %3 gravados.</translation>
+    </message>
+    <message>
+        <source>Used before: %1 power-on hours, %2 power cycles, %3 written. A drive sold as new has a few hours from the factory at most.</source>
+        <extracomment>%1 power-on hours, %2 power cycles, %3 amount written (&quot;12 TB&quot;)</extracomment>
+        <translation>Já usada: %1 horas ligada, %2 ciclos de energia, %3 gravados. Uma unidade vendida como nova tem no máximo algumas horas de fábrica.</translation>
+    </message>
+    <message>
+        <source>The drive counts 0 power-on hours but %1 written: its counters may have been reset.</source>
+        <extracomment>%1 amount written (&quot;12 TB&quot;)</extracomment>
+        <translation>A unidade conta 0 horas ligada, mas %1 gravados: seus contadores podem ter sido zerados.</translation>
+    </message>
+    <message>
+        <source>The drive counts %1 power cycles in %2 power-on hours, more than those hours can hold: its counters may have been reset.</source>
+        <extracomment>%1 power cycles, %2 power-on hours</extracomment>
+        <translation>A unidade conta %1 ciclos de energia em %2 horas ligada, mais do que essas horas comportam: seus contadores podem ter sido zerados.</translation>
+    </message>
+    <message>
+        <source>%1 written of the %2 the maker rates this model for (%3%).</source>
+        <extracomment>%1 amount written, %2 the rated endurance (&quot;600 TB&quot;), %3 percent of it</extracomment>
+        <translation>%1 gravados dos %2 que o fabricante indica para este modelo (%3%).</translation>
+    </message>
+    <message>
+        <source>Since DriveProof first read it (%1): %2 hours, %3 written.</source>
+        <extracomment>%1 the date DriveProof first read the drive, %2 hours since, %3 amount written since</extracomment>
+        <translation>Desde a primeira leitura pelo DriveProof (%1): %2 horas, %3 gravados.</translation>
+    </message>
+    <message>
+        <source>new</source>
+        <extracomment>is the drive new? the verdict</extracomment>
+        <translation>nova</translation>
+    </message>
+    <message>
+        <source>used</source>
+        <extracomment>is the drive new? the verdict</extracomment>
+        <translation>usada</translation>
+    </message>
+    <message>
+        <source>possibly reset</source>
+        <extracomment>is the drive new? the verdict: its counters contradict each other</extracomment>
+        <translation>possivelmente zerada</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Helper</name>
@@ -6075,6 +6778,16 @@ Saúde: %4</translation>
         <source>%1 is in use and cannot be opened for writing: %2 Unmount, swapoff or stop that first.</source>
         <extracomment>%1 device path, %2 a sentence saying what uses it, e.g. &quot;/dev/sdb1 is mounted on /home.&quot;</extracomment>
         <translation>%1 está em uso e não pode ser aberto para gravação: %2 Desmonte, execute swapoff ou pare isso primeiro.</translation>
+    </message>
+    <message>
+        <source>Unknown self-test action “%1” for %2. Use “short”, “extended”, “conveyance”, “abort” or “status”.</source>
+        <extracomment>%1 the action the caller gave, %2 device path</extracomment>
+        <translation>Ação de autoteste desconhecida “%1” para %2. Use “short”, “extended”, “conveyance”, “abort” ou “status”.</translation>
+    </message>
+    <message>
+        <source>A DriveProof test is running on %1: a self-test now would disturb it. Start the self-test when the test is done.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>Há um teste do DriveProof em andamento em %1: um autoteste agora o atrapalharia. Inicie o autoteste quando o teste terminar.</translation>
     </message>
 </context>
 <context>

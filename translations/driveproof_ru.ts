@@ -692,6 +692,10 @@
         <source>The helper&apos;s write-cache reply has a finding without a code. Restart DriveProof after an update.</source>
         <translation>Ответ вспомогательной службы о кэше записи содержит результат без кода. Перезапустите DriveProof после обновления.</translation>
     </message>
+    <message>
+        <source>A self-test is already running on the drive.</source>
+        <translation>На накопителе уже идёт самотест.</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Capacity</name>
@@ -2276,58 +2280,6 @@ TARGET — папка (по умолчанию текущая; в ней соз�
         <translation>Содержимое</translation>
     </message>
     <message>
-        <source>Usage: driveproof-cli COMMAND [options]
-
-Tells the truth about a drive.
-
-Commands:
-  list          list drives with identity, topology and write-cache view
-  info DEVICE   everything known about one drive
-  align TARGET  check partition alignment of a drive or a disk image
-  cache DEVICE  the drive&apos;s write cache and the kernel&apos;s view; --set on|off
-  health DEVICE the drive&apos;s health: verdict, temperature, hours, shutdowns
-  bench FAMILY [TARGET]  measure: quick, commit, throughput, random, sweeps...
-  history DEVICE  the runs kept for a drive, newest first
-  compare RUN RUN  two runs side by side, and what makes them not alike
-  powerloss prepare|run|verify|practice  the power-loss test (plug pull)
-  witness       be the second machine of a power-loss test
-  export --openmetrics  every drive&apos;s findings for Prometheus (fleets)
-  capacity DEVICE --quick|--full  is the drive as big as it says (fakes)
-
-Options:
-  -h, --help     show this help; &apos;driveproof-cli COMMAND --help&apos; for a command
-  -v, --version  show the version
-  --language LANG
-                 speak LANG, e.g. de, pt_BR or zh_TW, instead of the system&apos;s
-                 language; works with every command
-</source>
-        <translation>Использование: driveproof-cli COMMAND [параметры]
-
-Говорит правду о накопителе.
-
-Команды:
-  list          список накопителей: идентификация, топология, кэш записи по данным ядра
-  info DEVICE   всё, что известно об одном накопителе
-  align TARGET  проверить выравнивание разделов накопителя или образа диска
-  cache DEVICE  кэш записи накопителя и сведения ядра; --set on|off
-  health DEVICE состояние накопителя: оценка, температура, часы работы, отключения
-  bench FAMILY [TARGET]  замеры: quick, commit, throughput, random, sweeps...
-  history DEVICE  сохранённые запуски накопителя, сначала новые
-  compare RUN RUN  два запуска рядом и чем они различаются
-  powerloss prepare|run|verify|practice  тест на потерю питания (выдернуть вилку)
-  witness       стать второй машиной теста на потерю питания
-  export --openmetrics  результаты по всем накопителям для Prometheus (парки машин)
-  capacity УСТРОЙСТВО --quick|--full  так ли велик накопитель, как заявляет (подделки)
-
-Параметры:
-  -h, --help     показать эту справку; &apos;driveproof-cli COMMAND --help&apos; — справка по команде
-  -v, --version  показать версию
-  --language LANG
-                 использовать язык LANG, например de, pt_BR или zh_TW, вместо
-                 языка системы; работает с любой командой
-</translation>
-    </message>
-    <message>
         <source>standard input</source>
         <translation>стандартный ввод</translation>
     </message>
@@ -2359,6 +2311,162 @@ Options:
     <message>
         <source>Use the pairing code in FILE (&apos;-&apos;: standard input) instead of a random one.</source>
         <translation>Использовать код сопряжения из FILE (&apos;-&apos;: стандартный ввод) вместо случайного.</translation>
+    </message>
+    <message>
+        <source>The drive&apos;s records could not be read (an older helper, or a drive that keeps none).</source>
+        <translation>Не удалось прочитать записи накопителя (устаревший помощник или накопитель, который их не хранит).</translation>
+    </message>
+    <message>
+        <source>Is it new? %1</source>
+        <extracomment>&quot;Is it new?&quot; and the verdict: new, used, possibly reset</extracomment>
+        <translation>Новый ли он? %1</translation>
+    </message>
+    <message>
+        <source>Also show every record the drive keeps: each SMART attribute or NVMe health log field, the self-test log and the error log count.</source>
+        <translation>Показать также все записи, которые хранит накопитель: каждый атрибут SMART или поле журнала состояния NVMe, журнал самотестов и число записанных ошибок.</translation>
+    </message>
+    <message>
+        <source>Remember the endurance the maker rates this drive&apos;s model for, in terabytes written (TBW), and compare the data written with it from now on.</source>
+        <translation>Запомнить ресурс, заявленный производителем для модели этого накопителя, в записанных терабайтах (TBW), и впредь сравнивать с ним объём записи.</translation>
+    </message>
+    <message>
+        <source>--rated-tbw takes terabytes written, e.g. 600, not &apos;%1&apos;.</source>
+        <extracomment>%1 what the user typed</extracomment>
+        <translation>--rated-tbw принимает записанные терабайты, например 600, а не &apos;%1&apos;.</translation>
+    </message>
+    <message>
+        <source>Usage: driveproof-cli COMMAND [options]
+
+Tells the truth about a drive.
+
+Commands:
+  list          list drives with identity, topology and write-cache view
+  info DEVICE   everything known about one drive
+  align TARGET  check partition alignment of a drive or a disk image
+  cache DEVICE  the drive&apos;s write cache and the kernel&apos;s view; --set on|off
+  health DEVICE the drive&apos;s health: verdict, temperature, hours, shutdowns
+  selftest DEVICE short|extended|abort|status  the drive&apos;s own self-test
+  bench FAMILY [TARGET]  measure: quick, commit, throughput, random, sweeps...
+  history DEVICE  the runs kept for a drive, newest first
+  compare RUN RUN  two runs side by side, and what makes them not alike
+  powerloss prepare|run|verify|practice  the power-loss test (plug pull)
+  witness       be the second machine of a power-loss test
+  export --openmetrics  every drive&apos;s findings for Prometheus (fleets)
+  capacity DEVICE --quick|--full  is the drive as big as it says (fakes)
+
+Options:
+  -h, --help     show this help; &apos;driveproof-cli COMMAND --help&apos; for a command
+  -v, --version  show the version
+  --language LANG
+                 speak LANG, e.g. de, pt_BR or zh_TW, instead of the system&apos;s
+                 language; works with every command
+</source>
+        <translation>Использование: driveproof-cli COMMAND [параметры]
+
+Говорит правду о накопителе.
+
+Команды:
+  list          список накопителей: идентификация, топология, кэш записи по данным ядра
+  info DEVICE   всё, что известно об одном накопителе
+  align TARGET  проверить выравнивание разделов накопителя или образа диска
+  cache DEVICE  кэш записи накопителя и сведения ядра; --set on|off
+  health DEVICE состояние накопителя: оценка, температура, часы работы, отключения
+  selftest DEVICE short|extended|abort|status  собственный самотест накопителя
+  bench FAMILY [TARGET]  замеры: quick, commit, throughput, random, sweeps...
+  history DEVICE  сохранённые запуски накопителя, сначала новые
+  compare RUN RUN  два запуска рядом и чем они различаются
+  powerloss prepare|run|verify|practice  тест на потерю питания (выдернуть вилку)
+  witness       стать второй машиной теста на потерю питания
+  export --openmetrics  результаты по всем накопителям для Prometheus (парки машин)
+  capacity УСТРОЙСТВО --quick|--full  так ли велик накопитель, как заявляет (подделки)
+
+Параметры:
+  -h, --help     показать эту справку; &apos;driveproof-cli COMMAND --help&apos; — справка по команде
+  -v, --version  показать версию
+  --language LANG
+                 использовать язык LANG, например de, pt_BR или zh_TW, вместо
+                 языка системы; работает с любой командой
+</translation>
+    </message>
+    <message numerus="yes">
+        <source>about %n minute(s)</source>
+        <extracomment>%n the number of minutes the drive says a self-test takes</extracomment>
+        <translation>
+            <numerusform>около %n минуты</numerusform>
+            <numerusform>около %n минут</numerusform>
+            <numerusform>около %n минут</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Self-tests</source>
+        <translation>Самотесты</translation>
+    </message>
+    <message>
+        <source>offered</source>
+        <translation>поддерживаются</translation>
+    </message>
+    <message>
+        <source>not offered</source>
+        <translation>не поддерживаются</translation>
+    </message>
+    <message>
+        <source>Now</source>
+        <translation>Сейчас</translation>
+    </message>
+    <message>
+        <source>running, %1% done</source>
+        <translation>идёт, выполнено %1%</translation>
+    </message>
+    <message>
+        <source>no self-test running</source>
+        <translation>самотест не идёт</translation>
+    </message>
+    <message>
+        <source>Last result</source>
+        <translation>Последний результат</translation>
+    </message>
+    <message>
+        <source>Short test</source>
+        <translation>Короткий тест</translation>
+    </message>
+    <message>
+        <source>Extended test</source>
+        <translation>Расширенный тест</translation>
+    </message>
+    <message>
+        <source>Conveyance test</source>
+        <translation>Транспортный тест</translation>
+    </message>
+    <message>
+        <source>Self-test on %1: %2% done</source>
+        <extracomment>%1 device path, %2 percent done</extracomment>
+        <translation>Самотест на %1: выполнено %2%</translation>
+    </message>
+    <message>
+        <source>Stopped following. The drive goes on testing; &apos;driveproof-cli selftest %1 abort&apos; stops it.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>Наблюдение прекращено. Накопитель продолжает тест; &apos;driveproof-cli selftest %1 abort&apos; остановит его.</translation>
+    </message>
+    <message>
+        <source>Start, stop or follow the drive&apos;s own self-test. The drive runs it and keeps the result in its self-test log (&apos;health DEVICE --all&apos; shows it).</source>
+        <translation>Запустить, остановить или наблюдать собственный самотест накопителя. Накопитель выполняет его сам и сохраняет результат в журнале самотестов (&apos;health DEVICE --all&apos; покажет его).</translation>
+    </message>
+    <message>
+        <source>short, extended, conveyance (ATA), abort or status.</source>
+        <translation>short, extended, conveyance (ATA), abort или status.</translation>
+    </message>
+    <message>
+        <source>Follow the running test until it ends; the exit status is 1 when it failed.</source>
+        <translation>Следить за идущим тестом до конца; код выхода 1, если тест не пройден.</translation>
+    </message>
+    <message>
+        <source>&apos;selftest&apos; needs a DEVICE and an ACTION, e.g. &apos;driveproof-cli selftest /dev/sda short&apos;.</source>
+        <translation>&apos;selftest&apos; нужны DEVICE и ACTION, например &apos;driveproof-cli selftest /dev/sda short&apos;.</translation>
+    </message>
+    <message>
+        <source>Unknown self-test action &apos;%1&apos;: use short, extended, conveyance, abort or status.</source>
+        <extracomment>%1 the action the user gave</extracomment>
+        <translation>Неизвестное действие самотеста &apos;%1&apos;: используйте short, extended, conveyance, abort или status.</translation>
     </message>
 </context>
 <context>
@@ -3422,6 +3530,29 @@ Health: %4</source>
     <message>
         <source>Read from</source>
         <translation>Прочитано через</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::HealthRecordsView</name>
+    <message numerus="yes">
+        <source>All records the drive keeps (%n)</source>
+        <extracomment>%n the number of records (SMART attributes or NVMe log fields)</extracomment>
+        <translation>
+            <numerusform>Все записи, которые хранит накопитель (%n)</numerusform>
+            <numerusform>Все записи, которые хранит накопитель (%n)</numerusform>
+            <numerusform>Все записи, которые хранит накопитель (%n)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1
+Defined in: %2</source>
+        <extracomment>tooltip of a health record; %1 what it means, %2 the standard and section</extracomment>
+        <translation>%1
+Определено в: %2</translation>
+    </message>
+    <message>
+        <source>Self-test log, newest first:</source>
+        <translation>Журнал самотестов, сначала новые:</translation>
     </message>
 </context>
 <context>
@@ -5062,6 +5193,57 @@ Health: %4</source>
     </message>
 </context>
 <context>
+    <name>DriveProof::Gui::SelfTestPanel</name>
+    <message numerus="yes">
+        <source>about %n minute(s)</source>
+        <extracomment>%n the number of minutes the drive says a self-test takes</extracomment>
+        <translation>
+            <numerusform>около %n минуты</numerusform>
+            <numerusform>около %n минут</numerusform>
+            <numerusform>около %n минут</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>a self-test button: %1 its kind (&quot;Short test&quot;), %2 its duration</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Short test</source>
+        <translation>Короткий тест</translation>
+    </message>
+    <message>
+        <source>Extended test</source>
+        <translation>Расширенный тест</translation>
+    </message>
+    <message>
+        <source>Conveyance test</source>
+        <translation>Транспортный тест</translation>
+    </message>
+    <message>
+        <source>Abort self-test</source>
+        <translation>Прервать самотест</translation>
+    </message>
+    <message>
+        <source>running, %1% done</source>
+        <extracomment>%1 how far the running self-test is, in percent</extracomment>
+        <translation>идёт, выполнено %1%</translation>
+    </message>
+    <message>
+        <source>The drive runs the test by itself: you may close this window.</source>
+        <translation>Накопитель выполняет тест сам: это окно можно закрыть.</translation>
+    </message>
+    <message>
+        <source>no self-test running</source>
+        <extracomment>%1 the last self-test&apos;s result in words</extracomment>
+        <translation>самотест не идёт</translation>
+    </message>
+    <message>
+        <source>Last result: %1</source>
+        <translation>Последний результат: %1</translation>
+    </message>
+</context>
+<context>
     <name>DriveProof::Gui::SettingsDialog</name>
     <message>
         <source>Preferences</source>
@@ -5968,6 +6150,530 @@ Health: %4</source>
         <extracomment>a reason this version does not know (from a newer helper); %1 its code, %2 its arguments</extracomment>
         <translation>Причина %1 (%2)</translation>
     </message>
+    <message>
+        <source>Rate of errors while reading; the raw value&apos;s meaning is the maker&apos;s own.</source>
+        <translation>Частота ошибок чтения; смысл необработанного значения определяет производитель.</translation>
+    </message>
+    <message>
+        <source>Time the platters take to reach full speed.</source>
+        <translation>Время, за которое пластины набирают полную скорость.</translation>
+    </message>
+    <message>
+        <source>Times the spindle started and stopped.</source>
+        <translation>Сколько раз шпиндель запускался и останавливался.</translation>
+    </message>
+    <message>
+        <source>Sectors found bad and replaced by spares; a new drive has 0.</source>
+        <translation>Секторы, признанные плохими и заменённые резервными; у нового накопителя их 0.</translation>
+    </message>
+    <message>
+        <source>Rate of head positioning errors; the raw value&apos;s meaning is the maker&apos;s own.</source>
+        <translation>Частота ошибок позиционирования головок; смысл необработанного значения определяет производитель.</translation>
+    </message>
+    <message>
+        <source>Hours the drive has been powered on.</source>
+        <translation>Часы, которые накопитель был включён.</translation>
+    </message>
+    <message>
+        <source>Times the spindle needed more than one try to spin up.</source>
+        <translation>Сколько раз шпинделю понадобилось больше одной попытки, чтобы раскрутиться.</translation>
+    </message>
+    <message>
+        <source>Times the drive was switched on.</source>
+        <translation>Сколько раз накопитель включали.</translation>
+    </message>
+    <message>
+        <source>How worn the flash is (erase cycles); the normalised value falls as it wears.</source>
+        <translation>Насколько изношена флеш-память (циклы стирания); нормализованное значение падает по мере износа.</translation>
+    </message>
+    <message>
+        <source>Times power was lost without the host telling the drive first.</source>
+        <translation>Сколько раз пропадало питание без предупреждения накопителя компьютером.</translation>
+    </message>
+    <message>
+        <source>Blocks that went bad while in use.</source>
+        <translation>Блоки, вышедшие из строя во время работы.</translation>
+    </message>
+    <message>
+        <source>Data corrupted between the host interface and the media, inside the drive.</source>
+        <translation>Данные, повреждённые внутри накопителя между интерфейсом и носителем.</translation>
+    </message>
+    <message>
+        <source>Reads the drive could not correct and reported as errors.</source>
+        <translation>Чтения, которые накопитель не смог исправить и сообщил как ошибки.</translation>
+    </message>
+    <message>
+        <source>Commands that timed out, often from cabling or power trouble.</source>
+        <translation>Команды, превысившие время ожидания, часто из-за кабеля или питания.</translation>
+    </message>
+    <message>
+        <source>Temperature of the air around the drive.</source>
+        <translation>Температура воздуха вокруг накопителя.</translation>
+    </message>
+    <message>
+        <source>Times the heads were parked in an emergency because power went away.</source>
+        <translation>Сколько раз головки аварийно парковались из-за пропажи питания.</translation>
+    </message>
+    <message>
+        <source>Times the heads were parked and loaded again.</source>
+        <translation>Сколько раз головки парковались и загружались снова.</translation>
+    </message>
+    <message>
+        <source>Temperature of the drive.</source>
+        <translation>Температура накопителя.</translation>
+    </message>
+    <message>
+        <source>Times sectors were moved to spares.</source>
+        <translation>Сколько раз секторы переносились в резерв.</translation>
+    </message>
+    <message>
+        <source>Sectors that could not be read and wait to be rewritten or replaced.</source>
+        <translation>Секторы, которые не удалось прочитать и которые ждут перезаписи или замены.</translation>
+    </message>
+    <message>
+        <source>Sectors the drive&apos;s own scan could not read.</source>
+        <translation>Секторы, которые не смогла прочитать собственная проверка накопителя.</translation>
+    </message>
+    <message>
+        <source>Transfers garbled on the cable; a count that grows means a bad cable or connector, not a bad drive.</source>
+        <translation>Передачи, искажённые в кабеле; растущий счётчик говорит о плохом кабеле или разъёме, а не о плохом накопителе.</translation>
+    </message>
+    <message>
+        <source>Amount written to the drive, in the maker&apos;s units (often 512-byte sectors).</source>
+        <translation>Объём, записанный на накопитель, в единицах производителя (часто секторах по 512 байт).</translation>
+    </message>
+    <message>
+        <source>Amount read from the drive, in the maker&apos;s units (often 512-byte sectors).</source>
+        <translation>Объём, прочитанный с накопителя, в единицах производителя (часто секторах по 512 байт).</translation>
+    </message>
+    <message>
+        <source>Defined by the drive&apos;s maker; its meaning differs between models.</source>
+        <translation>Определяется производителем накопителя; смысл различается между моделями.</translation>
+    </message>
+    <message>
+        <source>%1 °C (lowest %2, highest %3)</source>
+        <extracomment>a drive temperature and the range it has seen; %1 now, %2 lowest, %3 highest</extracomment>
+        <translation>%1 °C (минимум %2, максимум %3)</translation>
+    </message>
+    <message>
+        <source>%1 °C</source>
+        <extracomment>a drive temperature; %1 the number
+----------
+a temperature; %1 the number</extracomment>
+        <translation>%1 °C</translation>
+    </message>
+    <message>
+        <source>%1 h</source>
+        <extracomment>power-on hours; %1 the number of hours</extracomment>
+        <translation>%1 ч</translation>
+    </message>
+    <message>
+        <source>%1 has %2 bytes instead of 512.</source>
+        <translation>%1: %2 байт вместо 512.</translation>
+    </message>
+    <message>
+        <source>The drive returned no SCT Status.</source>
+        <translation>Накопитель не вернул состояние SCT.</translation>
+    </message>
+    <message>
+        <source>%1 is behind a USB bridge (%2, driver %3) that does not pass ATA commands through (SAT), so the drive&apos;s SMART records cannot be read over it. Connect the drive by SATA to read them.</source>
+        <extracomment>%1 device path, %2 the USB bridge&apos;s name as it answers INQUIRY, %3 the USB driver (&quot;uas&quot; or &quot;usb-storage&quot;)</extracomment>
+        <translation>%1 подключён через USB-мост (%2, драйвер %3), который не пропускает команды ATA (SAT), поэтому записи SMART накопителя через него не прочитать. Подключите накопитель по SATA, чтобы прочитать их.</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <extracomment>a percentage; %1 the number, e.g. &quot;42.2&quot;
+----------
+a percentage; %1 the number, e.g. &quot;97&quot;</extracomment>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <source>Attribute %1 (%2) counts %3. Of the hard drives Backblaze saw fail, %4 had it above zero, against %5 of those still working (%6).</source>
+        <extracomment>%1 attribute number, %2 its name, %3 its raw count, %4 and %5 percentages, %6 the study it comes from</extracomment>
+        <translation>Атрибут %1 (%2) насчитывает %3. Среди жёстких дисков, отказавших у Backblaze, он был выше нуля у %4, а среди продолжавших работать — у %5 (%6).</translation>
+    </message>
+    <message>
+        <source>In Google&apos;s fleet, drives were %1 times as likely to fail within 60 days after the first such event (%2).</source>
+        <extracomment>%1 how many times, e.g. &quot;14&quot;, %2 the study it comes from</extracomment>
+        <translation>В парке Google после первого такого события накопители в %1 раз чаще отказывали в течение 60 дней (%2).</translation>
+    </message>
+    <message>
+        <source>Pre-fail</source>
+        <extracomment>SMART attribute type: its failure predicts the drive&apos;s failure</extracomment>
+        <translation>Предотказный</translation>
+    </message>
+    <message>
+        <source>Old-age</source>
+        <translation>Износ</translation>
+    </message>
+    <message>
+        <source>Always</source>
+        <extracomment>SMART attribute: updated while the drive works / only by off-line scans</extracomment>
+        <translation>Всегда</translation>
+    </message>
+    <message>
+        <source>Offline</source>
+        <translation>Офлайн</translation>
+    </message>
+    <message>
+        <source>Errors the drive logged over its life; each one is a command that failed.</source>
+        <translation>Ошибки, которые накопитель записал за всю жизнь; каждая — это неудавшаяся команда.</translation>
+    </message>
+    <message>
+        <source>%1 °C (lifetime %2 to %3 °C)</source>
+        <extracomment>%1 temperature now, %2 lowest and %3 highest the drive ever had</extracomment>
+        <translation>%1 °C (за всю жизнь от %2 до %3 °C)</translation>
+    </message>
+    <message>
+        <source>The drive&apos;s temperature and its lifetime range, from its SCT Status.</source>
+        <translation>Температура накопителя и её диапазон за всю жизнь по его состоянию SCT.</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>NVMe data units and what they make; %1 the count, %2 e.g. &quot;6.3 TB&quot;</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <extracomment>a duration; %1 the number of minutes</extracomment>
+        <translation>%1 мин</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <extracomment>a duration; %1 the number of seconds</extracomment>
+        <translation>%1 с</translation>
+    </message>
+    <message>
+        <source>Problems the drive flags itself (spare, temperature, reliability, read-only, backup); 0 means none.</source>
+        <translation>Проблемы, о которых накопитель сообщает сам (резерв, температура, надёжность, только чтение, резервное питание); 0 — нет.</translation>
+    </message>
+    <message>
+        <source>The drive&apos;s overall temperature.</source>
+        <translation>Общая температура накопителя.</translation>
+    </message>
+    <message>
+        <source>%1 (threshold %2)</source>
+        <translation>%1 (порог %2)</translation>
+    </message>
+    <message>
+        <source>Reserve flash left for replacing worn blocks; the drive warns below the threshold.</source>
+        <translation>Оставшийся резерв флеш-памяти для замены изношенных блоков; ниже порога накопитель предупреждает.</translation>
+    </message>
+    <message>
+        <source>The maker&apos;s estimate of the rated life used; it can pass 100%.</source>
+        <translation>Оценка производителя, какая доля расчётного ресурса израсходована; может превышать 100%.</translation>
+    </message>
+    <message>
+        <source>The same kind of warnings for the drive&apos;s endurance groups; 0 means none.</source>
+        <translation>Такие же предупреждения для групп износостойкости накопителя; 0 — нет.</translation>
+    </message>
+    <message>
+        <source>Amount the host read, in units of 512,000 bytes.</source>
+        <translation>Объём, прочитанный компьютером, в единицах по 512 000 байт.</translation>
+    </message>
+    <message>
+        <source>Amount the host wrote, in units of 512,000 bytes.</source>
+        <translation>Объём, записанный компьютером, в единицах по 512 000 байт.</translation>
+    </message>
+    <message>
+        <source>Read commands the drive completed.</source>
+        <translation>Команды чтения, выполненные накопителем.</translation>
+    </message>
+    <message>
+        <source>Write commands the drive completed.</source>
+        <translation>Команды записи, выполненные накопителем.</translation>
+    </message>
+    <message>
+        <source>Minutes the drive was busy with commands.</source>
+        <translation>Минуты, когда накопитель был занят командами.</translation>
+    </message>
+    <message>
+        <source>Data the drive could not read or write correctly.</source>
+        <translation>Данные, которые накопитель не смог правильно прочитать или записать.</translation>
+    </message>
+    <message>
+        <source>Entries in the drive&apos;s error log over its life; many are harmless rejected commands.</source>
+        <translation>Записи в журнале ошибок накопителя за всю жизнь; многие из них — безобидные отклонённые команды.</translation>
+    </message>
+    <message>
+        <source>Minutes spent above the drive&apos;s warning temperature.</source>
+        <translation>Минуты выше температуры предупреждения накопителя.</translation>
+    </message>
+    <message>
+        <source>Minutes spent above the drive&apos;s critical temperature.</source>
+        <translation>Минуты выше критической температуры накопителя.</translation>
+    </message>
+    <message>
+        <source>Temperature of one sensor inside the drive.</source>
+        <translation>Температура одного датчика внутри накопителя.</translation>
+    </message>
+    <message>
+        <source>Times the drive slowed itself down lightly to cool off.</source>
+        <translation>Сколько раз накопитель слегка замедлялся, чтобы остыть.</translation>
+    </message>
+    <message>
+        <source>Times the drive slowed itself down hard to cool off.</source>
+        <translation>Сколько раз накопитель сильно замедлялся, чтобы остыть.</translation>
+    </message>
+    <message>
+        <source>Seconds spent slowed down lightly for heat.</source>
+        <translation>Секунды лёгкого замедления из-за нагрева.</translation>
+    </message>
+    <message>
+        <source>Seconds spent slowed down hard for heat.</source>
+        <translation>Секунды сильного замедления из-за нагрева.</translation>
+    </message>
+    <message>
+        <source>ID</source>
+        <extracomment>column titles of the SMART attribute table, as smartctl and GNOME Disks name them</extracomment>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>Attribute</source>
+        <translation>Атрибут</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Значение</translation>
+    </message>
+    <message>
+        <source>Worst</source>
+        <translation>Худшее</translation>
+    </message>
+    <message>
+        <source>Threshold</source>
+        <translation>Порог</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Тип</translation>
+    </message>
+    <message>
+        <source>Updated</source>
+        <translation>Обновление</translation>
+    </message>
+    <message>
+        <source>When failed</source>
+        <translation>Когда отказ</translation>
+    </message>
+    <message>
+        <source>Raw value</source>
+        <translation>Необработанное значение</translation>
+    </message>
+    <message>
+        <source>Meaning</source>
+        <translation>Смысл</translation>
+    </message>
+    <message>
+        <source>Self-test</source>
+        <translation>Самотест</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Результат</translation>
+    </message>
+    <message>
+        <source>Power-on hours</source>
+        <translation>Часы работы</translation>
+    </message>
+    <message>
+        <source>First failing sector</source>
+        <translation>Первый сбойный сектор</translation>
+    </message>
+    <message>
+        <source>Self-test log: empty.</source>
+        <translation>Журнал самотестов: пуст.</translation>
+    </message>
+    <message>
+        <source>The drive, or the bridge in front of it, refused: %1.</source>
+        <extracomment>%1 a list of ATA or NVMe commands, e.g. &quot;SMART READ LOG 06h&quot;</extracomment>
+        <translation>Накопитель или мост перед ним отказал: %1.</translation>
+    </message>
+    <message>
+        <source>Failing now</source>
+        <extracomment>a SMART attribute at or below its threshold now</extracomment>
+        <translation>Отказ сейчас</translation>
+    </message>
+    <message>
+        <source>Failed in the past</source>
+        <extracomment>a SMART attribute that reached its threshold once</extracomment>
+        <translation>Отказ в прошлом</translation>
+    </message>
+    <message>
+        <source>The data %1 returned could not be decoded: %2</source>
+        <extracomment>%1 device path, %2 what is wrong with the data</extracomment>
+        <translation>Не удалось декодировать данные, возвращённые устройством %1: %2</translation>
+    </message>
+    <message>
+        <source>The NVMe self-test log has %1 bytes instead of %2.</source>
+        <translation>В журнале самотестов NVMe %1 байт вместо %2.</translation>
+    </message>
+    <message>
+        <source>The drive in %1 does not offer a conveyance self-test.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>Накопитель %1 не поддерживает транспортный самотест.</translation>
+    </message>
+    <message>
+        <source>The drive in %1 does not offer self-tests.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>Накопитель %1 не поддерживает самотесты.</translation>
+    </message>
+    <message>
+        <source>A self-test is already running on %1 (%2% done): wait for it, or abort it first.</source>
+        <extracomment>%1 device path, %2 how far the running test is, in percent</extracomment>
+        <translation>На %1 уже идёт самотест (выполнено %2%): дождитесь его окончания или сначала прервите его.</translation>
+    </message>
+    <message>
+        <source>A DriveProof test is running on %1: a self-test now would disturb it. Start the self-test when the test is done.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>На %1 идёт тест DriveProof: самотест сейчас помешал бы ему. Запустите самотест, когда тест закончится.</translation>
+    </message>
+    <message>
+        <source>%1 takes no self-test commands.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>%1 не принимает команды самотеста.</translation>
+    </message>
+    <message>
+        <source>Off-line scan</source>
+        <extracomment>kind of drive self-test</extracomment>
+        <translation>Офлайн-проверка</translation>
+    </message>
+    <message>
+        <source>Short</source>
+        <extracomment>kind of drive self-test</extracomment>
+        <translation>Короткий</translation>
+    </message>
+    <message>
+        <source>Extended</source>
+        <extracomment>kind of drive self-test</extracomment>
+        <translation>Расширенный</translation>
+    </message>
+    <message>
+        <source>Conveyance</source>
+        <extracomment>kind of drive self-test</extracomment>
+        <translation>Транспортный</translation>
+    </message>
+    <message>
+        <source>Selective</source>
+        <extracomment>kind of drive self-test: only the ranges of sectors the host chose</extracomment>
+        <translation>Выборочный</translation>
+    </message>
+    <message>
+        <source>Vendor specific</source>
+        <extracomment>kind of drive self-test</extracomment>
+        <translation>Определяется производителем</translation>
+    </message>
+    <message>
+        <source>Completed without error</source>
+        <translation>Завершён без ошибок</translation>
+    </message>
+    <message>
+        <source>Aborted by the host</source>
+        <translation>Прерван компьютером</translation>
+    </message>
+    <message>
+        <source>Interrupted by a reset</source>
+        <translation>Прерван сбросом</translation>
+    </message>
+    <message>
+        <source>Could not complete: fatal error</source>
+        <translation>Не завершён: фатальная ошибка</translation>
+    </message>
+    <message>
+        <source>Failed (part unknown)</source>
+        <translation>Не пройден (часть неизвестна)</translation>
+    </message>
+    <message>
+        <source>Failed: electrical part</source>
+        <translation>Не пройден: электрическая часть</translation>
+    </message>
+    <message>
+        <source>Failed: servo or seek</source>
+        <translation>Не пройден: сервосистема или позиционирование</translation>
+    </message>
+    <message>
+        <source>Failed: read error</source>
+        <translation>Не пройден: ошибка чтения</translation>
+    </message>
+    <message>
+        <source>Failed: suspected handling damage</source>
+        <translation>Не пройден: подозрение на повреждение при обращении</translation>
+    </message>
+    <message>
+        <source>In progress</source>
+        <translation>Выполняется</translation>
+    </message>
+    <message>
+        <source>Unknown status %1</source>
+        <extracomment>%1 a status number the standard reserves</extracomment>
+        <translation>Неизвестное состояние %1</translation>
+    </message>
+    <message>
+        <source>Aborted: a namespace was removed</source>
+        <translation>Прерван: удалено пространство имён</translation>
+    </message>
+    <message>
+        <source>Aborted: the drive was formatted</source>
+        <translation>Прерван: накопитель отформатирован</translation>
+    </message>
+    <message>
+        <source>Failed in segment %1</source>
+        <extracomment>%1 the number of the test segment that failed</extracomment>
+        <translation>Не пройден в сегменте %1</translation>
+    </message>
+    <message>
+        <source>Aborted for an unknown reason</source>
+        <translation>Прерван по неизвестной причине</translation>
+    </message>
+    <message>
+        <source>Aborted: the drive was sanitized</source>
+        <translation>Прерван: накопитель очищен (sanitize)</translation>
+    </message>
+    <message>
+        <source>Looks new: %1 power-on hours, %2 power cycles, %3 written.</source>
+        <extracomment>%1 power-on hours, %2 power cycles, %3 amount written (&quot;1.2 GB&quot;)</extracomment>
+        <translation>Похож на новый: %1 ч работы, %2 включений, записано %3.</translation>
+    </message>
+    <message>
+        <source>Used before: %1 power-on hours, %2 power cycles, %3 written. A drive sold as new has a few hours from the factory at most.</source>
+        <extracomment>%1 power-on hours, %2 power cycles, %3 amount written (&quot;12 TB&quot;)</extracomment>
+        <translation>Уже использовался: %1 ч работы, %2 включений, записано %3. У накопителя, проданного как новый, не больше нескольких заводских часов.</translation>
+    </message>
+    <message>
+        <source>The drive counts 0 power-on hours but %1 written: its counters may have been reset.</source>
+        <extracomment>%1 amount written (&quot;12 TB&quot;)</extracomment>
+        <translation>Накопитель насчитывает 0 ч работы, но записано %1: возможно, его счётчики сброшены.</translation>
+    </message>
+    <message>
+        <source>The drive counts %1 power cycles in %2 power-on hours, more than those hours can hold: its counters may have been reset.</source>
+        <extracomment>%1 power cycles, %2 power-on hours</extracomment>
+        <translation>Накопитель насчитывает %1 включений за %2 ч работы — больше, чем вмещают эти часы: возможно, его счётчики сброшены.</translation>
+    </message>
+    <message>
+        <source>%1 written of the %2 the maker rates this model for (%3%).</source>
+        <extracomment>%1 amount written, %2 the rated endurance (&quot;600 TB&quot;), %3 percent of it</extracomment>
+        <translation>Записано %1 из %2, заявленных производителем для этой модели (%3%).</translation>
+    </message>
+    <message>
+        <source>Since DriveProof first read it (%1): %2 hours, %3 written.</source>
+        <extracomment>%1 the date DriveProof first read the drive, %2 hours since, %3 amount written since</extracomment>
+        <translation>С первого чтения DriveProof (%1): %2 ч, записано %3.</translation>
+    </message>
+    <message>
+        <source>new</source>
+        <extracomment>is the drive new? the verdict</extracomment>
+        <translation>новый</translation>
+    </message>
+    <message>
+        <source>used</source>
+        <extracomment>is the drive new? the verdict</extracomment>
+        <translation>использовался</translation>
+    </message>
+    <message>
+        <source>possibly reset</source>
+        <extracomment>is the drive new? the verdict: its counters contradict each other</extracomment>
+        <translation>возможно, сброшен</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Helper</name>
@@ -6093,6 +6799,16 @@ Health: %4</source>
         <source>%1 is in use and cannot be opened for writing: %2 Unmount, swapoff or stop that first.</source>
         <extracomment>%1 device path, %2 a sentence saying what uses it, e.g. &quot;/dev/sdb1 is mounted on /home.&quot;</extracomment>
         <translation>%1 используется, и его нельзя открыть для записи: %2 Сначала отмонтируйте его, выполните swapoff или остановите то, что его использует.</translation>
+    </message>
+    <message>
+        <source>Unknown self-test action “%1” for %2. Use “short”, “extended”, “conveyance”, “abort” or “status”.</source>
+        <extracomment>%1 the action the caller gave, %2 device path</extracomment>
+        <translation>Неизвестное действие самотеста «%1» для %2. Используйте «short», «extended», «conveyance», «abort» или «status».</translation>
+    </message>
+    <message>
+        <source>A DriveProof test is running on %1: a self-test now would disturb it. Start the self-test when the test is done.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>На %1 идёт тест DriveProof: самотест сейчас помешал бы ему. Запустите самотест, когда тест закончится.</translation>
     </message>
 </context>
 <context>

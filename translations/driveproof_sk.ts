@@ -692,6 +692,10 @@
         <source>The helper&apos;s write-cache reply has a finding without a code. Restart DriveProof after an update.</source>
         <translation>Odpoveď pomocného programu o vyrovnávacej pamäti zápisu obsahuje zistenie bez kódu. Po aktualizácii DriveProof reštartujte.</translation>
     </message>
+    <message>
+        <source>A self-test is already running on the drive.</source>
+        <translation>Na jednotke už beží samotest.</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Capacity</name>
@@ -2276,58 +2280,6 @@ TARGET je priečinok (predvolene aktuálny; vytvorí sa a odstráni v ňom doča
         <translation>Obsah</translation>
     </message>
     <message>
-        <source>Usage: driveproof-cli COMMAND [options]
-
-Tells the truth about a drive.
-
-Commands:
-  list          list drives with identity, topology and write-cache view
-  info DEVICE   everything known about one drive
-  align TARGET  check partition alignment of a drive or a disk image
-  cache DEVICE  the drive&apos;s write cache and the kernel&apos;s view; --set on|off
-  health DEVICE the drive&apos;s health: verdict, temperature, hours, shutdowns
-  bench FAMILY [TARGET]  measure: quick, commit, throughput, random, sweeps...
-  history DEVICE  the runs kept for a drive, newest first
-  compare RUN RUN  two runs side by side, and what makes them not alike
-  powerloss prepare|run|verify|practice  the power-loss test (plug pull)
-  witness       be the second machine of a power-loss test
-  export --openmetrics  every drive&apos;s findings for Prometheus (fleets)
-  capacity DEVICE --quick|--full  is the drive as big as it says (fakes)
-
-Options:
-  -h, --help     show this help; &apos;driveproof-cli COMMAND --help&apos; for a command
-  -v, --version  show the version
-  --language LANG
-                 speak LANG, e.g. de, pt_BR or zh_TW, instead of the system&apos;s
-                 language; works with every command
-</source>
-        <translation>Použitie: driveproof-cli COMMAND [voľby]
-
-Povie pravdu o jednotke.
-
-Príkazy:
-  list          zoznam jednotiek s identitou, topológiou a vyr. pamäťou zápisu
-  info DEVICE   všetko, čo je známe o jednej jednotke
-  align TARGET  kontrola zarovnania oddielov jednotky alebo obrazu disku
-  cache DEVICE  vyr. pamäť zápisu jednotky a údaje jadra; --set on|off
-  health DEVICE stav jednotky: verdikt, teplota, hodiny, vypnutia
-  bench FAMILY [TARGET]  merania: quick, commit, throughput, random, sweeps...
-  history DEVICE  behy uložené pre jednotku, od najnovšieho
-  compare RUN RUN  dva behy vedľa seba a v čom sa líšia
-  powerloss prepare|run|verify|practice  test straty napájania (vytiahnutie zástrčky)
-  witness       byť druhým počítačom testu straty napájania
-  export --openmetrics  zistenia o všetkých jednotkách pre Prometheus (flotily)
-  capacity ZARIADENIE --quick|--full  je disk taký veľký, ako tvrdí (falzifikáty)
-
-Voľby:
-  -h, --help     zobraziť tohto pomocníka; &apos;driveproof-cli COMMAND --help&apos; pre príkaz
-  -v, --version  zobraziť verziu
-  --language LANG
-                 hovoriť jazykom LANG, napr. de, pt_BR alebo zh_TW, namiesto
-                 jazyka systému; funguje so všetkými príkazmi
-</translation>
-    </message>
-    <message>
         <source>standard input</source>
         <translation>štandardný vstup</translation>
     </message>
@@ -2359,6 +2311,162 @@ Voľby:
     <message>
         <source>Use the pairing code in FILE (&apos;-&apos;: standard input) instead of a random one.</source>
         <translation>Použiť párovací kód zo súboru FILE (&apos;-&apos;: štandardný vstup) namiesto náhodného.</translation>
+    </message>
+    <message>
+        <source>The drive&apos;s records could not be read (an older helper, or a drive that keeps none).</source>
+        <translation>Záznamy jednotky sa nepodarilo prečítať (starší pomocník alebo jednotka, ktorá žiadne nevedie).</translation>
+    </message>
+    <message>
+        <source>Is it new? %1</source>
+        <extracomment>&quot;Is it new?&quot; and the verdict: new, used, possibly reset</extracomment>
+        <translation>Je nová? %1</translation>
+    </message>
+    <message>
+        <source>Also show every record the drive keeps: each SMART attribute or NVMe health log field, the self-test log and the error log count.</source>
+        <translation>Zobraziť aj všetky záznamy, ktoré jednotka vedie: každý atribút SMART alebo pole stavového protokolu NVMe, protokol samotestov a počet zaznamenaných chýb.</translation>
+    </message>
+    <message>
+        <source>Remember the endurance the maker rates this drive&apos;s model for, in terabytes written (TBW), and compare the data written with it from now on.</source>
+        <translation>Zapamätať si výdrž, ktorú výrobca udáva pre model tejto jednotky, v zapísaných terabajtoch (TBW), a odteraz s ňou porovnávať zapísané údaje.</translation>
+    </message>
+    <message>
+        <source>--rated-tbw takes terabytes written, e.g. 600, not &apos;%1&apos;.</source>
+        <extracomment>%1 what the user typed</extracomment>
+        <translation>--rated-tbw očakáva zapísané terabajty, napr. 600, nie &apos;%1&apos;.</translation>
+    </message>
+    <message>
+        <source>Usage: driveproof-cli COMMAND [options]
+
+Tells the truth about a drive.
+
+Commands:
+  list          list drives with identity, topology and write-cache view
+  info DEVICE   everything known about one drive
+  align TARGET  check partition alignment of a drive or a disk image
+  cache DEVICE  the drive&apos;s write cache and the kernel&apos;s view; --set on|off
+  health DEVICE the drive&apos;s health: verdict, temperature, hours, shutdowns
+  selftest DEVICE short|extended|abort|status  the drive&apos;s own self-test
+  bench FAMILY [TARGET]  measure: quick, commit, throughput, random, sweeps...
+  history DEVICE  the runs kept for a drive, newest first
+  compare RUN RUN  two runs side by side, and what makes them not alike
+  powerloss prepare|run|verify|practice  the power-loss test (plug pull)
+  witness       be the second machine of a power-loss test
+  export --openmetrics  every drive&apos;s findings for Prometheus (fleets)
+  capacity DEVICE --quick|--full  is the drive as big as it says (fakes)
+
+Options:
+  -h, --help     show this help; &apos;driveproof-cli COMMAND --help&apos; for a command
+  -v, --version  show the version
+  --language LANG
+                 speak LANG, e.g. de, pt_BR or zh_TW, instead of the system&apos;s
+                 language; works with every command
+</source>
+        <translation>Použitie: driveproof-cli COMMAND [voľby]
+
+Povie pravdu o jednotke.
+
+Príkazy:
+  list          zoznam jednotiek s identitou, topológiou a vyr. pamäťou zápisu
+  info DEVICE   všetko, čo je známe o jednej jednotke
+  align TARGET  kontrola zarovnania oddielov jednotky alebo obrazu disku
+  cache DEVICE  vyr. pamäť zápisu jednotky a údaje jadra; --set on|off
+  health DEVICE stav jednotky: verdikt, teplota, hodiny, vypnutia
+  selftest DEVICE short|extended|abort|status  vlastný samotest jednotky
+  bench FAMILY [TARGET]  merania: quick, commit, throughput, random, sweeps...
+  history DEVICE  behy uložené pre jednotku, od najnovšieho
+  compare RUN RUN  dva behy vedľa seba a v čom sa líšia
+  powerloss prepare|run|verify|practice  test straty napájania (vytiahnutie zástrčky)
+  witness       byť druhým počítačom testu straty napájania
+  export --openmetrics  zistenia o všetkých jednotkách pre Prometheus (flotily)
+  capacity ZARIADENIE --quick|--full  je disk taký veľký, ako tvrdí (falzifikáty)
+
+Voľby:
+  -h, --help     zobraziť tohto pomocníka; &apos;driveproof-cli COMMAND --help&apos; pre príkaz
+  -v, --version  zobraziť verziu
+  --language LANG
+                 hovoriť jazykom LANG, napr. de, pt_BR alebo zh_TW, namiesto
+                 jazyka systému; funguje so všetkými príkazmi
+</translation>
+    </message>
+    <message numerus="yes">
+        <source>about %n minute(s)</source>
+        <extracomment>%n the number of minutes the drive says a self-test takes</extracomment>
+        <translation>
+            <numerusform>asi %n minúta</numerusform>
+            <numerusform>asi %n minúty</numerusform>
+            <numerusform>asi %n minút</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Self-tests</source>
+        <translation>Samotesty</translation>
+    </message>
+    <message>
+        <source>offered</source>
+        <translation>ponúkané</translation>
+    </message>
+    <message>
+        <source>not offered</source>
+        <translation>neponúkané</translation>
+    </message>
+    <message>
+        <source>Now</source>
+        <translation>Teraz</translation>
+    </message>
+    <message>
+        <source>running, %1% done</source>
+        <translation>beží, hotovo %1 %</translation>
+    </message>
+    <message>
+        <source>no self-test running</source>
+        <translation>žiadny samotest nebeží</translation>
+    </message>
+    <message>
+        <source>Last result</source>
+        <translation>Posledný výsledok</translation>
+    </message>
+    <message>
+        <source>Short test</source>
+        <translation>Krátky test</translation>
+    </message>
+    <message>
+        <source>Extended test</source>
+        <translation>Rozšírený test</translation>
+    </message>
+    <message>
+        <source>Conveyance test</source>
+        <translation>Prepravný test</translation>
+    </message>
+    <message>
+        <source>Self-test on %1: %2% done</source>
+        <extracomment>%1 device path, %2 percent done</extracomment>
+        <translation>Samotest na %1: hotovo %2 %</translation>
+    </message>
+    <message>
+        <source>Stopped following. The drive goes on testing; &apos;driveproof-cli selftest %1 abort&apos; stops it.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>Sledovanie ukončené. Jednotka ďalej testuje; &apos;driveproof-cli selftest %1 abort&apos; test zastaví.</translation>
+    </message>
+    <message>
+        <source>Start, stop or follow the drive&apos;s own self-test. The drive runs it and keeps the result in its self-test log (&apos;health DEVICE --all&apos; shows it).</source>
+        <translation>Spustiť, zastaviť alebo sledovať vlastný samotest jednotky. Jednotka ho vykonáva sama a výsledok ukladá do svojho protokolu samotestov (&apos;health DEVICE --all&apos; ho zobrazí).</translation>
+    </message>
+    <message>
+        <source>short, extended, conveyance (ATA), abort or status.</source>
+        <translation>short, extended, conveyance (ATA), abort alebo status.</translation>
+    </message>
+    <message>
+        <source>Follow the running test until it ends; the exit status is 1 when it failed.</source>
+        <translation>Sledovať bežiaci test až do konca; návratový kód je 1, ak zlyhal.</translation>
+    </message>
+    <message>
+        <source>&apos;selftest&apos; needs a DEVICE and an ACTION, e.g. &apos;driveproof-cli selftest /dev/sda short&apos;.</source>
+        <translation>&apos;selftest&apos; potrebuje DEVICE a ACTION, napr. &apos;driveproof-cli selftest /dev/sda short&apos;.</translation>
+    </message>
+    <message>
+        <source>Unknown self-test action &apos;%1&apos;: use short, extended, conveyance, abort or status.</source>
+        <extracomment>%1 the action the user gave</extracomment>
+        <translation>Neznáma akcia samotestu &apos;%1&apos;: použite short, extended, conveyance, abort alebo status.</translation>
     </message>
 </context>
 <context>
@@ -3422,6 +3530,29 @@ Stav: %4</translation>
     <message>
         <source>Read from</source>
         <translation>Načítané z</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::HealthRecordsView</name>
+    <message numerus="yes">
+        <source>All records the drive keeps (%n)</source>
+        <extracomment>%n the number of records (SMART attributes or NVMe log fields)</extracomment>
+        <translation>
+            <numerusform>Všetky záznamy, ktoré jednotka vedie (%n)</numerusform>
+            <numerusform>Všetky záznamy, ktoré jednotka vedie (%n)</numerusform>
+            <numerusform>Všetky záznamy, ktoré jednotka vedie (%n)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1
+Defined in: %2</source>
+        <extracomment>tooltip of a health record; %1 what it means, %2 the standard and section</extracomment>
+        <translation>%1
+Definované v: %2</translation>
+    </message>
+    <message>
+        <source>Self-test log, newest first:</source>
+        <translation>Protokol samotestov, najnovšie prvé:</translation>
     </message>
 </context>
 <context>
@@ -5062,6 +5193,57 @@ Stav: %4</translation>
     </message>
 </context>
 <context>
+    <name>DriveProof::Gui::SelfTestPanel</name>
+    <message numerus="yes">
+        <source>about %n minute(s)</source>
+        <extracomment>%n the number of minutes the drive says a self-test takes</extracomment>
+        <translation>
+            <numerusform>asi %n minúta</numerusform>
+            <numerusform>asi %n minúty</numerusform>
+            <numerusform>asi %n minút</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>a self-test button: %1 its kind (&quot;Short test&quot;), %2 its duration</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Short test</source>
+        <translation>Krátky test</translation>
+    </message>
+    <message>
+        <source>Extended test</source>
+        <translation>Rozšírený test</translation>
+    </message>
+    <message>
+        <source>Conveyance test</source>
+        <translation>Prepravný test</translation>
+    </message>
+    <message>
+        <source>Abort self-test</source>
+        <translation>Prerušiť samotest</translation>
+    </message>
+    <message>
+        <source>running, %1% done</source>
+        <extracomment>%1 how far the running self-test is, in percent</extracomment>
+        <translation>beží, hotovo %1 %</translation>
+    </message>
+    <message>
+        <source>The drive runs the test by itself: you may close this window.</source>
+        <translation>Jednotka vykonáva test sama: toto okno môžete zavrieť.</translation>
+    </message>
+    <message>
+        <source>no self-test running</source>
+        <extracomment>%1 the last self-test&apos;s result in words</extracomment>
+        <translation>žiadny samotest nebeží</translation>
+    </message>
+    <message>
+        <source>Last result: %1</source>
+        <translation>Posledný výsledok: %1</translation>
+    </message>
+</context>
+<context>
     <name>DriveProof::Gui::SettingsDialog</name>
     <message>
         <source>Preferences</source>
@@ -5968,6 +6150,530 @@ Stav: %4</translation>
         <extracomment>a reason this version does not know (from a newer helper); %1 its code, %2 its arguments</extracomment>
         <translation>Dôvod %1 (%2)</translation>
     </message>
+    <message>
+        <source>Rate of errors while reading; the raw value&apos;s meaning is the maker&apos;s own.</source>
+        <translation>Častosť chýb pri čítaní; význam surovej hodnoty určuje výrobca.</translation>
+    </message>
+    <message>
+        <source>Time the platters take to reach full speed.</source>
+        <translation>Čas, za ktorý platne dosiahnu plné otáčky.</translation>
+    </message>
+    <message>
+        <source>Times the spindle started and stopped.</source>
+        <translation>Koľkokrát sa motor rozbehol a zastavil.</translation>
+    </message>
+    <message>
+        <source>Sectors found bad and replaced by spares; a new drive has 0.</source>
+        <translation>Sektory uznané za chybné a nahradené rezervnými; nová jednotka ich má 0.</translation>
+    </message>
+    <message>
+        <source>Rate of head positioning errors; the raw value&apos;s meaning is the maker&apos;s own.</source>
+        <translation>Častosť chýb pri polohovaní hláv; význam surovej hodnoty určuje výrobca.</translation>
+    </message>
+    <message>
+        <source>Hours the drive has been powered on.</source>
+        <translation>Hodiny, počas ktorých bola jednotka zapnutá.</translation>
+    </message>
+    <message>
+        <source>Times the spindle needed more than one try to spin up.</source>
+        <translation>Koľkokrát motor potreboval viac ako jeden pokus, aby sa rozbehol.</translation>
+    </message>
+    <message>
+        <source>Times the drive was switched on.</source>
+        <translation>Koľkokrát bola jednotka zapnutá.</translation>
+    </message>
+    <message>
+        <source>How worn the flash is (erase cycles); the normalised value falls as it wears.</source>
+        <translation>Ako opotrebovaná je pamäť flash (cykly mazania); normalizovaná hodnota s opotrebením klesá.</translation>
+    </message>
+    <message>
+        <source>Times power was lost without the host telling the drive first.</source>
+        <translation>Koľkokrát vypadlo napájanie bez toho, aby počítač jednotku vopred upozornil.</translation>
+    </message>
+    <message>
+        <source>Blocks that went bad while in use.</source>
+        <translation>Bloky, ktoré sa počas prevádzky pokazili.</translation>
+    </message>
+    <message>
+        <source>Data corrupted between the host interface and the media, inside the drive.</source>
+        <translation>Údaje poškodené vnútri jednotky medzi rozhraním a médiom.</translation>
+    </message>
+    <message>
+        <source>Reads the drive could not correct and reported as errors.</source>
+        <translation>Čítania, ktoré jednotka nedokázala opraviť a nahlásila ako chyby.</translation>
+    </message>
+    <message>
+        <source>Commands that timed out, often from cabling or power trouble.</source>
+        <translation>Príkazy, ktorým vypršal čas, často pre kábel alebo napájanie.</translation>
+    </message>
+    <message>
+        <source>Temperature of the air around the drive.</source>
+        <translation>Teplota vzduchu okolo jednotky.</translation>
+    </message>
+    <message>
+        <source>Times the heads were parked in an emergency because power went away.</source>
+        <translation>Koľkokrát boli hlavy núdzovo zaparkované pre výpadok napájania.</translation>
+    </message>
+    <message>
+        <source>Times the heads were parked and loaded again.</source>
+        <translation>Koľkokrát boli hlavy zaparkované a znova zavedené.</translation>
+    </message>
+    <message>
+        <source>Temperature of the drive.</source>
+        <translation>Teplota jednotky.</translation>
+    </message>
+    <message>
+        <source>Times sectors were moved to spares.</source>
+        <translation>Koľkokrát boli sektory presunuté do rezervy.</translation>
+    </message>
+    <message>
+        <source>Sectors that could not be read and wait to be rewritten or replaced.</source>
+        <translation>Sektory, ktoré sa nedali prečítať a čakajú na prepísanie alebo nahradenie.</translation>
+    </message>
+    <message>
+        <source>Sectors the drive&apos;s own scan could not read.</source>
+        <translation>Sektory, ktoré vlastná kontrola jednotky nedokázala prečítať.</translation>
+    </message>
+    <message>
+        <source>Transfers garbled on the cable; a count that grows means a bad cable or connector, not a bad drive.</source>
+        <translation>Prenosy poškodené na kábli; rastúci počet ukazuje na zlý kábel alebo konektor, nie na zlú jednotku.</translation>
+    </message>
+    <message>
+        <source>Amount written to the drive, in the maker&apos;s units (often 512-byte sectors).</source>
+        <translation>Množstvo zapísané na jednotku v jednotkách výrobcu (často 512-bajtových sektoroch).</translation>
+    </message>
+    <message>
+        <source>Amount read from the drive, in the maker&apos;s units (often 512-byte sectors).</source>
+        <translation>Množstvo prečítané z jednotky v jednotkách výrobcu (často 512-bajtových sektoroch).</translation>
+    </message>
+    <message>
+        <source>Defined by the drive&apos;s maker; its meaning differs between models.</source>
+        <translation>Určuje výrobca jednotky; význam sa líši podľa modelu.</translation>
+    </message>
+    <message>
+        <source>%1 °C (lowest %2, highest %3)</source>
+        <extracomment>a drive temperature and the range it has seen; %1 now, %2 lowest, %3 highest</extracomment>
+        <translation>%1 °C (najnižšia %2, najvyššia %3)</translation>
+    </message>
+    <message>
+        <source>%1 °C</source>
+        <extracomment>a drive temperature; %1 the number
+----------
+a temperature; %1 the number</extracomment>
+        <translation>%1 °C</translation>
+    </message>
+    <message>
+        <source>%1 h</source>
+        <extracomment>power-on hours; %1 the number of hours</extracomment>
+        <translation>%1 h</translation>
+    </message>
+    <message>
+        <source>%1 has %2 bytes instead of 512.</source>
+        <translation>%1 má %2 bajtov namiesto 512.</translation>
+    </message>
+    <message>
+        <source>The drive returned no SCT Status.</source>
+        <translation>Jednotka nevrátila žiadny stav SCT.</translation>
+    </message>
+    <message>
+        <source>%1 is behind a USB bridge (%2, driver %3) that does not pass ATA commands through (SAT), so the drive&apos;s SMART records cannot be read over it. Connect the drive by SATA to read them.</source>
+        <extracomment>%1 device path, %2 the USB bridge&apos;s name as it answers INQUIRY, %3 the USB driver (&quot;uas&quot; or &quot;usb-storage&quot;)</extracomment>
+        <translation>%1 je za mostíkom USB (%2, ovládač %3), ktorý neprepúšťa príkazy ATA (SAT), takže záznamy SMART jednotky sa cez neho prečítať nedajú. Pripojte jednotku cez SATA, aby ste ich prečítali.</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <extracomment>a percentage; %1 the number, e.g. &quot;42.2&quot;
+----------
+a percentage; %1 the number, e.g. &quot;97&quot;</extracomment>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>Attribute %1 (%2) counts %3. Of the hard drives Backblaze saw fail, %4 had it above zero, against %5 of those still working (%6).</source>
+        <extracomment>%1 attribute number, %2 its name, %3 its raw count, %4 and %5 percentages, %6 the study it comes from</extracomment>
+        <translation>Atribút %1 (%2) počíta %3. Z pevných diskov, ktoré v Backblaze zlyhali, ho %4 malo nad nulou, oproti %5 tých, ktoré ďalej fungovali (%6).</translation>
+    </message>
+    <message>
+        <source>In Google&apos;s fleet, drives were %1 times as likely to fail within 60 days after the first such event (%2).</source>
+        <extracomment>%1 how many times, e.g. &quot;14&quot;, %2 the study it comes from</extracomment>
+        <translation>V parku Googlu jednotky po prvej takej udalosti zlyhali do 60 dní %1-krát pravdepodobnejšie (%2).</translation>
+    </message>
+    <message>
+        <source>Pre-fail</source>
+        <extracomment>SMART attribute type: its failure predicts the drive&apos;s failure</extracomment>
+        <translation>Predporuchový</translation>
+    </message>
+    <message>
+        <source>Old-age</source>
+        <translation>Starnutie</translation>
+    </message>
+    <message>
+        <source>Always</source>
+        <extracomment>SMART attribute: updated while the drive works / only by off-line scans</extracomment>
+        <translation>Vždy</translation>
+    </message>
+    <message>
+        <source>Offline</source>
+        <translation>Offline</translation>
+    </message>
+    <message>
+        <source>Errors the drive logged over its life; each one is a command that failed.</source>
+        <translation>Chyby, ktoré jednotka za svoj život zaznamenala; každá je príkaz, ktorý zlyhal.</translation>
+    </message>
+    <message>
+        <source>%1 °C (lifetime %2 to %3 °C)</source>
+        <extracomment>%1 temperature now, %2 lowest and %3 highest the drive ever had</extracomment>
+        <translation>%1 °C (za život %2 až %3 °C)</translation>
+    </message>
+    <message>
+        <source>The drive&apos;s temperature and its lifetime range, from its SCT Status.</source>
+        <translation>Teplota jednotky a jej rozsah za celý život podľa stavu SCT.</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>NVMe data units and what they make; %1 the count, %2 e.g. &quot;6.3 TB&quot;</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <extracomment>a duration; %1 the number of minutes</extracomment>
+        <translation>%1 min</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <extracomment>a duration; %1 the number of seconds</extracomment>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>Problems the drive flags itself (spare, temperature, reliability, read-only, backup); 0 means none.</source>
+        <translation>Problémy, ktoré jednotka hlási sama (rezerva, teplota, spoľahlivosť, iba na čítanie, záloha); 0 znamená žiadne.</translation>
+    </message>
+    <message>
+        <source>The drive&apos;s overall temperature.</source>
+        <translation>Celková teplota jednotky.</translation>
+    </message>
+    <message>
+        <source>%1 (threshold %2)</source>
+        <translation>%1 (prah %2)</translation>
+    </message>
+    <message>
+        <source>Reserve flash left for replacing worn blocks; the drive warns below the threshold.</source>
+        <translation>Zostávajúca rezerva flash na náhradu opotrebovaných blokov; pod prahom jednotka varuje.</translation>
+    </message>
+    <message>
+        <source>The maker&apos;s estimate of the rated life used; it can pass 100%.</source>
+        <translation>Odhad výrobcu, koľko menovitej životnosti sa spotrebovalo; môže prekročiť 100 %.</translation>
+    </message>
+    <message>
+        <source>The same kind of warnings for the drive&apos;s endurance groups; 0 means none.</source>
+        <translation>Rovnaký druh varovaní pre skupiny výdrže jednotky; 0 znamená žiadne.</translation>
+    </message>
+    <message>
+        <source>Amount the host read, in units of 512,000 bytes.</source>
+        <translation>Množstvo prečítané počítačom v jednotkách po 512 000 bajtoch.</translation>
+    </message>
+    <message>
+        <source>Amount the host wrote, in units of 512,000 bytes.</source>
+        <translation>Množstvo zapísané počítačom v jednotkách po 512 000 bajtoch.</translation>
+    </message>
+    <message>
+        <source>Read commands the drive completed.</source>
+        <translation>Príkazy čítania, ktoré jednotka dokončila.</translation>
+    </message>
+    <message>
+        <source>Write commands the drive completed.</source>
+        <translation>Príkazy zápisu, ktoré jednotka dokončila.</translation>
+    </message>
+    <message>
+        <source>Minutes the drive was busy with commands.</source>
+        <translation>Minúty, keď bola jednotka zaneprázdnená príkazmi.</translation>
+    </message>
+    <message>
+        <source>Data the drive could not read or write correctly.</source>
+        <translation>Dáta, ktoré jednotka nedokázala správne prečítať alebo zapísať.</translation>
+    </message>
+    <message>
+        <source>Entries in the drive&apos;s error log over its life; many are harmless rejected commands.</source>
+        <translation>Položky v protokole chýb jednotky za celý život; mnohé sú neškodne odmietnuté príkazy.</translation>
+    </message>
+    <message>
+        <source>Minutes spent above the drive&apos;s warning temperature.</source>
+        <translation>Minúty nad varovnou teplotou jednotky.</translation>
+    </message>
+    <message>
+        <source>Minutes spent above the drive&apos;s critical temperature.</source>
+        <translation>Minúty nad kritickou teplotou jednotky.</translation>
+    </message>
+    <message>
+        <source>Temperature of one sensor inside the drive.</source>
+        <translation>Teplota jedného snímača vnútri jednotky.</translation>
+    </message>
+    <message>
+        <source>Times the drive slowed itself down lightly to cool off.</source>
+        <translation>Koľkokrát sa jednotka mierne spomalila, aby vychladla.</translation>
+    </message>
+    <message>
+        <source>Times the drive slowed itself down hard to cool off.</source>
+        <translation>Koľkokrát sa jednotka silno spomalila, aby vychladla.</translation>
+    </message>
+    <message>
+        <source>Seconds spent slowed down lightly for heat.</source>
+        <translation>Sekundy mierneho spomalenia pre teplo.</translation>
+    </message>
+    <message>
+        <source>Seconds spent slowed down hard for heat.</source>
+        <translation>Sekundy silného spomalenia pre teplo.</translation>
+    </message>
+    <message>
+        <source>ID</source>
+        <extracomment>column titles of the SMART attribute table, as smartctl and GNOME Disks name them</extracomment>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>Attribute</source>
+        <translation>Atribút</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Hodnota</translation>
+    </message>
+    <message>
+        <source>Worst</source>
+        <translation>Najhoršia</translation>
+    </message>
+    <message>
+        <source>Threshold</source>
+        <translation>Prah</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Typ</translation>
+    </message>
+    <message>
+        <source>Updated</source>
+        <translation>Aktualizácia</translation>
+    </message>
+    <message>
+        <source>When failed</source>
+        <translation>Kedy zlyhal</translation>
+    </message>
+    <message>
+        <source>Raw value</source>
+        <translation>Surová hodnota</translation>
+    </message>
+    <message>
+        <source>Meaning</source>
+        <translation>Význam</translation>
+    </message>
+    <message>
+        <source>Self-test</source>
+        <translation>Samotest</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Výsledok</translation>
+    </message>
+    <message>
+        <source>Power-on hours</source>
+        <translation>Hodiny prevádzky</translation>
+    </message>
+    <message>
+        <source>First failing sector</source>
+        <translation>Prvý chybný sektor</translation>
+    </message>
+    <message>
+        <source>Self-test log: empty.</source>
+        <translation>Protokol samotestov: prázdny.</translation>
+    </message>
+    <message>
+        <source>The drive, or the bridge in front of it, refused: %1.</source>
+        <extracomment>%1 a list of ATA or NVMe commands, e.g. &quot;SMART READ LOG 06h&quot;</extracomment>
+        <translation>Jednotka alebo mostík pred ňou odmietol: %1.</translation>
+    </message>
+    <message>
+        <source>Failing now</source>
+        <extracomment>a SMART attribute at or below its threshold now</extracomment>
+        <translation>Zlyháva teraz</translation>
+    </message>
+    <message>
+        <source>Failed in the past</source>
+        <extracomment>a SMART attribute that reached its threshold once</extracomment>
+        <translation>Zlyhal v minulosti</translation>
+    </message>
+    <message>
+        <source>The data %1 returned could not be decoded: %2</source>
+        <extracomment>%1 device path, %2 what is wrong with the data</extracomment>
+        <translation>Dáta, ktoré vrátilo %1, sa nepodarilo dekódovať: %2</translation>
+    </message>
+    <message>
+        <source>The NVMe self-test log has %1 bytes instead of %2.</source>
+        <translation>Protokol samotestov NVMe má %1 bajtov namiesto %2.</translation>
+    </message>
+    <message>
+        <source>The drive in %1 does not offer a conveyance self-test.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>Jednotka v %1 neponúka prepravný samotest.</translation>
+    </message>
+    <message>
+        <source>The drive in %1 does not offer self-tests.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>Jednotka v %1 neponúka samotesty.</translation>
+    </message>
+    <message>
+        <source>A self-test is already running on %1 (%2% done): wait for it, or abort it first.</source>
+        <extracomment>%1 device path, %2 how far the running test is, in percent</extracomment>
+        <translation>Na %1 už beží samotest (hotovo %2 %): počkajte na jeho koniec alebo ho najprv prerušte.</translation>
+    </message>
+    <message>
+        <source>A DriveProof test is running on %1: a self-test now would disturb it. Start the self-test when the test is done.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>Na %1 beží test DriveProof: samotest by ho teraz rušil. Spustite samotest, keď test skončí.</translation>
+    </message>
+    <message>
+        <source>%1 takes no self-test commands.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>%1 neprijíma príkazy samotestu.</translation>
+    </message>
+    <message>
+        <source>Off-line scan</source>
+        <extracomment>kind of drive self-test</extracomment>
+        <translation>Offline kontrola</translation>
+    </message>
+    <message>
+        <source>Short</source>
+        <extracomment>kind of drive self-test</extracomment>
+        <translation>Krátky</translation>
+    </message>
+    <message>
+        <source>Extended</source>
+        <extracomment>kind of drive self-test</extracomment>
+        <translation>Rozšírený</translation>
+    </message>
+    <message>
+        <source>Conveyance</source>
+        <extracomment>kind of drive self-test</extracomment>
+        <translation>Prepravný</translation>
+    </message>
+    <message>
+        <source>Selective</source>
+        <extracomment>kind of drive self-test: only the ranges of sectors the host chose</extracomment>
+        <translation>Výberový</translation>
+    </message>
+    <message>
+        <source>Vendor specific</source>
+        <extracomment>kind of drive self-test</extracomment>
+        <translation>Špecifický pre výrobcu</translation>
+    </message>
+    <message>
+        <source>Completed without error</source>
+        <translation>Dokončený bez chyby</translation>
+    </message>
+    <message>
+        <source>Aborted by the host</source>
+        <translation>Prerušený počítačom</translation>
+    </message>
+    <message>
+        <source>Interrupted by a reset</source>
+        <translation>Prerušený resetom</translation>
+    </message>
+    <message>
+        <source>Could not complete: fatal error</source>
+        <translation>Nedokončený: fatálna chyba</translation>
+    </message>
+    <message>
+        <source>Failed (part unknown)</source>
+        <translation>Zlyhal (neznáma časť)</translation>
+    </message>
+    <message>
+        <source>Failed: electrical part</source>
+        <translation>Zlyhal: elektrická časť</translation>
+    </message>
+    <message>
+        <source>Failed: servo or seek</source>
+        <translation>Zlyhal: servo alebo vyhľadávanie</translation>
+    </message>
+    <message>
+        <source>Failed: read error</source>
+        <translation>Zlyhal: chyba čítania</translation>
+    </message>
+    <message>
+        <source>Failed: suspected handling damage</source>
+        <translation>Zlyhal: podozrenie na poškodenie pri manipulácii</translation>
+    </message>
+    <message>
+        <source>In progress</source>
+        <translation>Prebieha</translation>
+    </message>
+    <message>
+        <source>Unknown status %1</source>
+        <extracomment>%1 a status number the standard reserves</extracomment>
+        <translation>Neznámy stav %1</translation>
+    </message>
+    <message>
+        <source>Aborted: a namespace was removed</source>
+        <translation>Prerušený: bol odobratý menný priestor</translation>
+    </message>
+    <message>
+        <source>Aborted: the drive was formatted</source>
+        <translation>Prerušený: jednotka bola naformátovaná</translation>
+    </message>
+    <message>
+        <source>Failed in segment %1</source>
+        <extracomment>%1 the number of the test segment that failed</extracomment>
+        <translation>Zlyhal v segmente %1</translation>
+    </message>
+    <message>
+        <source>Aborted for an unknown reason</source>
+        <translation>Prerušený z neznámeho dôvodu</translation>
+    </message>
+    <message>
+        <source>Aborted: the drive was sanitized</source>
+        <translation>Prerušený: jednotka bola vymazaná (sanitize)</translation>
+    </message>
+    <message>
+        <source>Looks new: %1 power-on hours, %2 power cycles, %3 written.</source>
+        <extracomment>%1 power-on hours, %2 power cycles, %3 amount written (&quot;1.2 GB&quot;)</extracomment>
+        <translation>Vyzerá ako nová: %1 prevádzkových hodín, %2 zapnutí, zapísané %3.</translation>
+    </message>
+    <message>
+        <source>Used before: %1 power-on hours, %2 power cycles, %3 written. A drive sold as new has a few hours from the factory at most.</source>
+        <extracomment>%1 power-on hours, %2 power cycles, %3 amount written (&quot;12 TB&quot;)</extracomment>
+        <translation>Už použitá: %1 prevádzkových hodín, %2 zapnutí, zapísané %3. Jednotka predaná ako nová má najviac pár hodín z továrne.</translation>
+    </message>
+    <message>
+        <source>The drive counts 0 power-on hours but %1 written: its counters may have been reset.</source>
+        <extracomment>%1 amount written (&quot;12 TB&quot;)</extracomment>
+        <translation>Jednotka počíta 0 prevádzkových hodín, ale zapísané %1: jej počítadlá mohli byť vynulované.</translation>
+    </message>
+    <message>
+        <source>The drive counts %1 power cycles in %2 power-on hours, more than those hours can hold: its counters may have been reset.</source>
+        <extracomment>%1 power cycles, %2 power-on hours</extracomment>
+        <translation>Jednotka počíta %1 zapnutí za %2 prevádzkových hodín, viac, než sa do tých hodín zmestí: jej počítadlá mohli byť vynulované.</translation>
+    </message>
+    <message>
+        <source>%1 written of the %2 the maker rates this model for (%3%).</source>
+        <extracomment>%1 amount written, %2 the rated endurance (&quot;600 TB&quot;), %3 percent of it</extracomment>
+        <translation>Zapísané %1 z %2, na ktoré výrobca tento model hodnotí (%3 %).</translation>
+    </message>
+    <message>
+        <source>Since DriveProof first read it (%1): %2 hours, %3 written.</source>
+        <extracomment>%1 the date DriveProof first read the drive, %2 hours since, %3 amount written since</extracomment>
+        <translation>Od prvého čítania DriveProofom (%1): %2 hodín, zapísané %3.</translation>
+    </message>
+    <message>
+        <source>new</source>
+        <extracomment>is the drive new? the verdict</extracomment>
+        <translation>nová</translation>
+    </message>
+    <message>
+        <source>used</source>
+        <extracomment>is the drive new? the verdict</extracomment>
+        <translation>použitá</translation>
+    </message>
+    <message>
+        <source>possibly reset</source>
+        <extracomment>is the drive new? the verdict: its counters contradict each other</extracomment>
+        <translation>možno vynulovaná</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Helper</name>
@@ -6093,6 +6799,16 @@ Stav: %4</translation>
         <source>Exit after SECONDS without calls (default %1).</source>
         <extracomment>%1 number of seconds</extracomment>
         <translation>Skončiť po SECONDS sekundách bez volaní (predvolene %1).</translation>
+    </message>
+    <message>
+        <source>Unknown self-test action “%1” for %2. Use “short”, “extended”, “conveyance”, “abort” or “status”.</source>
+        <extracomment>%1 the action the caller gave, %2 device path</extracomment>
+        <translation>Neznáma akcia samotestu „%1“ pre %2. Použite „short“, „extended“, „conveyance“, „abort“ alebo „status“.</translation>
+    </message>
+    <message>
+        <source>A DriveProof test is running on %1: a self-test now would disturb it. Start the self-test when the test is done.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>Na %1 beží test DriveProof: samotest by ho teraz rušil. Spustite samotest, keď test skončí.</translation>
     </message>
 </context>
 <context>

@@ -688,6 +688,10 @@
         <source>The helper&apos;s write-cache reply has a finding without a code. Restart DriveProof after an update.</source>
         <translation>Hjälpprogrammets svar om skrivcachen innehåller ett fynd utan kod. Starta om DriveProof efter en uppdatering.</translation>
     </message>
+    <message>
+        <source>A self-test is already running on the drive.</source>
+        <translation>Ett självtest pågår redan på enheten.</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Capacity</name>
@@ -2268,58 +2272,6 @@ TARGET är en mapp (standard: den aktuella; en tillfällig fil skapas och tas bo
         <translation>Innehåll</translation>
     </message>
     <message>
-        <source>Usage: driveproof-cli COMMAND [options]
-
-Tells the truth about a drive.
-
-Commands:
-  list          list drives with identity, topology and write-cache view
-  info DEVICE   everything known about one drive
-  align TARGET  check partition alignment of a drive or a disk image
-  cache DEVICE  the drive&apos;s write cache and the kernel&apos;s view; --set on|off
-  health DEVICE the drive&apos;s health: verdict, temperature, hours, shutdowns
-  bench FAMILY [TARGET]  measure: quick, commit, throughput, random, sweeps...
-  history DEVICE  the runs kept for a drive, newest first
-  compare RUN RUN  two runs side by side, and what makes them not alike
-  powerloss prepare|run|verify|practice  the power-loss test (plug pull)
-  witness       be the second machine of a power-loss test
-  export --openmetrics  every drive&apos;s findings for Prometheus (fleets)
-  capacity DEVICE --quick|--full  is the drive as big as it says (fakes)
-
-Options:
-  -h, --help     show this help; &apos;driveproof-cli COMMAND --help&apos; for a command
-  -v, --version  show the version
-  --language LANG
-                 speak LANG, e.g. de, pt_BR or zh_TW, instead of the system&apos;s
-                 language; works with every command
-</source>
-        <translation>Användning: driveproof-cli COMMAND [flaggor]
-
-Berättar sanningen om en enhet.
-
-Kommandon:
-  list          lista enheter med identitet, topologi och bild av skrivcachen
-  info DEVICE   allt som är känt om en enhet
-  align TARGET  kontrollera partitionsjustering på en enhet eller diskavbild
-  cache DEVICE  enhetens skrivcache och kärnans bild; --set on|off
-  health DEVICE enhetens hälsa: bedömning, temperatur, timmar, avstängningar
-  bench FAMILY [TARGET]  mät: quick, commit, throughput, random, svep...
-  history DEVICE  körningarna som sparats för en enhet, nyaste först
-  compare RUN RUN  två körningar sida vid sida, och vad som skiljer dem
-  powerloss prepare|run|verify|practice  strömavbrottstestet (dra ur kontakten)
-  witness       var den andra datorn i ett strömavbrottstest
-  export --openmetrics  alla enheters resultat för Prometheus (datorparker)
-  capacity ENHET --quick|--full  är enheten så stor som den säger (förfalskningar)
-
-Flaggor:
-  -h, --help     visa denna hjälp; &apos;driveproof-cli COMMAND --help&apos; för ett kommando
-  -v, --version  visa versionen
-  --language LANG
-                 tala LANG, t.ex. de, pt_BR eller zh_TW, i stället för systemets
-                 språk; fungerar med alla kommandon
-</translation>
-    </message>
-    <message>
         <source>standard input</source>
         <translation>standard in</translation>
     </message>
@@ -2351,6 +2303,161 @@ Flaggor:
     <message>
         <source>Use the pairing code in FILE (&apos;-&apos;: standard input) instead of a random one.</source>
         <translation>Använd parkopplingskoden i FILE (&apos;-&apos;: standard in) i stället för en slumpmässig.</translation>
+    </message>
+    <message>
+        <source>The drive&apos;s records could not be read (an older helper, or a drive that keeps none).</source>
+        <translation>Enhetens uppgifter kunde inte läsas (en äldre hjälpare, eller en enhet som inte sparar några).</translation>
+    </message>
+    <message>
+        <source>Is it new? %1</source>
+        <extracomment>&quot;Is it new?&quot; and the verdict: new, used, possibly reset</extracomment>
+        <translation>Är den ny? %1</translation>
+    </message>
+    <message>
+        <source>Also show every record the drive keeps: each SMART attribute or NVMe health log field, the self-test log and the error log count.</source>
+        <translation>Visa även alla uppgifter som enheten sparar: varje SMART-attribut eller fält i NVMe-hälsologgen, självtestloggen och antalet loggade fel.</translation>
+    </message>
+    <message>
+        <source>Remember the endurance the maker rates this drive&apos;s model for, in terabytes written (TBW), and compare the data written with it from now on.</source>
+        <translation>Kom ihåg den uthållighet tillverkaren anger för den här enhetens modell, i skrivna terabyte (TBW), och jämför skriven data med den från och med nu.</translation>
+    </message>
+    <message>
+        <source>--rated-tbw takes terabytes written, e.g. 600, not &apos;%1&apos;.</source>
+        <extracomment>%1 what the user typed</extracomment>
+        <translation>--rated-tbw tar skrivna terabyte, t.ex. 600, inte &apos;%1&apos;.</translation>
+    </message>
+    <message>
+        <source>Usage: driveproof-cli COMMAND [options]
+
+Tells the truth about a drive.
+
+Commands:
+  list          list drives with identity, topology and write-cache view
+  info DEVICE   everything known about one drive
+  align TARGET  check partition alignment of a drive or a disk image
+  cache DEVICE  the drive&apos;s write cache and the kernel&apos;s view; --set on|off
+  health DEVICE the drive&apos;s health: verdict, temperature, hours, shutdowns
+  selftest DEVICE short|extended|abort|status  the drive&apos;s own self-test
+  bench FAMILY [TARGET]  measure: quick, commit, throughput, random, sweeps...
+  history DEVICE  the runs kept for a drive, newest first
+  compare RUN RUN  two runs side by side, and what makes them not alike
+  powerloss prepare|run|verify|practice  the power-loss test (plug pull)
+  witness       be the second machine of a power-loss test
+  export --openmetrics  every drive&apos;s findings for Prometheus (fleets)
+  capacity DEVICE --quick|--full  is the drive as big as it says (fakes)
+
+Options:
+  -h, --help     show this help; &apos;driveproof-cli COMMAND --help&apos; for a command
+  -v, --version  show the version
+  --language LANG
+                 speak LANG, e.g. de, pt_BR or zh_TW, instead of the system&apos;s
+                 language; works with every command
+</source>
+        <translation>Användning: driveproof-cli COMMAND [flaggor]
+
+Berättar sanningen om en enhet.
+
+Kommandon:
+  list          lista enheter med identitet, topologi och bild av skrivcachen
+  info DEVICE   allt som är känt om en enhet
+  align TARGET  kontrollera partitionsjustering på en enhet eller diskavbild
+  cache DEVICE  enhetens skrivcache och kärnans bild; --set on|off
+  health DEVICE enhetens hälsa: bedömning, temperatur, timmar, avstängningar
+  selftest DEVICE short|extended|abort|status  enhetens eget självtest
+  bench FAMILY [TARGET]  mät: quick, commit, throughput, random, svep...
+  history DEVICE  körningarna som sparats för en enhet, nyaste först
+  compare RUN RUN  två körningar sida vid sida, och vad som skiljer dem
+  powerloss prepare|run|verify|practice  strömavbrottstestet (dra ur kontakten)
+  witness       var den andra datorn i ett strömavbrottstest
+  export --openmetrics  alla enheters resultat för Prometheus (datorparker)
+  capacity ENHET --quick|--full  är enheten så stor som den säger (förfalskningar)
+
+Flaggor:
+  -h, --help     visa denna hjälp; &apos;driveproof-cli COMMAND --help&apos; för ett kommando
+  -v, --version  visa versionen
+  --language LANG
+                 tala LANG, t.ex. de, pt_BR eller zh_TW, i stället för systemets
+                 språk; fungerar med alla kommandon
+</translation>
+    </message>
+    <message numerus="yes">
+        <source>about %n minute(s)</source>
+        <extracomment>%n the number of minutes the drive says a self-test takes</extracomment>
+        <translation>
+            <numerusform>cirka %n minut</numerusform>
+            <numerusform>cirka %n minuter</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Self-tests</source>
+        <translation>Självtest</translation>
+    </message>
+    <message>
+        <source>offered</source>
+        <translation>erbjuds</translation>
+    </message>
+    <message>
+        <source>not offered</source>
+        <translation>erbjuds inte</translation>
+    </message>
+    <message>
+        <source>Now</source>
+        <translation>Nu</translation>
+    </message>
+    <message>
+        <source>running, %1% done</source>
+        <translation>pågår, %1 % klart</translation>
+    </message>
+    <message>
+        <source>no self-test running</source>
+        <translation>inget självtest pågår</translation>
+    </message>
+    <message>
+        <source>Last result</source>
+        <translation>Senaste resultat</translation>
+    </message>
+    <message>
+        <source>Short test</source>
+        <translation>Kort test</translation>
+    </message>
+    <message>
+        <source>Extended test</source>
+        <translation>Utökat test</translation>
+    </message>
+    <message>
+        <source>Conveyance test</source>
+        <translation>Transporttest</translation>
+    </message>
+    <message>
+        <source>Self-test on %1: %2% done</source>
+        <extracomment>%1 device path, %2 percent done</extracomment>
+        <translation>Självtest på %1: %2 % klart</translation>
+    </message>
+    <message>
+        <source>Stopped following. The drive goes on testing; &apos;driveproof-cli selftest %1 abort&apos; stops it.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>Slutade följa. Enheten fortsätter testa; &apos;driveproof-cli selftest %1 abort&apos; stoppar testet.</translation>
+    </message>
+    <message>
+        <source>Start, stop or follow the drive&apos;s own self-test. The drive runs it and keeps the result in its self-test log (&apos;health DEVICE --all&apos; shows it).</source>
+        <translation>Starta, stoppa eller följ enhetens eget självtest. Enheten kör det och sparar resultatet i sin självtestlogg (&apos;health DEVICE --all&apos; visar den).</translation>
+    </message>
+    <message>
+        <source>short, extended, conveyance (ATA), abort or status.</source>
+        <translation>short, extended, conveyance (ATA), abort eller status.</translation>
+    </message>
+    <message>
+        <source>Follow the running test until it ends; the exit status is 1 when it failed.</source>
+        <translation>Följ det pågående testet tills det är klart; slutstatus är 1 om det misslyckades.</translation>
+    </message>
+    <message>
+        <source>&apos;selftest&apos; needs a DEVICE and an ACTION, e.g. &apos;driveproof-cli selftest /dev/sda short&apos;.</source>
+        <translation>&apos;selftest&apos; behöver en DEVICE och en ACTION, t.ex. &apos;driveproof-cli selftest /dev/sda short&apos;.</translation>
+    </message>
+    <message>
+        <source>Unknown self-test action &apos;%1&apos;: use short, extended, conveyance, abort or status.</source>
+        <extracomment>%1 the action the user gave</extracomment>
+        <translation>Okänd självteståtgärd &apos;%1&apos;: använd short, extended, conveyance, abort eller status.</translation>
     </message>
 </context>
 <context>
@@ -3412,6 +3519,28 @@ Hälsa: %4</translation>
     <message>
         <source>Read from</source>
         <translation>Läst från</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::HealthRecordsView</name>
+    <message numerus="yes">
+        <source>All records the drive keeps (%n)</source>
+        <extracomment>%n the number of records (SMART attributes or NVMe log fields)</extracomment>
+        <translation>
+            <numerusform>Alla uppgifter som enheten sparar (%n)</numerusform>
+            <numerusform>Alla uppgifter som enheten sparar (%n)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1
+Defined in: %2</source>
+        <extracomment>tooltip of a health record; %1 what it means, %2 the standard and section</extracomment>
+        <translation>%1
+Definierat i: %2</translation>
+    </message>
+    <message>
+        <source>Self-test log, newest first:</source>
+        <translation>Självtestlogg, nyaste först:</translation>
     </message>
 </context>
 <context>
@@ -5048,6 +5177,56 @@ Hälsa: %4</translation>
     </message>
 </context>
 <context>
+    <name>DriveProof::Gui::SelfTestPanel</name>
+    <message numerus="yes">
+        <source>about %n minute(s)</source>
+        <extracomment>%n the number of minutes the drive says a self-test takes</extracomment>
+        <translation>
+            <numerusform>cirka %n minut</numerusform>
+            <numerusform>cirka %n minuter</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>a self-test button: %1 its kind (&quot;Short test&quot;), %2 its duration</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Short test</source>
+        <translation>Kort test</translation>
+    </message>
+    <message>
+        <source>Extended test</source>
+        <translation>Utökat test</translation>
+    </message>
+    <message>
+        <source>Conveyance test</source>
+        <translation>Transporttest</translation>
+    </message>
+    <message>
+        <source>Abort self-test</source>
+        <translation>Avbryt självtestet</translation>
+    </message>
+    <message>
+        <source>running, %1% done</source>
+        <extracomment>%1 how far the running self-test is, in percent</extracomment>
+        <translation>pågår, %1 % klart</translation>
+    </message>
+    <message>
+        <source>The drive runs the test by itself: you may close this window.</source>
+        <translation>Enheten kör testet själv: du kan stänga det här fönstret.</translation>
+    </message>
+    <message>
+        <source>no self-test running</source>
+        <extracomment>%1 the last self-test&apos;s result in words</extracomment>
+        <translation>inget självtest pågår</translation>
+    </message>
+    <message>
+        <source>Last result: %1</source>
+        <translation>Senaste resultat: %1</translation>
+    </message>
+</context>
+<context>
     <name>DriveProof::Gui::SettingsDialog</name>
     <message>
         <source>Preferences</source>
@@ -5950,6 +6129,530 @@ Hälsa: %4</translation>
         <extracomment>a reason this version does not know (from a newer helper); %1 its code, %2 its arguments</extracomment>
         <translation>Orsak %1 (%2)</translation>
     </message>
+    <message>
+        <source>Rate of errors while reading; the raw value&apos;s meaning is the maker&apos;s own.</source>
+        <translation>Felfrekvens vid läsning; vad råvärdet betyder bestämmer tillverkaren.</translation>
+    </message>
+    <message>
+        <source>Time the platters take to reach full speed.</source>
+        <translation>Tid det tar för skivorna att nå full hastighet.</translation>
+    </message>
+    <message>
+        <source>Times the spindle started and stopped.</source>
+        <translation>Antal gånger motorn startade och stannade.</translation>
+    </message>
+    <message>
+        <source>Sectors found bad and replaced by spares; a new drive has 0.</source>
+        <translation>Sektorer som visade sig trasiga och ersattes med reserver; en ny enhet har 0.</translation>
+    </message>
+    <message>
+        <source>Rate of head positioning errors; the raw value&apos;s meaning is the maker&apos;s own.</source>
+        <translation>Felfrekvens vid huvudpositionering; vad råvärdet betyder bestämmer tillverkaren.</translation>
+    </message>
+    <message>
+        <source>Hours the drive has been powered on.</source>
+        <translation>Timmar som enheten har varit påslagen.</translation>
+    </message>
+    <message>
+        <source>Times the spindle needed more than one try to spin up.</source>
+        <translation>Antal gånger motorn behövde mer än ett försök för att starta.</translation>
+    </message>
+    <message>
+        <source>Times the drive was switched on.</source>
+        <translation>Antal gånger enheten slogs på.</translation>
+    </message>
+    <message>
+        <source>How worn the flash is (erase cycles); the normalised value falls as it wears.</source>
+        <translation>Hur slitet flashminnet är (raderingscykler); det normaliserade värdet sjunker med slitaget.</translation>
+    </message>
+    <message>
+        <source>Times power was lost without the host telling the drive first.</source>
+        <translation>Antal gånger strömmen försvann utan att datorn först meddelade enheten.</translation>
+    </message>
+    <message>
+        <source>Blocks that went bad while in use.</source>
+        <translation>Block som blev trasiga under användning.</translation>
+    </message>
+    <message>
+        <source>Data corrupted between the host interface and the media, inside the drive.</source>
+        <translation>Data som förvanskades inne i enheten, mellan gränssnittet och mediet.</translation>
+    </message>
+    <message>
+        <source>Reads the drive could not correct and reported as errors.</source>
+        <translation>Läsningar som enheten inte kunde rätta och rapporterade som fel.</translation>
+    </message>
+    <message>
+        <source>Commands that timed out, often from cabling or power trouble.</source>
+        <translation>Kommandon som fick tidsgräns, ofta på grund av kabel- eller strömproblem.</translation>
+    </message>
+    <message>
+        <source>Temperature of the air around the drive.</source>
+        <translation>Temperatur på luften runt enheten.</translation>
+    </message>
+    <message>
+        <source>Times the heads were parked in an emergency because power went away.</source>
+        <translation>Antal gånger huvudena nödparkerades för att strömmen försvann.</translation>
+    </message>
+    <message>
+        <source>Times the heads were parked and loaded again.</source>
+        <translation>Antal gånger huvudena parkerades och laddades igen.</translation>
+    </message>
+    <message>
+        <source>Temperature of the drive.</source>
+        <translation>Enhetens temperatur.</translation>
+    </message>
+    <message>
+        <source>Times sectors were moved to spares.</source>
+        <translation>Antal gånger sektorer flyttades till reserven.</translation>
+    </message>
+    <message>
+        <source>Sectors that could not be read and wait to be rewritten or replaced.</source>
+        <translation>Sektorer som inte kunde läsas och väntar på att skrivas om eller ersättas.</translation>
+    </message>
+    <message>
+        <source>Sectors the drive&apos;s own scan could not read.</source>
+        <translation>Sektorer som enhetens egen genomsökning inte kunde läsa.</translation>
+    </message>
+    <message>
+        <source>Transfers garbled on the cable; a count that grows means a bad cable or connector, not a bad drive.</source>
+        <translation>Överföringar som förvanskades i kabeln; en växande räknare tyder på en dålig kabel eller kontakt, inte en dålig enhet.</translation>
+    </message>
+    <message>
+        <source>Amount written to the drive, in the maker&apos;s units (often 512-byte sectors).</source>
+        <translation>Mängd som skrivits till enheten, i tillverkarens enheter (ofta sektorer på 512 byte).</translation>
+    </message>
+    <message>
+        <source>Amount read from the drive, in the maker&apos;s units (often 512-byte sectors).</source>
+        <translation>Mängd som lästs från enheten, i tillverkarens enheter (ofta sektorer på 512 byte).</translation>
+    </message>
+    <message>
+        <source>Defined by the drive&apos;s maker; its meaning differs between models.</source>
+        <translation>Bestäms av enhetens tillverkare; betydelsen skiljer sig mellan modeller.</translation>
+    </message>
+    <message>
+        <source>%1 °C (lowest %2, highest %3)</source>
+        <extracomment>a drive temperature and the range it has seen; %1 now, %2 lowest, %3 highest</extracomment>
+        <translation>%1 °C (lägst %2, högst %3)</translation>
+    </message>
+    <message>
+        <source>%1 °C</source>
+        <extracomment>a drive temperature; %1 the number
+----------
+a temperature; %1 the number</extracomment>
+        <translation>%1 °C</translation>
+    </message>
+    <message>
+        <source>%1 h</source>
+        <extracomment>power-on hours; %1 the number of hours</extracomment>
+        <translation>%1 h</translation>
+    </message>
+    <message>
+        <source>%1 has %2 bytes instead of 512.</source>
+        <translation>%1 har %2 byte i stället för 512.</translation>
+    </message>
+    <message>
+        <source>The drive returned no SCT Status.</source>
+        <translation>Enheten returnerade ingen SCT-status.</translation>
+    </message>
+    <message>
+        <source>%1 is behind a USB bridge (%2, driver %3) that does not pass ATA commands through (SAT), so the drive&apos;s SMART records cannot be read over it. Connect the drive by SATA to read them.</source>
+        <extracomment>%1 device path, %2 the USB bridge&apos;s name as it answers INQUIRY, %3 the USB driver (&quot;uas&quot; or &quot;usb-storage&quot;)</extracomment>
+        <translation>%1 sitter bakom en USB-brygga (%2, drivrutin %3) som inte släpper igenom ATA-kommandon (SAT), så enhetens SMART-uppgifter kan inte läsas genom den. Anslut enheten via SATA för att läsa dem.</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <extracomment>a percentage; %1 the number, e.g. &quot;42.2&quot;
+----------
+a percentage; %1 the number, e.g. &quot;97&quot;</extracomment>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>Attribute %1 (%2) counts %3. Of the hard drives Backblaze saw fail, %4 had it above zero, against %5 of those still working (%6).</source>
+        <extracomment>%1 attribute number, %2 its name, %3 its raw count, %4 and %5 percentages, %6 the study it comes from</extracomment>
+        <translation>Attribut %1 (%2) räknar %3. Av hårddiskarna som gick sönder hos Backblaze hade %4 det över noll, mot %5 av dem som fortfarande fungerade (%6).</translation>
+    </message>
+    <message>
+        <source>In Google&apos;s fleet, drives were %1 times as likely to fail within 60 days after the first such event (%2).</source>
+        <extracomment>%1 how many times, e.g. &quot;14&quot;, %2 the study it comes from</extracomment>
+        <translation>I Googles bestånd var det %1 gånger så troligt att enheter gick sönder inom 60 dagar efter den första sådana händelsen (%2).</translation>
+    </message>
+    <message>
+        <source>Pre-fail</source>
+        <extracomment>SMART attribute type: its failure predicts the drive&apos;s failure</extracomment>
+        <translation>Förfel</translation>
+    </message>
+    <message>
+        <source>Old-age</source>
+        <translation>Åldrande</translation>
+    </message>
+    <message>
+        <source>Always</source>
+        <extracomment>SMART attribute: updated while the drive works / only by off-line scans</extracomment>
+        <translation>Alltid</translation>
+    </message>
+    <message>
+        <source>Offline</source>
+        <translation>Offline</translation>
+    </message>
+    <message>
+        <source>Errors the drive logged over its life; each one is a command that failed.</source>
+        <translation>Fel som enheten har loggat under sin livstid; vart och ett är ett kommando som misslyckades.</translation>
+    </message>
+    <message>
+        <source>%1 °C (lifetime %2 to %3 °C)</source>
+        <extracomment>%1 temperature now, %2 lowest and %3 highest the drive ever had</extracomment>
+        <translation>%1 °C (livstid %2 till %3 °C)</translation>
+    </message>
+    <message>
+        <source>The drive&apos;s temperature and its lifetime range, from its SCT Status.</source>
+        <translation>Enhetens temperatur och dess intervall under livstiden, från dess SCT-status.</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>NVMe data units and what they make; %1 the count, %2 e.g. &quot;6.3 TB&quot;</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <extracomment>a duration; %1 the number of minutes</extracomment>
+        <translation>%1 min</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <extracomment>a duration; %1 the number of seconds</extracomment>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>Problems the drive flags itself (spare, temperature, reliability, read-only, backup); 0 means none.</source>
+        <translation>Problem som enheten själv flaggar (reserv, temperatur, tillförlitlighet, skrivskydd, säkerhetskopia); 0 betyder inga.</translation>
+    </message>
+    <message>
+        <source>The drive&apos;s overall temperature.</source>
+        <translation>Enhetens samlade temperatur.</translation>
+    </message>
+    <message>
+        <source>%1 (threshold %2)</source>
+        <translation>%1 (tröskel %2)</translation>
+    </message>
+    <message>
+        <source>Reserve flash left for replacing worn blocks; the drive warns below the threshold.</source>
+        <translation>Kvarvarande flashreserv för att ersätta utslitna block; under tröskeln varnar enheten.</translation>
+    </message>
+    <message>
+        <source>The maker&apos;s estimate of the rated life used; it can pass 100%.</source>
+        <translation>Tillverkarens uppskattning av förbrukad nominell livslängd; kan gå över 100 %.</translation>
+    </message>
+    <message>
+        <source>The same kind of warnings for the drive&apos;s endurance groups; 0 means none.</source>
+        <translation>Samma sorts varningar för enhetens uthållighetsgrupper; 0 betyder inga.</translation>
+    </message>
+    <message>
+        <source>Amount the host read, in units of 512,000 bytes.</source>
+        <translation>Mängd som datorn läst, i enheter om 512 000 byte.</translation>
+    </message>
+    <message>
+        <source>Amount the host wrote, in units of 512,000 bytes.</source>
+        <translation>Mängd som datorn skrivit, i enheter om 512 000 byte.</translation>
+    </message>
+    <message>
+        <source>Read commands the drive completed.</source>
+        <translation>Läskommandon som enheten slutfört.</translation>
+    </message>
+    <message>
+        <source>Write commands the drive completed.</source>
+        <translation>Skrivkommandon som enheten slutfört.</translation>
+    </message>
+    <message>
+        <source>Minutes the drive was busy with commands.</source>
+        <translation>Minuter som enheten var upptagen med kommandon.</translation>
+    </message>
+    <message>
+        <source>Data the drive could not read or write correctly.</source>
+        <translation>Data som enheten inte kunde läsa eller skriva korrekt.</translation>
+    </message>
+    <message>
+        <source>Entries in the drive&apos;s error log over its life; many are harmless rejected commands.</source>
+        <translation>Poster i enhetens fellogg under livstiden; många är ofarliga avvisade kommandon.</translation>
+    </message>
+    <message>
+        <source>Minutes spent above the drive&apos;s warning temperature.</source>
+        <translation>Minuter över enhetens varningstemperatur.</translation>
+    </message>
+    <message>
+        <source>Minutes spent above the drive&apos;s critical temperature.</source>
+        <translation>Minuter över enhetens kritiska temperatur.</translation>
+    </message>
+    <message>
+        <source>Temperature of one sensor inside the drive.</source>
+        <translation>Temperatur från en givare inne i enheten.</translation>
+    </message>
+    <message>
+        <source>Times the drive slowed itself down lightly to cool off.</source>
+        <translation>Antal gånger enheten bromsade sig själv lätt för att svalna.</translation>
+    </message>
+    <message>
+        <source>Times the drive slowed itself down hard to cool off.</source>
+        <translation>Antal gånger enheten bromsade sig själv kraftigt för att svalna.</translation>
+    </message>
+    <message>
+        <source>Seconds spent slowed down lightly for heat.</source>
+        <translation>Sekunder lätt nedbromsad på grund av värme.</translation>
+    </message>
+    <message>
+        <source>Seconds spent slowed down hard for heat.</source>
+        <translation>Sekunder kraftigt nedbromsad på grund av värme.</translation>
+    </message>
+    <message>
+        <source>ID</source>
+        <extracomment>column titles of the SMART attribute table, as smartctl and GNOME Disks name them</extracomment>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>Attribute</source>
+        <translation>Attribut</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Värde</translation>
+    </message>
+    <message>
+        <source>Worst</source>
+        <translation>Sämsta</translation>
+    </message>
+    <message>
+        <source>Threshold</source>
+        <translation>Tröskel</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Typ</translation>
+    </message>
+    <message>
+        <source>Updated</source>
+        <translation>Uppdateras</translation>
+    </message>
+    <message>
+        <source>When failed</source>
+        <translation>När fel</translation>
+    </message>
+    <message>
+        <source>Raw value</source>
+        <translation>Råvärde</translation>
+    </message>
+    <message>
+        <source>Meaning</source>
+        <translation>Betydelse</translation>
+    </message>
+    <message>
+        <source>Self-test</source>
+        <translation>Självtest</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Resultat</translation>
+    </message>
+    <message>
+        <source>Power-on hours</source>
+        <translation>Drifttimmar</translation>
+    </message>
+    <message>
+        <source>First failing sector</source>
+        <translation>Första felande sektor</translation>
+    </message>
+    <message>
+        <source>Self-test log: empty.</source>
+        <translation>Självtestlogg: tom.</translation>
+    </message>
+    <message>
+        <source>The drive, or the bridge in front of it, refused: %1.</source>
+        <extracomment>%1 a list of ATA or NVMe commands, e.g. &quot;SMART READ LOG 06h&quot;</extracomment>
+        <translation>Enheten, eller bryggan framför den, vägrade: %1.</translation>
+    </message>
+    <message>
+        <source>Failing now</source>
+        <extracomment>a SMART attribute at or below its threshold now</extracomment>
+        <translation>Fallerar nu</translation>
+    </message>
+    <message>
+        <source>Failed in the past</source>
+        <extracomment>a SMART attribute that reached its threshold once</extracomment>
+        <translation>Fallerade tidigare</translation>
+    </message>
+    <message>
+        <source>The data %1 returned could not be decoded: %2</source>
+        <extracomment>%1 device path, %2 what is wrong with the data</extracomment>
+        <translation>Data som %1 returnerade kunde inte avkodas: %2</translation>
+    </message>
+    <message>
+        <source>The NVMe self-test log has %1 bytes instead of %2.</source>
+        <translation>NVMe-självtestloggen har %1 byte i stället för %2.</translation>
+    </message>
+    <message>
+        <source>The drive in %1 does not offer a conveyance self-test.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>Enheten i %1 erbjuder inget transportsjälvtest.</translation>
+    </message>
+    <message>
+        <source>The drive in %1 does not offer self-tests.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>Enheten i %1 erbjuder inga självtest.</translation>
+    </message>
+    <message>
+        <source>A self-test is already running on %1 (%2% done): wait for it, or abort it first.</source>
+        <extracomment>%1 device path, %2 how far the running test is, in percent</extracomment>
+        <translation>Ett självtest pågår redan på %1 (%2 % klart): vänta tills det är klart eller avbryt det först.</translation>
+    </message>
+    <message>
+        <source>A DriveProof test is running on %1: a self-test now would disturb it. Start the self-test when the test is done.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>Ett DriveProof-test pågår på %1: ett självtest nu skulle störa det. Starta självtestet när testet är klart.</translation>
+    </message>
+    <message>
+        <source>%1 takes no self-test commands.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>%1 tar inte emot självtestkommandon.</translation>
+    </message>
+    <message>
+        <source>Off-line scan</source>
+        <extracomment>kind of drive self-test</extracomment>
+        <translation>Offline-genomsökning</translation>
+    </message>
+    <message>
+        <source>Short</source>
+        <extracomment>kind of drive self-test</extracomment>
+        <translation>Kort</translation>
+    </message>
+    <message>
+        <source>Extended</source>
+        <extracomment>kind of drive self-test</extracomment>
+        <translation>Utökat</translation>
+    </message>
+    <message>
+        <source>Conveyance</source>
+        <extracomment>kind of drive self-test</extracomment>
+        <translation>Transport</translation>
+    </message>
+    <message>
+        <source>Selective</source>
+        <extracomment>kind of drive self-test: only the ranges of sectors the host chose</extracomment>
+        <translation>Selektivt</translation>
+    </message>
+    <message>
+        <source>Vendor specific</source>
+        <extracomment>kind of drive self-test</extracomment>
+        <translation>Tillverkarspecifikt</translation>
+    </message>
+    <message>
+        <source>Completed without error</source>
+        <translation>Slutfört utan fel</translation>
+    </message>
+    <message>
+        <source>Aborted by the host</source>
+        <translation>Avbrutet av datorn</translation>
+    </message>
+    <message>
+        <source>Interrupted by a reset</source>
+        <translation>Avbrutet av en återställning</translation>
+    </message>
+    <message>
+        <source>Could not complete: fatal error</source>
+        <translation>Kunde inte slutföras: allvarligt fel</translation>
+    </message>
+    <message>
+        <source>Failed (part unknown)</source>
+        <translation>Misslyckades (okänd del)</translation>
+    </message>
+    <message>
+        <source>Failed: electrical part</source>
+        <translation>Misslyckades: elektrisk del</translation>
+    </message>
+    <message>
+        <source>Failed: servo or seek</source>
+        <translation>Misslyckades: servo eller sökning</translation>
+    </message>
+    <message>
+        <source>Failed: read error</source>
+        <translation>Misslyckades: läsfel</translation>
+    </message>
+    <message>
+        <source>Failed: suspected handling damage</source>
+        <translation>Misslyckades: misstänkt hanteringsskada</translation>
+    </message>
+    <message>
+        <source>In progress</source>
+        <translation>Pågår</translation>
+    </message>
+    <message>
+        <source>Unknown status %1</source>
+        <extracomment>%1 a status number the standard reserves</extracomment>
+        <translation>Okänd status %1</translation>
+    </message>
+    <message>
+        <source>Aborted: a namespace was removed</source>
+        <translation>Avbrutet: en namnrymd togs bort</translation>
+    </message>
+    <message>
+        <source>Aborted: the drive was formatted</source>
+        <translation>Avbrutet: enheten formaterades</translation>
+    </message>
+    <message>
+        <source>Failed in segment %1</source>
+        <extracomment>%1 the number of the test segment that failed</extracomment>
+        <translation>Misslyckades i segment %1</translation>
+    </message>
+    <message>
+        <source>Aborted for an unknown reason</source>
+        <translation>Avbrutet av okänd anledning</translation>
+    </message>
+    <message>
+        <source>Aborted: the drive was sanitized</source>
+        <translation>Avbrutet: enheten sanerades</translation>
+    </message>
+    <message>
+        <source>Looks new: %1 power-on hours, %2 power cycles, %3 written.</source>
+        <extracomment>%1 power-on hours, %2 power cycles, %3 amount written (&quot;1.2 GB&quot;)</extracomment>
+        <translation>Ser ny ut: %1 drifttimmar, %2 strömcykler, %3 skrivet.</translation>
+    </message>
+    <message>
+        <source>Used before: %1 power-on hours, %2 power cycles, %3 written. A drive sold as new has a few hours from the factory at most.</source>
+        <extracomment>%1 power-on hours, %2 power cycles, %3 amount written (&quot;12 TB&quot;)</extracomment>
+        <translation>Redan använd: %1 drifttimmar, %2 strömcykler, %3 skrivet. En enhet som säljs som ny har högst några timmar från fabriken.</translation>
+    </message>
+    <message>
+        <source>The drive counts 0 power-on hours but %1 written: its counters may have been reset.</source>
+        <extracomment>%1 amount written (&quot;12 TB&quot;)</extracomment>
+        <translation>Enheten räknar 0 drifttimmar men %1 skrivet: dess räknare kan ha nollställts.</translation>
+    </message>
+    <message>
+        <source>The drive counts %1 power cycles in %2 power-on hours, more than those hours can hold: its counters may have been reset.</source>
+        <extracomment>%1 power cycles, %2 power-on hours</extracomment>
+        <translation>Enheten räknar %1 strömcykler på %2 drifttimmar, fler än de timmarna rymmer: dess räknare kan ha nollställts.</translation>
+    </message>
+    <message>
+        <source>%1 written of the %2 the maker rates this model for (%3%).</source>
+        <extracomment>%1 amount written, %2 the rated endurance (&quot;600 TB&quot;), %3 percent of it</extracomment>
+        <translation>%1 skrivet av de %2 som tillverkaren anger för modellen (%3 %).</translation>
+    </message>
+    <message>
+        <source>Since DriveProof first read it (%1): %2 hours, %3 written.</source>
+        <extracomment>%1 the date DriveProof first read the drive, %2 hours since, %3 amount written since</extracomment>
+        <translation>Sedan DriveProof först läste den (%1): %2 timmar, %3 skrivet.</translation>
+    </message>
+    <message>
+        <source>new</source>
+        <extracomment>is the drive new? the verdict</extracomment>
+        <translation>ny</translation>
+    </message>
+    <message>
+        <source>used</source>
+        <extracomment>is the drive new? the verdict</extracomment>
+        <translation>använd</translation>
+    </message>
+    <message>
+        <source>possibly reset</source>
+        <extracomment>is the drive new? the verdict: its counters contradict each other</extracomment>
+        <translation>möjligen nollställd</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Helper</name>
@@ -6075,6 +6778,16 @@ Hälsa: %4</translation>
         <source>Exit after SECONDS without calls (default %1).</source>
         <extracomment>%1 number of seconds</extracomment>
         <translation>Avsluta efter SECONDS utan anrop (standard %1).</translation>
+    </message>
+    <message>
+        <source>Unknown self-test action “%1” for %2. Use “short”, “extended”, “conveyance”, “abort” or “status”.</source>
+        <extracomment>%1 the action the caller gave, %2 device path</extracomment>
+        <translation>Okänd självteståtgärd ”%1” för %2. Använd ”short”, ”extended”, ”conveyance”, ”abort” eller ”status”.</translation>
+    </message>
+    <message>
+        <source>A DriveProof test is running on %1: a self-test now would disturb it. Start the self-test when the test is done.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>Ett DriveProof-test pågår på %1: ett självtest nu skulle störa det. Starta självtestet när testet är klart.</translation>
     </message>
 </context>
 <context>

@@ -684,6 +684,10 @@
         <source>The helper&apos;s write-cache reply has a finding without a code. Restart DriveProof after an update.</source>
         <translation>Yardımcı programın yazma önbelleği yanıtında kodu olmayan bir bulgu var. Bir güncellemeden sonra DriveProof&apos;u yeniden başlatın.</translation>
     </message>
+    <message>
+        <source>A self-test is already running on the drive.</source>
+        <translation>Sürücüde zaten bir öz sınama çalışıyor.</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Capacity</name>
@@ -2260,58 +2264,6 @@ TARGET bir klasördür (varsayılan: geçerli klasör; geçici bir dosya oluştu
         <translation>İçerik</translation>
     </message>
     <message>
-        <source>Usage: driveproof-cli COMMAND [options]
-
-Tells the truth about a drive.
-
-Commands:
-  list          list drives with identity, topology and write-cache view
-  info DEVICE   everything known about one drive
-  align TARGET  check partition alignment of a drive or a disk image
-  cache DEVICE  the drive&apos;s write cache and the kernel&apos;s view; --set on|off
-  health DEVICE the drive&apos;s health: verdict, temperature, hours, shutdowns
-  bench FAMILY [TARGET]  measure: quick, commit, throughput, random, sweeps...
-  history DEVICE  the runs kept for a drive, newest first
-  compare RUN RUN  two runs side by side, and what makes them not alike
-  powerloss prepare|run|verify|practice  the power-loss test (plug pull)
-  witness       be the second machine of a power-loss test
-  export --openmetrics  every drive&apos;s findings for Prometheus (fleets)
-  capacity DEVICE --quick|--full  is the drive as big as it says (fakes)
-
-Options:
-  -h, --help     show this help; &apos;driveproof-cli COMMAND --help&apos; for a command
-  -v, --version  show the version
-  --language LANG
-                 speak LANG, e.g. de, pt_BR or zh_TW, instead of the system&apos;s
-                 language; works with every command
-</source>
-        <translation>Kullanım: driveproof-cli COMMAND [seçenekler]
-
-Bir sürücü hakkındaki gerçeği söyler.
-
-Komutlar:
-  list          sürücüleri kimlik, topoloji ve yazma önbelleği görünümüyle listeler
-  info DEVICE   bir sürücü hakkında bilinen her şey
-  align TARGET  bir sürücünün ya da disk kalıbının bölüm hizalamasını denetler
-  cache DEVICE  sürücünün yazma önbelleği ve çekirdeğin görünümü; --set on|off
-  health DEVICE sürücünün sağlık durumu: karar, sıcaklık, saat, kapanmalar
-  bench FAMILY [TARGET]  ölçüm: quick, commit, throughput, random, taramalar...
-  history DEVICE  bir sürücü için saklanan çalıştırmalar, en yenisi önce
-  compare RUN RUN  iki çalıştırma yan yana ve aralarındaki farklar
-  powerloss prepare|run|verify|practice  güç kaybı testi (fişi çekme)
-  witness       bir güç kaybı testinin ikinci makinesi olur
-  export --openmetrics  her sürücünün bulguları Prometheus için (filolar)
-  capacity AYGIT --quick|--full  sürücü söylediği kadar büyük mü (sahteler)
-
-Seçenekler:
-  -h, --help     bu yardımı gösterir; bir komut için &apos;driveproof-cli COMMAND --help&apos;
-  -v, --version  sürümü gösterir
-  --language LANG
-                 sistemin dili yerine LANG dilini kullanır, örneğin de, pt_BR
-                 ya da zh_TW; her komutla çalışır
-</translation>
-    </message>
-    <message>
         <source>standard input</source>
         <translation>standart girdi</translation>
     </message>
@@ -2343,6 +2295,160 @@ Seçenekler:
     <message>
         <source>Use the pairing code in FILE (&apos;-&apos;: standard input) instead of a random one.</source>
         <translation>Rastgele bir kod yerine FILE dosyasındaki eşleştirme kodunu kullan (&apos;-&apos;: standart girdi).</translation>
+    </message>
+    <message>
+        <source>The drive&apos;s records could not be read (an older helper, or a drive that keeps none).</source>
+        <translation>Sürücünün kayıtları okunamadı (eski bir yardımcı ya da kayıt tutmayan bir sürücü).</translation>
+    </message>
+    <message>
+        <source>Is it new? %1</source>
+        <extracomment>&quot;Is it new?&quot; and the verdict: new, used, possibly reset</extracomment>
+        <translation>Yeni mi? %1</translation>
+    </message>
+    <message>
+        <source>Also show every record the drive keeps: each SMART attribute or NVMe health log field, the self-test log and the error log count.</source>
+        <translation>Sürücünün tuttuğu tüm kayıtları da göster: her SMART özniteliği ya da NVMe sağlık günlüğü alanı, öz sınama günlüğü ve günlüğe yazılan hata sayısı.</translation>
+    </message>
+    <message>
+        <source>Remember the endurance the maker rates this drive&apos;s model for, in terabytes written (TBW), and compare the data written with it from now on.</source>
+        <translation>Üreticinin bu sürücünün modeli için belirttiği dayanıklılığı yazılan terabayt (TBW) olarak hatırla ve yazılan veriyi bundan sonra onunla karşılaştır.</translation>
+    </message>
+    <message>
+        <source>--rated-tbw takes terabytes written, e.g. 600, not &apos;%1&apos;.</source>
+        <extracomment>%1 what the user typed</extracomment>
+        <translation>--rated-tbw yazılan terabayt bekler, örn. 600; &apos;%1&apos; değil.</translation>
+    </message>
+    <message>
+        <source>Usage: driveproof-cli COMMAND [options]
+
+Tells the truth about a drive.
+
+Commands:
+  list          list drives with identity, topology and write-cache view
+  info DEVICE   everything known about one drive
+  align TARGET  check partition alignment of a drive or a disk image
+  cache DEVICE  the drive&apos;s write cache and the kernel&apos;s view; --set on|off
+  health DEVICE the drive&apos;s health: verdict, temperature, hours, shutdowns
+  selftest DEVICE short|extended|abort|status  the drive&apos;s own self-test
+  bench FAMILY [TARGET]  measure: quick, commit, throughput, random, sweeps...
+  history DEVICE  the runs kept for a drive, newest first
+  compare RUN RUN  two runs side by side, and what makes them not alike
+  powerloss prepare|run|verify|practice  the power-loss test (plug pull)
+  witness       be the second machine of a power-loss test
+  export --openmetrics  every drive&apos;s findings for Prometheus (fleets)
+  capacity DEVICE --quick|--full  is the drive as big as it says (fakes)
+
+Options:
+  -h, --help     show this help; &apos;driveproof-cli COMMAND --help&apos; for a command
+  -v, --version  show the version
+  --language LANG
+                 speak LANG, e.g. de, pt_BR or zh_TW, instead of the system&apos;s
+                 language; works with every command
+</source>
+        <translation>Kullanım: driveproof-cli COMMAND [seçenekler]
+
+Bir sürücü hakkındaki gerçeği söyler.
+
+Komutlar:
+  list          sürücüleri kimlik, topoloji ve yazma önbelleği görünümüyle listeler
+  info DEVICE   bir sürücü hakkında bilinen her şey
+  align TARGET  bir sürücünün ya da disk kalıbının bölüm hizalamasını denetler
+  cache DEVICE  sürücünün yazma önbelleği ve çekirdeğin görünümü; --set on|off
+  health DEVICE sürücünün sağlık durumu: karar, sıcaklık, saat, kapanmalar
+  selftest DEVICE short|extended|abort|status  sürücünün kendi öz sınaması
+  bench FAMILY [TARGET]  ölçüm: quick, commit, throughput, random, taramalar...
+  history DEVICE  bir sürücü için saklanan çalıştırmalar, en yenisi önce
+  compare RUN RUN  iki çalıştırma yan yana ve aralarındaki farklar
+  powerloss prepare|run|verify|practice  güç kaybı testi (fişi çekme)
+  witness       bir güç kaybı testinin ikinci makinesi olur
+  export --openmetrics  her sürücünün bulguları Prometheus için (filolar)
+  capacity AYGIT --quick|--full  sürücü söylediği kadar büyük mü (sahteler)
+
+Seçenekler:
+  -h, --help     bu yardımı gösterir; bir komut için &apos;driveproof-cli COMMAND --help&apos;
+  -v, --version  sürümü gösterir
+  --language LANG
+                 sistemin dili yerine LANG dilini kullanır, örneğin de, pt_BR
+                 ya da zh_TW; her komutla çalışır
+</translation>
+    </message>
+    <message numerus="yes">
+        <source>about %n minute(s)</source>
+        <extracomment>%n the number of minutes the drive says a self-test takes</extracomment>
+        <translation>
+            <numerusform>yaklaşık %n dakika</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Self-tests</source>
+        <translation>Öz sınamalar</translation>
+    </message>
+    <message>
+        <source>offered</source>
+        <translation>sunuluyor</translation>
+    </message>
+    <message>
+        <source>not offered</source>
+        <translation>sunulmuyor</translation>
+    </message>
+    <message>
+        <source>Now</source>
+        <translation>Şimdi</translation>
+    </message>
+    <message>
+        <source>running, %1% done</source>
+        <translation>çalışıyor, %%1 tamam</translation>
+    </message>
+    <message>
+        <source>no self-test running</source>
+        <translation>çalışan öz sınama yok</translation>
+    </message>
+    <message>
+        <source>Last result</source>
+        <translation>Son sonuç</translation>
+    </message>
+    <message>
+        <source>Short test</source>
+        <translation>Kısa sınama</translation>
+    </message>
+    <message>
+        <source>Extended test</source>
+        <translation>Genişletilmiş sınama</translation>
+    </message>
+    <message>
+        <source>Conveyance test</source>
+        <translation>Taşıma sınaması</translation>
+    </message>
+    <message>
+        <source>Self-test on %1: %2% done</source>
+        <extracomment>%1 device path, %2 percent done</extracomment>
+        <translation>%1 üzerinde öz sınama: %%2 tamam</translation>
+    </message>
+    <message>
+        <source>Stopped following. The drive goes on testing; &apos;driveproof-cli selftest %1 abort&apos; stops it.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>İzleme durduruldu. Sürücü sınamaya devam ediyor; &apos;driveproof-cli selftest %1 abort&apos; onu durdurur.</translation>
+    </message>
+    <message>
+        <source>Start, stop or follow the drive&apos;s own self-test. The drive runs it and keeps the result in its self-test log (&apos;health DEVICE --all&apos; shows it).</source>
+        <translation>Sürücünün kendi öz sınamasını başlat, durdur ya da izle. Sınamayı sürücü kendisi yürütür ve sonucu öz sınama günlüğünde tutar (&apos;health DEVICE --all&apos; gösterir).</translation>
+    </message>
+    <message>
+        <source>short, extended, conveyance (ATA), abort or status.</source>
+        <translation>short, extended, conveyance (ATA), abort ya da status.</translation>
+    </message>
+    <message>
+        <source>Follow the running test until it ends; the exit status is 1 when it failed.</source>
+        <translation>Çalışan sınamayı bitene dek izle; başarısız olursa çıkış kodu 1 olur.</translation>
+    </message>
+    <message>
+        <source>&apos;selftest&apos; needs a DEVICE and an ACTION, e.g. &apos;driveproof-cli selftest /dev/sda short&apos;.</source>
+        <translation>&apos;selftest&apos; bir DEVICE ve bir ACTION ister, örn. &apos;driveproof-cli selftest /dev/sda short&apos;.</translation>
+    </message>
+    <message>
+        <source>Unknown self-test action &apos;%1&apos;: use short, extended, conveyance, abort or status.</source>
+        <extracomment>%1 the action the user gave</extracomment>
+        <translation>Bilinmeyen öz sınama eylemi &apos;%1&apos;: short, extended, conveyance, abort ya da status kullanın.</translation>
     </message>
 </context>
 <context>
@@ -3402,6 +3508,27 @@ Sağlık durumu: %4</translation>
     <message>
         <source>Read from</source>
         <translation>Okunduğu yer</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::HealthRecordsView</name>
+    <message numerus="yes">
+        <source>All records the drive keeps (%n)</source>
+        <extracomment>%n the number of records (SMART attributes or NVMe log fields)</extracomment>
+        <translation>
+            <numerusform>Sürücünün tuttuğu tüm kayıtlar (%n)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1
+Defined in: %2</source>
+        <extracomment>tooltip of a health record; %1 what it means, %2 the standard and section</extracomment>
+        <translation>%1
+Tanımlandığı yer: %2</translation>
+    </message>
+    <message>
+        <source>Self-test log, newest first:</source>
+        <translation>Öz sınama günlüğü, en yenisi önce:</translation>
     </message>
 </context>
 <context>
@@ -5034,6 +5161,55 @@ Sağlık durumu: %4</translation>
     </message>
 </context>
 <context>
+    <name>DriveProof::Gui::SelfTestPanel</name>
+    <message numerus="yes">
+        <source>about %n minute(s)</source>
+        <extracomment>%n the number of minutes the drive says a self-test takes</extracomment>
+        <translation>
+            <numerusform>yaklaşık %n dakika</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>a self-test button: %1 its kind (&quot;Short test&quot;), %2 its duration</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Short test</source>
+        <translation>Kısa sınama</translation>
+    </message>
+    <message>
+        <source>Extended test</source>
+        <translation>Genişletilmiş sınama</translation>
+    </message>
+    <message>
+        <source>Conveyance test</source>
+        <translation>Taşıma sınaması</translation>
+    </message>
+    <message>
+        <source>Abort self-test</source>
+        <translation>Öz sınamayı durdur</translation>
+    </message>
+    <message>
+        <source>running, %1% done</source>
+        <extracomment>%1 how far the running self-test is, in percent</extracomment>
+        <translation>çalışıyor, %%1 tamam</translation>
+    </message>
+    <message>
+        <source>The drive runs the test by itself: you may close this window.</source>
+        <translation>Sınamayı sürücü kendisi yürütür: bu pencereyi kapatabilirsiniz.</translation>
+    </message>
+    <message>
+        <source>no self-test running</source>
+        <extracomment>%1 the last self-test&apos;s result in words</extracomment>
+        <translation>çalışan öz sınama yok</translation>
+    </message>
+    <message>
+        <source>Last result: %1</source>
+        <translation>Son sonuç: %1</translation>
+    </message>
+</context>
+<context>
     <name>DriveProof::Gui::SettingsDialog</name>
     <message>
         <source>Preferences</source>
@@ -5932,6 +6108,530 @@ Sağlık durumu: %4</translation>
         <extracomment>a reason this version does not know (from a newer helper); %1 its code, %2 its arguments</extracomment>
         <translation>Neden %1 (%2)</translation>
     </message>
+    <message>
+        <source>Rate of errors while reading; the raw value&apos;s meaning is the maker&apos;s own.</source>
+        <translation>Okuma hatası oranı; ham değerin anlamını üretici belirler.</translation>
+    </message>
+    <message>
+        <source>Time the platters take to reach full speed.</source>
+        <translation>Plakaların tam hıza ulaşma süresi.</translation>
+    </message>
+    <message>
+        <source>Times the spindle started and stopped.</source>
+        <translation>Motorun kaç kez başlayıp durduğu.</translation>
+    </message>
+    <message>
+        <source>Sectors found bad and replaced by spares; a new drive has 0.</source>
+        <translation>Bozuk bulunup yedekle değiştirilen sektörler; yeni bir sürücüde 0&apos;dır.</translation>
+    </message>
+    <message>
+        <source>Rate of head positioning errors; the raw value&apos;s meaning is the maker&apos;s own.</source>
+        <translation>Kafa konumlandırma hatası oranı; ham değerin anlamını üretici belirler.</translation>
+    </message>
+    <message>
+        <source>Hours the drive has been powered on.</source>
+        <translation>Sürücünün açık kaldığı saatler.</translation>
+    </message>
+    <message>
+        <source>Times the spindle needed more than one try to spin up.</source>
+        <translation>Motorun dönmeye başlamak için kaç kez birden fazla denemeye ihtiyaç duyduğu.</translation>
+    </message>
+    <message>
+        <source>Times the drive was switched on.</source>
+        <translation>Sürücünün kaç kez açıldığı.</translation>
+    </message>
+    <message>
+        <source>How worn the flash is (erase cycles); the normalised value falls as it wears.</source>
+        <translation>Flash belleğin ne kadar aşındığı (silme döngüleri); normalleştirilmiş değer aşındıkça düşer.</translation>
+    </message>
+    <message>
+        <source>Times power was lost without the host telling the drive first.</source>
+        <translation>Bilgisayar sürücüyü önceden uyarmadan gücün kaç kez kesildiği.</translation>
+    </message>
+    <message>
+        <source>Blocks that went bad while in use.</source>
+        <translation>Kullanım sırasında bozulan bloklar.</translation>
+    </message>
+    <message>
+        <source>Data corrupted between the host interface and the media, inside the drive.</source>
+        <translation>Sürücünün içinde, arabirim ile ortam arasında bozulan veriler.</translation>
+    </message>
+    <message>
+        <source>Reads the drive could not correct and reported as errors.</source>
+        <translation>Sürücünün düzeltemediği ve hata olarak bildirdiği okumalar.</translation>
+    </message>
+    <message>
+        <source>Commands that timed out, often from cabling or power trouble.</source>
+        <translation>Zaman aşımına uğrayan komutlar; çoğunlukla kablo ya da güç sorunundan.</translation>
+    </message>
+    <message>
+        <source>Temperature of the air around the drive.</source>
+        <translation>Sürücünün çevresindeki havanın sıcaklığı.</translation>
+    </message>
+    <message>
+        <source>Times the heads were parked in an emergency because power went away.</source>
+        <translation>Güç kesildiği için kafaların kaç kez acil park edildiği.</translation>
+    </message>
+    <message>
+        <source>Times the heads were parked and loaded again.</source>
+        <translation>Kafaların kaç kez park edilip yeniden yüklendiği.</translation>
+    </message>
+    <message>
+        <source>Temperature of the drive.</source>
+        <translation>Sürücünün sıcaklığı.</translation>
+    </message>
+    <message>
+        <source>Times sectors were moved to spares.</source>
+        <translation>Sektörlerin kaç kez yedeğe taşındığı.</translation>
+    </message>
+    <message>
+        <source>Sectors that could not be read and wait to be rewritten or replaced.</source>
+        <translation>Okunamayan ve yeniden yazılmayı ya da değiştirilmeyi bekleyen sektörler.</translation>
+    </message>
+    <message>
+        <source>Sectors the drive&apos;s own scan could not read.</source>
+        <translation>Sürücünün kendi taramasının okuyamadığı sektörler.</translation>
+    </message>
+    <message>
+        <source>Transfers garbled on the cable; a count that grows means a bad cable or connector, not a bad drive.</source>
+        <translation>Kabloda bozulan aktarımlar; artan sayı bozuk sürücüyü değil, kötü bir kabloyu ya da bağlantıyı gösterir.</translation>
+    </message>
+    <message>
+        <source>Amount written to the drive, in the maker&apos;s units (often 512-byte sectors).</source>
+        <translation>Sürücüye yazılan miktar, üreticinin biriminde (çoğunlukla 512 baytlık sektörler).</translation>
+    </message>
+    <message>
+        <source>Amount read from the drive, in the maker&apos;s units (often 512-byte sectors).</source>
+        <translation>Sürücüden okunan miktar, üreticinin biriminde (çoğunlukla 512 baytlık sektörler).</translation>
+    </message>
+    <message>
+        <source>Defined by the drive&apos;s maker; its meaning differs between models.</source>
+        <translation>Sürücünün üreticisi belirler; anlamı modelden modele değişir.</translation>
+    </message>
+    <message>
+        <source>%1 °C (lowest %2, highest %3)</source>
+        <extracomment>a drive temperature and the range it has seen; %1 now, %2 lowest, %3 highest</extracomment>
+        <translation>%1 °C (en düşük %2, en yüksek %3)</translation>
+    </message>
+    <message>
+        <source>%1 °C</source>
+        <extracomment>a drive temperature; %1 the number
+----------
+a temperature; %1 the number</extracomment>
+        <translation>%1 °C</translation>
+    </message>
+    <message>
+        <source>%1 h</source>
+        <extracomment>power-on hours; %1 the number of hours</extracomment>
+        <translation>%1 sa</translation>
+    </message>
+    <message>
+        <source>%1 has %2 bytes instead of 512.</source>
+        <translation>%1, 512 yerine %2 bayt.</translation>
+    </message>
+    <message>
+        <source>The drive returned no SCT Status.</source>
+        <translation>Sürücü SCT durumu döndürmedi.</translation>
+    </message>
+    <message>
+        <source>%1 is behind a USB bridge (%2, driver %3) that does not pass ATA commands through (SAT), so the drive&apos;s SMART records cannot be read over it. Connect the drive by SATA to read them.</source>
+        <extracomment>%1 device path, %2 the USB bridge&apos;s name as it answers INQUIRY, %3 the USB driver (&quot;uas&quot; or &quot;usb-storage&quot;)</extracomment>
+        <translation>%1, ATA komutlarını geçirmeyen (SAT) bir USB köprüsünün (%2, sürücü yazılımı %3) arkasında; bu yüzden sürücünün SMART kayıtları bu köprü üzerinden okunamaz. Okumak için sürücüyü SATA ile bağlayın.</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <extracomment>a percentage; %1 the number, e.g. &quot;42.2&quot;
+----------
+a percentage; %1 the number, e.g. &quot;97&quot;</extracomment>
+        <translation>%%1</translation>
+    </message>
+    <message>
+        <source>Attribute %1 (%2) counts %3. Of the hard drives Backblaze saw fail, %4 had it above zero, against %5 of those still working (%6).</source>
+        <extracomment>%1 attribute number, %2 its name, %3 its raw count, %4 and %5 percentages, %6 the study it comes from</extracomment>
+        <translation>%1 özniteliği (%2) %3 sayıyor. Backblaze&apos;de arızalanan sabit disklerin %4 kadarında sıfırın üzerindeydi, çalışmaya devam edenlerin ise %5 kadarında (%6).</translation>
+    </message>
+    <message>
+        <source>In Google&apos;s fleet, drives were %1 times as likely to fail within 60 days after the first such event (%2).</source>
+        <extracomment>%1 how many times, e.g. &quot;14&quot;, %2 the study it comes from</extracomment>
+        <translation>Google&apos;ın filosunda sürücüler, bu türden ilk olaydan sonra 60 gün içinde %1 kat daha olası arızalandı (%2).</translation>
+    </message>
+    <message>
+        <source>Pre-fail</source>
+        <extracomment>SMART attribute type: its failure predicts the drive&apos;s failure</extracomment>
+        <translation>Arıza öncesi</translation>
+    </message>
+    <message>
+        <source>Old-age</source>
+        <translation>Yaşlanma</translation>
+    </message>
+    <message>
+        <source>Always</source>
+        <extracomment>SMART attribute: updated while the drive works / only by off-line scans</extracomment>
+        <translation>Her zaman</translation>
+    </message>
+    <message>
+        <source>Offline</source>
+        <translation>Çevrimdışı</translation>
+    </message>
+    <message>
+        <source>Errors the drive logged over its life; each one is a command that failed.</source>
+        <translation>Sürücünün ömrü boyunca günlüğe yazdığı hatalar; her biri başarısız bir komuttur.</translation>
+    </message>
+    <message>
+        <source>%1 °C (lifetime %2 to %3 °C)</source>
+        <extracomment>%1 temperature now, %2 lowest and %3 highest the drive ever had</extracomment>
+        <translation>%1 °C (ömrü boyunca %2 ile %3 °C arası)</translation>
+    </message>
+    <message>
+        <source>The drive&apos;s temperature and its lifetime range, from its SCT Status.</source>
+        <translation>SCT durumuna göre sürücünün sıcaklığı ve ömrü boyunca aralığı.</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>NVMe data units and what they make; %1 the count, %2 e.g. &quot;6.3 TB&quot;</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <extracomment>a duration; %1 the number of minutes</extracomment>
+        <translation>%1 dk</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <extracomment>a duration; %1 the number of seconds</extracomment>
+        <translation>%1 sn</translation>
+    </message>
+    <message>
+        <source>Problems the drive flags itself (spare, temperature, reliability, read-only, backup); 0 means none.</source>
+        <translation>Sürücünün kendisinin bildirdiği sorunlar (yedek, sıcaklık, güvenilirlik, salt okunur, yedekleme); 0 hiç yok demektir.</translation>
+    </message>
+    <message>
+        <source>The drive&apos;s overall temperature.</source>
+        <translation>Sürücünün genel sıcaklığı.</translation>
+    </message>
+    <message>
+        <source>%1 (threshold %2)</source>
+        <translation>%1 (eşik %2)</translation>
+    </message>
+    <message>
+        <source>Reserve flash left for replacing worn blocks; the drive warns below the threshold.</source>
+        <translation>Aşınmış blokları değiştirmek için kalan flash yedeği; eşiğin altında sürücü uyarır.</translation>
+    </message>
+    <message>
+        <source>The maker&apos;s estimate of the rated life used; it can pass 100%.</source>
+        <translation>Üreticinin, anma ömrünün ne kadarının kullanıldığına dair tahmini; yüzde 100&apos;ü aşabilir.</translation>
+    </message>
+    <message>
+        <source>The same kind of warnings for the drive&apos;s endurance groups; 0 means none.</source>
+        <translation>Sürücünün dayanıklılık grupları için aynı türden uyarılar; 0 hiç yok demektir.</translation>
+    </message>
+    <message>
+        <source>Amount the host read, in units of 512,000 bytes.</source>
+        <translation>Bilgisayarın okuduğu miktar, 512.000 baytlık birimlerle.</translation>
+    </message>
+    <message>
+        <source>Amount the host wrote, in units of 512,000 bytes.</source>
+        <translation>Bilgisayarın yazdığı miktar, 512.000 baytlık birimlerle.</translation>
+    </message>
+    <message>
+        <source>Read commands the drive completed.</source>
+        <translation>Sürücünün tamamladığı okuma komutları.</translation>
+    </message>
+    <message>
+        <source>Write commands the drive completed.</source>
+        <translation>Sürücünün tamamladığı yazma komutları.</translation>
+    </message>
+    <message>
+        <source>Minutes the drive was busy with commands.</source>
+        <translation>Sürücünün komutlarla meşgul olduğu dakikalar.</translation>
+    </message>
+    <message>
+        <source>Data the drive could not read or write correctly.</source>
+        <translation>Sürücünün doğru okuyamadığı ya da yazamadığı veriler.</translation>
+    </message>
+    <message>
+        <source>Entries in the drive&apos;s error log over its life; many are harmless rejected commands.</source>
+        <translation>Sürücünün ömrü boyunca hata günlüğündeki girdiler; çoğu zararsız reddedilmiş komutlardır.</translation>
+    </message>
+    <message>
+        <source>Minutes spent above the drive&apos;s warning temperature.</source>
+        <translation>Sürücünün uyarı sıcaklığının üzerinde geçen dakikalar.</translation>
+    </message>
+    <message>
+        <source>Minutes spent above the drive&apos;s critical temperature.</source>
+        <translation>Sürücünün kritik sıcaklığının üzerinde geçen dakikalar.</translation>
+    </message>
+    <message>
+        <source>Temperature of one sensor inside the drive.</source>
+        <translation>Sürücünün içindeki bir algılayıcının sıcaklığı.</translation>
+    </message>
+    <message>
+        <source>Times the drive slowed itself down lightly to cool off.</source>
+        <translation>Sürücünün soğumak için kendini kaç kez hafifçe yavaşlattığı.</translation>
+    </message>
+    <message>
+        <source>Times the drive slowed itself down hard to cool off.</source>
+        <translation>Sürücünün soğumak için kendini kaç kez sertçe yavaşlattığı.</translation>
+    </message>
+    <message>
+        <source>Seconds spent slowed down lightly for heat.</source>
+        <translation>Isı nedeniyle hafifçe yavaşlatılmış geçen saniyeler.</translation>
+    </message>
+    <message>
+        <source>Seconds spent slowed down hard for heat.</source>
+        <translation>Isı nedeniyle sertçe yavaşlatılmış geçen saniyeler.</translation>
+    </message>
+    <message>
+        <source>ID</source>
+        <extracomment>column titles of the SMART attribute table, as smartctl and GNOME Disks name them</extracomment>
+        <translation>Kimlik</translation>
+    </message>
+    <message>
+        <source>Attribute</source>
+        <translation>Öznitelik</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Değer</translation>
+    </message>
+    <message>
+        <source>Worst</source>
+        <translation>En kötü</translation>
+    </message>
+    <message>
+        <source>Threshold</source>
+        <translation>Eşik</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Tür</translation>
+    </message>
+    <message>
+        <source>Updated</source>
+        <translation>Güncelleme</translation>
+    </message>
+    <message>
+        <source>When failed</source>
+        <translation>Ne zaman arızalı</translation>
+    </message>
+    <message>
+        <source>Raw value</source>
+        <translation>Ham değer</translation>
+    </message>
+    <message>
+        <source>Meaning</source>
+        <translation>Anlamı</translation>
+    </message>
+    <message>
+        <source>Self-test</source>
+        <translation>Öz sınama</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Sonuç</translation>
+    </message>
+    <message>
+        <source>Power-on hours</source>
+        <translation>Çalışma saati</translation>
+    </message>
+    <message>
+        <source>First failing sector</source>
+        <translation>İlk hatalı sektör</translation>
+    </message>
+    <message>
+        <source>Self-test log: empty.</source>
+        <translation>Öz sınama günlüğü: boş.</translation>
+    </message>
+    <message>
+        <source>The drive, or the bridge in front of it, refused: %1.</source>
+        <extracomment>%1 a list of ATA or NVMe commands, e.g. &quot;SMART READ LOG 06h&quot;</extracomment>
+        <translation>Sürücü ya da önündeki köprü reddetti: %1.</translation>
+    </message>
+    <message>
+        <source>Failing now</source>
+        <extracomment>a SMART attribute at or below its threshold now</extracomment>
+        <translation>Şu an arızalı</translation>
+    </message>
+    <message>
+        <source>Failed in the past</source>
+        <extracomment>a SMART attribute that reached its threshold once</extracomment>
+        <translation>Geçmişte arızalandı</translation>
+    </message>
+    <message>
+        <source>The data %1 returned could not be decoded: %2</source>
+        <extracomment>%1 device path, %2 what is wrong with the data</extracomment>
+        <translation>%1 aygıtının döndürdüğü veri çözümlenemedi: %2</translation>
+    </message>
+    <message>
+        <source>The NVMe self-test log has %1 bytes instead of %2.</source>
+        <translation>NVMe öz sınama günlüğü %2 yerine %1 bayt.</translation>
+    </message>
+    <message>
+        <source>The drive in %1 does not offer a conveyance self-test.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>%1 içindeki sürücü taşıma öz sınaması sunmuyor.</translation>
+    </message>
+    <message>
+        <source>The drive in %1 does not offer self-tests.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>%1 içindeki sürücü öz sınama sunmuyor.</translation>
+    </message>
+    <message>
+        <source>A self-test is already running on %1 (%2% done): wait for it, or abort it first.</source>
+        <extracomment>%1 device path, %2 how far the running test is, in percent</extracomment>
+        <translation>%1 üzerinde zaten bir öz sınama çalışıyor (%%2 tamam): bitmesini bekleyin ya da önce durdurun.</translation>
+    </message>
+    <message>
+        <source>A DriveProof test is running on %1: a self-test now would disturb it. Start the self-test when the test is done.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>%1 üzerinde bir DriveProof sınaması çalışıyor: şimdi bir öz sınama onu bozar. Öz sınamayı sınama bitince başlatın.</translation>
+    </message>
+    <message>
+        <source>%1 takes no self-test commands.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>%1 öz sınama komutlarını kabul etmiyor.</translation>
+    </message>
+    <message>
+        <source>Off-line scan</source>
+        <extracomment>kind of drive self-test</extracomment>
+        <translation>Çevrimdışı tarama</translation>
+    </message>
+    <message>
+        <source>Short</source>
+        <extracomment>kind of drive self-test</extracomment>
+        <translation>Kısa</translation>
+    </message>
+    <message>
+        <source>Extended</source>
+        <extracomment>kind of drive self-test</extracomment>
+        <translation>Genişletilmiş</translation>
+    </message>
+    <message>
+        <source>Conveyance</source>
+        <extracomment>kind of drive self-test</extracomment>
+        <translation>Taşıma</translation>
+    </message>
+    <message>
+        <source>Selective</source>
+        <extracomment>kind of drive self-test: only the ranges of sectors the host chose</extracomment>
+        <translation>Seçmeli</translation>
+    </message>
+    <message>
+        <source>Vendor specific</source>
+        <extracomment>kind of drive self-test</extracomment>
+        <translation>Üreticiye özgü</translation>
+    </message>
+    <message>
+        <source>Completed without error</source>
+        <translation>Hatasız tamamlandı</translation>
+    </message>
+    <message>
+        <source>Aborted by the host</source>
+        <translation>Bilgisayar tarafından durduruldu</translation>
+    </message>
+    <message>
+        <source>Interrupted by a reset</source>
+        <translation>Bir sıfırlama ile kesildi</translation>
+    </message>
+    <message>
+        <source>Could not complete: fatal error</source>
+        <translation>Tamamlanamadı: ölümcül hata</translation>
+    </message>
+    <message>
+        <source>Failed (part unknown)</source>
+        <translation>Başarısız (parça bilinmiyor)</translation>
+    </message>
+    <message>
+        <source>Failed: electrical part</source>
+        <translation>Başarısız: elektriksel parça</translation>
+    </message>
+    <message>
+        <source>Failed: servo or seek</source>
+        <translation>Başarısız: servo ya da arama</translation>
+    </message>
+    <message>
+        <source>Failed: read error</source>
+        <translation>Başarısız: okuma hatası</translation>
+    </message>
+    <message>
+        <source>Failed: suspected handling damage</source>
+        <translation>Başarısız: taşıma hasarından şüpheleniliyor</translation>
+    </message>
+    <message>
+        <source>In progress</source>
+        <translation>Sürüyor</translation>
+    </message>
+    <message>
+        <source>Unknown status %1</source>
+        <extracomment>%1 a status number the standard reserves</extracomment>
+        <translation>Bilinmeyen durum %1</translation>
+    </message>
+    <message>
+        <source>Aborted: a namespace was removed</source>
+        <translation>Durduruldu: bir ad alanı kaldırıldı</translation>
+    </message>
+    <message>
+        <source>Aborted: the drive was formatted</source>
+        <translation>Durduruldu: sürücü biçimlendirildi</translation>
+    </message>
+    <message>
+        <source>Failed in segment %1</source>
+        <extracomment>%1 the number of the test segment that failed</extracomment>
+        <translation>%1. bölümde başarısız</translation>
+    </message>
+    <message>
+        <source>Aborted for an unknown reason</source>
+        <translation>Bilinmeyen bir nedenle durduruldu</translation>
+    </message>
+    <message>
+        <source>Aborted: the drive was sanitized</source>
+        <translation>Durduruldu: sürücü arındırıldı (sanitize)</translation>
+    </message>
+    <message>
+        <source>Looks new: %1 power-on hours, %2 power cycles, %3 written.</source>
+        <extracomment>%1 power-on hours, %2 power cycles, %3 amount written (&quot;1.2 GB&quot;)</extracomment>
+        <translation>Yeni görünüyor: %1 çalışma saati, %2 açılma, %3 yazılmış.</translation>
+    </message>
+    <message>
+        <source>Used before: %1 power-on hours, %2 power cycles, %3 written. A drive sold as new has a few hours from the factory at most.</source>
+        <extracomment>%1 power-on hours, %2 power cycles, %3 amount written (&quot;12 TB&quot;)</extracomment>
+        <translation>Kullanılmış: %1 çalışma saati, %2 açılma, %3 yazılmış. Yeni diye satılan bir sürücüde fabrikadan en fazla birkaç saat bulunur.</translation>
+    </message>
+    <message>
+        <source>The drive counts 0 power-on hours but %1 written: its counters may have been reset.</source>
+        <extracomment>%1 amount written (&quot;12 TB&quot;)</extracomment>
+        <translation>Sürücü 0 çalışma saati sayıyor ama %1 yazılmış: sayaçları sıfırlanmış olabilir.</translation>
+    </message>
+    <message>
+        <source>The drive counts %1 power cycles in %2 power-on hours, more than those hours can hold: its counters may have been reset.</source>
+        <extracomment>%1 power cycles, %2 power-on hours</extracomment>
+        <translation>Sürücü %2 çalışma saatinde %1 açılma sayıyor, bu saatlere sığabilecekten fazla: sayaçları sıfırlanmış olabilir.</translation>
+    </message>
+    <message>
+        <source>%1 written of the %2 the maker rates this model for (%3%).</source>
+        <extracomment>%1 amount written, %2 the rated endurance (&quot;600 TB&quot;), %3 percent of it</extracomment>
+        <translation>Üreticinin bu model için belirttiği %2 miktarın %1 kadarı yazıldı (%%3).</translation>
+    </message>
+    <message>
+        <source>Since DriveProof first read it (%1): %2 hours, %3 written.</source>
+        <extracomment>%1 the date DriveProof first read the drive, %2 hours since, %3 amount written since</extracomment>
+        <translation>DriveProof onu ilk okuduğundan beri (%1): %2 saat, %3 yazıldı.</translation>
+    </message>
+    <message>
+        <source>new</source>
+        <extracomment>is the drive new? the verdict</extracomment>
+        <translation>yeni</translation>
+    </message>
+    <message>
+        <source>used</source>
+        <extracomment>is the drive new? the verdict</extracomment>
+        <translation>kullanılmış</translation>
+    </message>
+    <message>
+        <source>possibly reset</source>
+        <extracomment>is the drive new? the verdict: its counters contradict each other</extracomment>
+        <translation>sıfırlanmış olabilir</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Helper</name>
@@ -6057,6 +6757,16 @@ Sağlık durumu: %4</translation>
         <source>Exit after SECONDS without calls (default %1).</source>
         <extracomment>%1 number of seconds</extracomment>
         <translation>SECONDS saniye boyunca çağrı gelmezse çık (varsayılan %1).</translation>
+    </message>
+    <message>
+        <source>Unknown self-test action “%1” for %2. Use “short”, “extended”, “conveyance”, “abort” or “status”.</source>
+        <extracomment>%1 the action the caller gave, %2 device path</extracomment>
+        <translation>%2 için bilinmeyen öz sınama eylemi “%1”. “short”, “extended”, “conveyance”, “abort” ya da “status” kullanın.</translation>
+    </message>
+    <message>
+        <source>A DriveProof test is running on %1: a self-test now would disturb it. Start the self-test when the test is done.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>%1 üzerinde bir DriveProof sınaması çalışıyor: şimdi bir öz sınama onu bozar. Öz sınamayı sınama bitince başlatın.</translation>
     </message>
 </context>
 <context>

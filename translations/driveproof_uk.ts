@@ -692,6 +692,10 @@
         <source>The helper&apos;s write-cache reply has a finding without a code. Restart DriveProof after an update.</source>
         <translation>Відповідь допоміжної програми щодо кешу запису містить результат без коду. Перезапустіть DriveProof після оновлення.</translation>
     </message>
+    <message>
+        <source>A self-test is already running on the drive.</source>
+        <translation>На накопичувачі вже триває самотест.</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Capacity</name>
@@ -2276,58 +2280,6 @@ TARGET — тека (типово поточна; у ній створюєтьс
         <translation>Вміст</translation>
     </message>
     <message>
-        <source>Usage: driveproof-cli COMMAND [options]
-
-Tells the truth about a drive.
-
-Commands:
-  list          list drives with identity, topology and write-cache view
-  info DEVICE   everything known about one drive
-  align TARGET  check partition alignment of a drive or a disk image
-  cache DEVICE  the drive&apos;s write cache and the kernel&apos;s view; --set on|off
-  health DEVICE the drive&apos;s health: verdict, temperature, hours, shutdowns
-  bench FAMILY [TARGET]  measure: quick, commit, throughput, random, sweeps...
-  history DEVICE  the runs kept for a drive, newest first
-  compare RUN RUN  two runs side by side, and what makes them not alike
-  powerloss prepare|run|verify|practice  the power-loss test (plug pull)
-  witness       be the second machine of a power-loss test
-  export --openmetrics  every drive&apos;s findings for Prometheus (fleets)
-  capacity DEVICE --quick|--full  is the drive as big as it says (fakes)
-
-Options:
-  -h, --help     show this help; &apos;driveproof-cli COMMAND --help&apos; for a command
-  -v, --version  show the version
-  --language LANG
-                 speak LANG, e.g. de, pt_BR or zh_TW, instead of the system&apos;s
-                 language; works with every command
-</source>
-        <translation>Використання: driveproof-cli COMMAND [параметри]
-
-Каже правду про накопичувач.
-
-Команди:
-  list          список накопичувачів з ідентифікацією, топологією і кешем запису
-  info DEVICE   усе, що відомо про один накопичувач
-  align TARGET  перевірити вирівнювання розділів накопичувача або образу диска
-  cache DEVICE  кеш запису накопичувача і дані ядра; --set on|off
-  health DEVICE стан накопичувача: висновок, температура, години, вимкнення
-  bench FAMILY [TARGET]  вимірювання: quick, commit, throughput, random, sweeps...
-  history DEVICE  збережені запуски накопичувача, спершу нові
-  compare RUN RUN  два запуски поруч і чим вони відрізняються
-  powerloss prepare|run|verify|practice  тест втрати живлення (висмикнути вилку)
-  witness       стати другою машиною тесту втрати живлення
-  export --openmetrics  дані всіх накопичувачів для Prometheus (парки машин)
-  capacity ПРИСТРІЙ --quick|--full  чи такий накопичувач великий, як заявляє (підробки)
-
-Параметри:
-  -h, --help     показати цю довідку; &apos;driveproof-cli COMMAND --help&apos; для команди
-  -v, --version  показати версію
-  --language LANG
-                 використовувати мову LANG, наприклад de, pt_BR або zh_TW,
-                 замість мови системи; працює з усіма командами
-</translation>
-    </message>
-    <message>
         <source>standard input</source>
         <translation>стандартний ввід</translation>
     </message>
@@ -2359,6 +2311,162 @@ Options:
     <message>
         <source>Use the pairing code in FILE (&apos;-&apos;: standard input) instead of a random one.</source>
         <translation>Використати код сполучення з FILE (&apos;-&apos;: стандартний ввід) замість випадкового.</translation>
+    </message>
+    <message>
+        <source>The drive&apos;s records could not be read (an older helper, or a drive that keeps none).</source>
+        <translation>Не вдалося прочитати записи накопичувача (застарілий помічник або накопичувач, що їх не зберігає).</translation>
+    </message>
+    <message>
+        <source>Is it new? %1</source>
+        <extracomment>&quot;Is it new?&quot; and the verdict: new, used, possibly reset</extracomment>
+        <translation>Чи він новий? %1</translation>
+    </message>
+    <message>
+        <source>Also show every record the drive keeps: each SMART attribute or NVMe health log field, the self-test log and the error log count.</source>
+        <translation>Показати також усі записи, які зберігає накопичувач: кожен атрибут SMART або поле журналу стану NVMe, журнал самотестів і кількість записаних помилок.</translation>
+    </message>
+    <message>
+        <source>Remember the endurance the maker rates this drive&apos;s model for, in terabytes written (TBW), and compare the data written with it from now on.</source>
+        <translation>Запам&apos;ятати ресурс, заявлений виробником для моделі цього накопичувача, у записаних терабайтах (TBW), і надалі порівнювати з ним обсяг запису.</translation>
+    </message>
+    <message>
+        <source>--rated-tbw takes terabytes written, e.g. 600, not &apos;%1&apos;.</source>
+        <extracomment>%1 what the user typed</extracomment>
+        <translation>--rated-tbw приймає записані терабайти, наприклад 600, а не &apos;%1&apos;.</translation>
+    </message>
+    <message>
+        <source>Usage: driveproof-cli COMMAND [options]
+
+Tells the truth about a drive.
+
+Commands:
+  list          list drives with identity, topology and write-cache view
+  info DEVICE   everything known about one drive
+  align TARGET  check partition alignment of a drive or a disk image
+  cache DEVICE  the drive&apos;s write cache and the kernel&apos;s view; --set on|off
+  health DEVICE the drive&apos;s health: verdict, temperature, hours, shutdowns
+  selftest DEVICE short|extended|abort|status  the drive&apos;s own self-test
+  bench FAMILY [TARGET]  measure: quick, commit, throughput, random, sweeps...
+  history DEVICE  the runs kept for a drive, newest first
+  compare RUN RUN  two runs side by side, and what makes them not alike
+  powerloss prepare|run|verify|practice  the power-loss test (plug pull)
+  witness       be the second machine of a power-loss test
+  export --openmetrics  every drive&apos;s findings for Prometheus (fleets)
+  capacity DEVICE --quick|--full  is the drive as big as it says (fakes)
+
+Options:
+  -h, --help     show this help; &apos;driveproof-cli COMMAND --help&apos; for a command
+  -v, --version  show the version
+  --language LANG
+                 speak LANG, e.g. de, pt_BR or zh_TW, instead of the system&apos;s
+                 language; works with every command
+</source>
+        <translation>Використання: driveproof-cli COMMAND [параметри]
+
+Каже правду про накопичувач.
+
+Команди:
+  list          список накопичувачів з ідентифікацією, топологією і кешем запису
+  info DEVICE   усе, що відомо про один накопичувач
+  align TARGET  перевірити вирівнювання розділів накопичувача або образу диска
+  cache DEVICE  кеш запису накопичувача і дані ядра; --set on|off
+  health DEVICE стан накопичувача: висновок, температура, години, вимкнення
+  selftest DEVICE short|extended|abort|status  власний самотест накопичувача
+  bench FAMILY [TARGET]  вимірювання: quick, commit, throughput, random, sweeps...
+  history DEVICE  збережені запуски накопичувача, спершу нові
+  compare RUN RUN  два запуски поруч і чим вони відрізняються
+  powerloss prepare|run|verify|practice  тест втрати живлення (висмикнути вилку)
+  witness       стати другою машиною тесту втрати живлення
+  export --openmetrics  дані всіх накопичувачів для Prometheus (парки машин)
+  capacity ПРИСТРІЙ --quick|--full  чи такий накопичувач великий, як заявляє (підробки)
+
+Параметри:
+  -h, --help     показати цю довідку; &apos;driveproof-cli COMMAND --help&apos; для команди
+  -v, --version  показати версію
+  --language LANG
+                 використовувати мову LANG, наприклад de, pt_BR або zh_TW,
+                 замість мови системи; працює з усіма командами
+</translation>
+    </message>
+    <message numerus="yes">
+        <source>about %n minute(s)</source>
+        <extracomment>%n the number of minutes the drive says a self-test takes</extracomment>
+        <translation>
+            <numerusform>близько %n хвилини</numerusform>
+            <numerusform>близько %n хвилин</numerusform>
+            <numerusform>близько %n хвилин</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Self-tests</source>
+        <translation>Самотести</translation>
+    </message>
+    <message>
+        <source>offered</source>
+        <translation>підтримуються</translation>
+    </message>
+    <message>
+        <source>not offered</source>
+        <translation>не підтримуються</translation>
+    </message>
+    <message>
+        <source>Now</source>
+        <translation>Зараз</translation>
+    </message>
+    <message>
+        <source>running, %1% done</source>
+        <translation>триває, виконано %1%</translation>
+    </message>
+    <message>
+        <source>no self-test running</source>
+        <translation>самотест не триває</translation>
+    </message>
+    <message>
+        <source>Last result</source>
+        <translation>Останній результат</translation>
+    </message>
+    <message>
+        <source>Short test</source>
+        <translation>Короткий тест</translation>
+    </message>
+    <message>
+        <source>Extended test</source>
+        <translation>Розширений тест</translation>
+    </message>
+    <message>
+        <source>Conveyance test</source>
+        <translation>Транспортний тест</translation>
+    </message>
+    <message>
+        <source>Self-test on %1: %2% done</source>
+        <extracomment>%1 device path, %2 percent done</extracomment>
+        <translation>Самотест на %1: виконано %2%</translation>
+    </message>
+    <message>
+        <source>Stopped following. The drive goes on testing; &apos;driveproof-cli selftest %1 abort&apos; stops it.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>Спостереження припинено. Накопичувач продовжує тест; &apos;driveproof-cli selftest %1 abort&apos; зупинить його.</translation>
+    </message>
+    <message>
+        <source>Start, stop or follow the drive&apos;s own self-test. The drive runs it and keeps the result in its self-test log (&apos;health DEVICE --all&apos; shows it).</source>
+        <translation>Запустити, зупинити або спостерігати власний самотест накопичувача. Накопичувач виконує його сам і зберігає результат у журналі самотестів (&apos;health DEVICE --all&apos; покаже його).</translation>
+    </message>
+    <message>
+        <source>short, extended, conveyance (ATA), abort or status.</source>
+        <translation>short, extended, conveyance (ATA), abort або status.</translation>
+    </message>
+    <message>
+        <source>Follow the running test until it ends; the exit status is 1 when it failed.</source>
+        <translation>Стежити за тестом до кінця; код виходу 1, якщо тест не пройдено.</translation>
+    </message>
+    <message>
+        <source>&apos;selftest&apos; needs a DEVICE and an ACTION, e.g. &apos;driveproof-cli selftest /dev/sda short&apos;.</source>
+        <translation>&apos;selftest&apos; потрібні DEVICE і ACTION, наприклад &apos;driveproof-cli selftest /dev/sda short&apos;.</translation>
+    </message>
+    <message>
+        <source>Unknown self-test action &apos;%1&apos;: use short, extended, conveyance, abort or status.</source>
+        <extracomment>%1 the action the user gave</extracomment>
+        <translation>Невідома дія самотесту &apos;%1&apos;: використовуйте short, extended, conveyance, abort або status.</translation>
     </message>
 </context>
 <context>
@@ -3422,6 +3530,29 @@ Health: %4</source>
     <message>
         <source>Read from</source>
         <translation>Прочитано через</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::HealthRecordsView</name>
+    <message numerus="yes">
+        <source>All records the drive keeps (%n)</source>
+        <extracomment>%n the number of records (SMART attributes or NVMe log fields)</extracomment>
+        <translation>
+            <numerusform>Усі записи, які зберігає накопичувач (%n)</numerusform>
+            <numerusform>Усі записи, які зберігає накопичувач (%n)</numerusform>
+            <numerusform>Усі записи, які зберігає накопичувач (%n)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1
+Defined in: %2</source>
+        <extracomment>tooltip of a health record; %1 what it means, %2 the standard and section</extracomment>
+        <translation>%1
+Визначено в: %2</translation>
+    </message>
+    <message>
+        <source>Self-test log, newest first:</source>
+        <translation>Журнал самотестів, спершу нові:</translation>
     </message>
 </context>
 <context>
@@ -5062,6 +5193,57 @@ Health: %4</source>
     </message>
 </context>
 <context>
+    <name>DriveProof::Gui::SelfTestPanel</name>
+    <message numerus="yes">
+        <source>about %n minute(s)</source>
+        <extracomment>%n the number of minutes the drive says a self-test takes</extracomment>
+        <translation>
+            <numerusform>близько %n хвилини</numerusform>
+            <numerusform>близько %n хвилин</numerusform>
+            <numerusform>близько %n хвилин</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>a self-test button: %1 its kind (&quot;Short test&quot;), %2 its duration</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Short test</source>
+        <translation>Короткий тест</translation>
+    </message>
+    <message>
+        <source>Extended test</source>
+        <translation>Розширений тест</translation>
+    </message>
+    <message>
+        <source>Conveyance test</source>
+        <translation>Транспортний тест</translation>
+    </message>
+    <message>
+        <source>Abort self-test</source>
+        <translation>Перервати самотест</translation>
+    </message>
+    <message>
+        <source>running, %1% done</source>
+        <extracomment>%1 how far the running self-test is, in percent</extracomment>
+        <translation>триває, виконано %1%</translation>
+    </message>
+    <message>
+        <source>The drive runs the test by itself: you may close this window.</source>
+        <translation>Накопичувач виконує тест сам: це вікно можна закрити.</translation>
+    </message>
+    <message>
+        <source>no self-test running</source>
+        <extracomment>%1 the last self-test&apos;s result in words</extracomment>
+        <translation>самотест не триває</translation>
+    </message>
+    <message>
+        <source>Last result: %1</source>
+        <translation>Останній результат: %1</translation>
+    </message>
+</context>
+<context>
     <name>DriveProof::Gui::SettingsDialog</name>
     <message>
         <source>Preferences</source>
@@ -5968,6 +6150,530 @@ Health: %4</source>
         <extracomment>a reason this version does not know (from a newer helper); %1 its code, %2 its arguments</extracomment>
         <translation>Причина %1 (%2)</translation>
     </message>
+    <message>
+        <source>Rate of errors while reading; the raw value&apos;s meaning is the maker&apos;s own.</source>
+        <translation>Частота помилок читання; значення необробленого числа визначає виробник.</translation>
+    </message>
+    <message>
+        <source>Time the platters take to reach full speed.</source>
+        <translation>Час, за який пластини набирають повну швидкість.</translation>
+    </message>
+    <message>
+        <source>Times the spindle started and stopped.</source>
+        <translation>Скільки разів шпиндель запускався і зупинявся.</translation>
+    </message>
+    <message>
+        <source>Sectors found bad and replaced by spares; a new drive has 0.</source>
+        <translation>Сектори, визнані поганими й замінені резервними; у нового накопичувача їх 0.</translation>
+    </message>
+    <message>
+        <source>Rate of head positioning errors; the raw value&apos;s meaning is the maker&apos;s own.</source>
+        <translation>Частота помилок позиціювання головок; значення необробленого числа визначає виробник.</translation>
+    </message>
+    <message>
+        <source>Hours the drive has been powered on.</source>
+        <translation>Години, протягом яких накопичувач був увімкнений.</translation>
+    </message>
+    <message>
+        <source>Times the spindle needed more than one try to spin up.</source>
+        <translation>Скільки разів шпинделю знадобилося більше однієї спроби, щоб розкрутитися.</translation>
+    </message>
+    <message>
+        <source>Times the drive was switched on.</source>
+        <translation>Скільки разів накопичувач вмикали.</translation>
+    </message>
+    <message>
+        <source>How worn the flash is (erase cycles); the normalised value falls as it wears.</source>
+        <translation>Наскільки зношена флеш-пам&apos;ять (цикли стирання); нормалізоване значення падає зі зношуванням.</translation>
+    </message>
+    <message>
+        <source>Times power was lost without the host telling the drive first.</source>
+        <translation>Скільки разів зникало живлення без попередження накопичувача комп&apos;ютером.</translation>
+    </message>
+    <message>
+        <source>Blocks that went bad while in use.</source>
+        <translation>Блоки, що вийшли з ладу під час роботи.</translation>
+    </message>
+    <message>
+        <source>Data corrupted between the host interface and the media, inside the drive.</source>
+        <translation>Дані, пошкоджені всередині накопичувача між інтерфейсом і носієм.</translation>
+    </message>
+    <message>
+        <source>Reads the drive could not correct and reported as errors.</source>
+        <translation>Читання, які накопичувач не зміг виправити й повідомив як помилки.</translation>
+    </message>
+    <message>
+        <source>Commands that timed out, often from cabling or power trouble.</source>
+        <translation>Команди, що перевищили час очікування, часто через кабель або живлення.</translation>
+    </message>
+    <message>
+        <source>Temperature of the air around the drive.</source>
+        <translation>Температура повітря навколо накопичувача.</translation>
+    </message>
+    <message>
+        <source>Times the heads were parked in an emergency because power went away.</source>
+        <translation>Скільки разів головки аварійно паркувалися через зникнення живлення.</translation>
+    </message>
+    <message>
+        <source>Times the heads were parked and loaded again.</source>
+        <translation>Скільки разів головки паркувалися й завантажувалися знову.</translation>
+    </message>
+    <message>
+        <source>Temperature of the drive.</source>
+        <translation>Температура накопичувача.</translation>
+    </message>
+    <message>
+        <source>Times sectors were moved to spares.</source>
+        <translation>Скільки разів сектори переносилися в резерв.</translation>
+    </message>
+    <message>
+        <source>Sectors that could not be read and wait to be rewritten or replaced.</source>
+        <translation>Сектори, які не вдалося прочитати і які чекають перезапису або заміни.</translation>
+    </message>
+    <message>
+        <source>Sectors the drive&apos;s own scan could not read.</source>
+        <translation>Сектори, які не змогла прочитати власна перевірка накопичувача.</translation>
+    </message>
+    <message>
+        <source>Transfers garbled on the cable; a count that grows means a bad cable or connector, not a bad drive.</source>
+        <translation>Передачі, спотворені в кабелі; зростання лічильника вказує на поганий кабель чи роз&apos;єм, а не на поганий накопичувач.</translation>
+    </message>
+    <message>
+        <source>Amount written to the drive, in the maker&apos;s units (often 512-byte sectors).</source>
+        <translation>Обсяг, записаний на накопичувач, в одиницях виробника (часто секторах по 512 байтів).</translation>
+    </message>
+    <message>
+        <source>Amount read from the drive, in the maker&apos;s units (often 512-byte sectors).</source>
+        <translation>Обсяг, прочитаний з накопичувача, в одиницях виробника (часто секторах по 512 байтів).</translation>
+    </message>
+    <message>
+        <source>Defined by the drive&apos;s maker; its meaning differs between models.</source>
+        <translation>Визначається виробником накопичувача; значення різниться між моделями.</translation>
+    </message>
+    <message>
+        <source>%1 °C (lowest %2, highest %3)</source>
+        <extracomment>a drive temperature and the range it has seen; %1 now, %2 lowest, %3 highest</extracomment>
+        <translation>%1 °C (мінімум %2, максимум %3)</translation>
+    </message>
+    <message>
+        <source>%1 °C</source>
+        <extracomment>a drive temperature; %1 the number
+----------
+a temperature; %1 the number</extracomment>
+        <translation>%1 °C</translation>
+    </message>
+    <message>
+        <source>%1 h</source>
+        <extracomment>power-on hours; %1 the number of hours</extracomment>
+        <translation>%1 год</translation>
+    </message>
+    <message>
+        <source>%1 has %2 bytes instead of 512.</source>
+        <translation>%1: %2 байтів замість 512.</translation>
+    </message>
+    <message>
+        <source>The drive returned no SCT Status.</source>
+        <translation>Накопичувач не повернув стан SCT.</translation>
+    </message>
+    <message>
+        <source>%1 is behind a USB bridge (%2, driver %3) that does not pass ATA commands through (SAT), so the drive&apos;s SMART records cannot be read over it. Connect the drive by SATA to read them.</source>
+        <extracomment>%1 device path, %2 the USB bridge&apos;s name as it answers INQUIRY, %3 the USB driver (&quot;uas&quot; or &quot;usb-storage&quot;)</extracomment>
+        <translation>%1 під&apos;єднано через USB-міст (%2, драйвер %3), який не пропускає команди ATA (SAT), тож записи SMART накопичувача через нього не прочитати. Під&apos;єднайте накопичувач через SATA, щоб прочитати їх.</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <extracomment>a percentage; %1 the number, e.g. &quot;42.2&quot;
+----------
+a percentage; %1 the number, e.g. &quot;97&quot;</extracomment>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <source>Attribute %1 (%2) counts %3. Of the hard drives Backblaze saw fail, %4 had it above zero, against %5 of those still working (%6).</source>
+        <extracomment>%1 attribute number, %2 its name, %3 its raw count, %4 and %5 percentages, %6 the study it comes from</extracomment>
+        <translation>Атрибут %1 (%2) налічує %3. Серед жорстких дисків, що відмовили в Backblaze, він був більшим за нуль у %4, а серед тих, що працювали далі, — у %5 (%6).</translation>
+    </message>
+    <message>
+        <source>In Google&apos;s fleet, drives were %1 times as likely to fail within 60 days after the first such event (%2).</source>
+        <extracomment>%1 how many times, e.g. &quot;14&quot;, %2 the study it comes from</extracomment>
+        <translation>У парку Google після першої такої події накопичувачі в %1 разів частіше відмовляли протягом 60 днів (%2).</translation>
+    </message>
+    <message>
+        <source>Pre-fail</source>
+        <extracomment>SMART attribute type: its failure predicts the drive&apos;s failure</extracomment>
+        <translation>Передвідмовний</translation>
+    </message>
+    <message>
+        <source>Old-age</source>
+        <translation>Зношення</translation>
+    </message>
+    <message>
+        <source>Always</source>
+        <extracomment>SMART attribute: updated while the drive works / only by off-line scans</extracomment>
+        <translation>Завжди</translation>
+    </message>
+    <message>
+        <source>Offline</source>
+        <translation>Офлайн</translation>
+    </message>
+    <message>
+        <source>Errors the drive logged over its life; each one is a command that failed.</source>
+        <translation>Помилки, які накопичувач записав за все життя; кожна — це невдала команда.</translation>
+    </message>
+    <message>
+        <source>%1 °C (lifetime %2 to %3 °C)</source>
+        <extracomment>%1 temperature now, %2 lowest and %3 highest the drive ever had</extracomment>
+        <translation>%1 °C (за все життя від %2 до %3 °C)</translation>
+    </message>
+    <message>
+        <source>The drive&apos;s temperature and its lifetime range, from its SCT Status.</source>
+        <translation>Температура накопичувача та її діапазон за все життя за станом SCT.</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>NVMe data units and what they make; %1 the count, %2 e.g. &quot;6.3 TB&quot;</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <extracomment>a duration; %1 the number of minutes</extracomment>
+        <translation>%1 хв</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <extracomment>a duration; %1 the number of seconds</extracomment>
+        <translation>%1 с</translation>
+    </message>
+    <message>
+        <source>Problems the drive flags itself (spare, temperature, reliability, read-only, backup); 0 means none.</source>
+        <translation>Проблеми, про які накопичувач повідомляє сам (резерв, температура, надійність, лише читання, резервне живлення); 0 — немає.</translation>
+    </message>
+    <message>
+        <source>The drive&apos;s overall temperature.</source>
+        <translation>Загальна температура накопичувача.</translation>
+    </message>
+    <message>
+        <source>%1 (threshold %2)</source>
+        <translation>%1 (поріг %2)</translation>
+    </message>
+    <message>
+        <source>Reserve flash left for replacing worn blocks; the drive warns below the threshold.</source>
+        <translation>Залишок резерву флеш-пам&apos;яті для заміни зношених блоків; нижче порога накопичувач попереджає.</translation>
+    </message>
+    <message>
+        <source>The maker&apos;s estimate of the rated life used; it can pass 100%.</source>
+        <translation>Оцінка виробника, яку частку розрахункового ресурсу використано; може перевищувати 100%.</translation>
+    </message>
+    <message>
+        <source>The same kind of warnings for the drive&apos;s endurance groups; 0 means none.</source>
+        <translation>Такі самі попередження для груп зносостійкості накопичувача; 0 — немає.</translation>
+    </message>
+    <message>
+        <source>Amount the host read, in units of 512,000 bytes.</source>
+        <translation>Обсяг, прочитаний комп&apos;ютером, в одиницях по 512 000 байтів.</translation>
+    </message>
+    <message>
+        <source>Amount the host wrote, in units of 512,000 bytes.</source>
+        <translation>Обсяг, записаний комп&apos;ютером, в одиницях по 512 000 байтів.</translation>
+    </message>
+    <message>
+        <source>Read commands the drive completed.</source>
+        <translation>Команди читання, виконані накопичувачем.</translation>
+    </message>
+    <message>
+        <source>Write commands the drive completed.</source>
+        <translation>Команди запису, виконані накопичувачем.</translation>
+    </message>
+    <message>
+        <source>Minutes the drive was busy with commands.</source>
+        <translation>Хвилини, коли накопичувач був зайнятий командами.</translation>
+    </message>
+    <message>
+        <source>Data the drive could not read or write correctly.</source>
+        <translation>Дані, які накопичувач не зміг правильно прочитати або записати.</translation>
+    </message>
+    <message>
+        <source>Entries in the drive&apos;s error log over its life; many are harmless rejected commands.</source>
+        <translation>Записи в журналі помилок накопичувача за все життя; багато з них — нешкідливі відхилені команди.</translation>
+    </message>
+    <message>
+        <source>Minutes spent above the drive&apos;s warning temperature.</source>
+        <translation>Хвилини вище температури попередження накопичувача.</translation>
+    </message>
+    <message>
+        <source>Minutes spent above the drive&apos;s critical temperature.</source>
+        <translation>Хвилини вище критичної температури накопичувача.</translation>
+    </message>
+    <message>
+        <source>Temperature of one sensor inside the drive.</source>
+        <translation>Температура одного датчика всередині накопичувача.</translation>
+    </message>
+    <message>
+        <source>Times the drive slowed itself down lightly to cool off.</source>
+        <translation>Скільки разів накопичувач трохи сповільнювався, щоб охолонути.</translation>
+    </message>
+    <message>
+        <source>Times the drive slowed itself down hard to cool off.</source>
+        <translation>Скільки разів накопичувач сильно сповільнювався, щоб охолонути.</translation>
+    </message>
+    <message>
+        <source>Seconds spent slowed down lightly for heat.</source>
+        <translation>Секунди легкого сповільнення через нагрів.</translation>
+    </message>
+    <message>
+        <source>Seconds spent slowed down hard for heat.</source>
+        <translation>Секунди сильного сповільнення через нагрів.</translation>
+    </message>
+    <message>
+        <source>ID</source>
+        <extracomment>column titles of the SMART attribute table, as smartctl and GNOME Disks name them</extracomment>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>Attribute</source>
+        <translation>Атрибут</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Значення</translation>
+    </message>
+    <message>
+        <source>Worst</source>
+        <translation>Найгірше</translation>
+    </message>
+    <message>
+        <source>Threshold</source>
+        <translation>Поріг</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Тип</translation>
+    </message>
+    <message>
+        <source>Updated</source>
+        <translation>Оновлення</translation>
+    </message>
+    <message>
+        <source>When failed</source>
+        <translation>Коли відмова</translation>
+    </message>
+    <message>
+        <source>Raw value</source>
+        <translation>Необроблене значення</translation>
+    </message>
+    <message>
+        <source>Meaning</source>
+        <translation>Значення атрибута</translation>
+    </message>
+    <message>
+        <source>Self-test</source>
+        <translation>Самотест</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Результат</translation>
+    </message>
+    <message>
+        <source>Power-on hours</source>
+        <translation>Години роботи</translation>
+    </message>
+    <message>
+        <source>First failing sector</source>
+        <translation>Перший збійний сектор</translation>
+    </message>
+    <message>
+        <source>Self-test log: empty.</source>
+        <translation>Журнал самотестів: порожній.</translation>
+    </message>
+    <message>
+        <source>The drive, or the bridge in front of it, refused: %1.</source>
+        <extracomment>%1 a list of ATA or NVMe commands, e.g. &quot;SMART READ LOG 06h&quot;</extracomment>
+        <translation>Накопичувач або міст перед ним відмовив: %1.</translation>
+    </message>
+    <message>
+        <source>Failing now</source>
+        <extracomment>a SMART attribute at or below its threshold now</extracomment>
+        <translation>Відмова зараз</translation>
+    </message>
+    <message>
+        <source>Failed in the past</source>
+        <extracomment>a SMART attribute that reached its threshold once</extracomment>
+        <translation>Відмова в минулому</translation>
+    </message>
+    <message>
+        <source>The data %1 returned could not be decoded: %2</source>
+        <extracomment>%1 device path, %2 what is wrong with the data</extracomment>
+        <translation>Не вдалося декодувати дані, повернуті %1: %2</translation>
+    </message>
+    <message>
+        <source>The NVMe self-test log has %1 bytes instead of %2.</source>
+        <translation>У журналі самотестів NVMe %1 байтів замість %2.</translation>
+    </message>
+    <message>
+        <source>The drive in %1 does not offer a conveyance self-test.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>Накопичувач %1 не підтримує транспортний самотест.</translation>
+    </message>
+    <message>
+        <source>The drive in %1 does not offer self-tests.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>Накопичувач %1 не підтримує самотести.</translation>
+    </message>
+    <message>
+        <source>A self-test is already running on %1 (%2% done): wait for it, or abort it first.</source>
+        <extracomment>%1 device path, %2 how far the running test is, in percent</extracomment>
+        <translation>На %1 уже триває самотест (виконано %2%): дочекайтеся його завершення або спершу перервіть його.</translation>
+    </message>
+    <message>
+        <source>A DriveProof test is running on %1: a self-test now would disturb it. Start the self-test when the test is done.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>На %1 триває тест DriveProof: самотест зараз завадив би йому. Запустіть самотест, коли тест завершиться.</translation>
+    </message>
+    <message>
+        <source>%1 takes no self-test commands.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>%1 не приймає команди самотесту.</translation>
+    </message>
+    <message>
+        <source>Off-line scan</source>
+        <extracomment>kind of drive self-test</extracomment>
+        <translation>Офлайн-перевірка</translation>
+    </message>
+    <message>
+        <source>Short</source>
+        <extracomment>kind of drive self-test</extracomment>
+        <translation>Короткий</translation>
+    </message>
+    <message>
+        <source>Extended</source>
+        <extracomment>kind of drive self-test</extracomment>
+        <translation>Розширений</translation>
+    </message>
+    <message>
+        <source>Conveyance</source>
+        <extracomment>kind of drive self-test</extracomment>
+        <translation>Транспортний</translation>
+    </message>
+    <message>
+        <source>Selective</source>
+        <extracomment>kind of drive self-test: only the ranges of sectors the host chose</extracomment>
+        <translation>Вибірковий</translation>
+    </message>
+    <message>
+        <source>Vendor specific</source>
+        <extracomment>kind of drive self-test</extracomment>
+        <translation>Визначається виробником</translation>
+    </message>
+    <message>
+        <source>Completed without error</source>
+        <translation>Завершено без помилок</translation>
+    </message>
+    <message>
+        <source>Aborted by the host</source>
+        <translation>Перервано комп&apos;ютером</translation>
+    </message>
+    <message>
+        <source>Interrupted by a reset</source>
+        <translation>Перервано скиданням</translation>
+    </message>
+    <message>
+        <source>Could not complete: fatal error</source>
+        <translation>Не завершено: фатальна помилка</translation>
+    </message>
+    <message>
+        <source>Failed (part unknown)</source>
+        <translation>Не пройдено (частина невідома)</translation>
+    </message>
+    <message>
+        <source>Failed: electrical part</source>
+        <translation>Не пройдено: електрична частина</translation>
+    </message>
+    <message>
+        <source>Failed: servo or seek</source>
+        <translation>Не пройдено: сервосистема або позиціювання</translation>
+    </message>
+    <message>
+        <source>Failed: read error</source>
+        <translation>Не пройдено: помилка читання</translation>
+    </message>
+    <message>
+        <source>Failed: suspected handling damage</source>
+        <translation>Не пройдено: підозра на пошкодження під час поводження</translation>
+    </message>
+    <message>
+        <source>In progress</source>
+        <translation>Виконується</translation>
+    </message>
+    <message>
+        <source>Unknown status %1</source>
+        <extracomment>%1 a status number the standard reserves</extracomment>
+        <translation>Невідомий стан %1</translation>
+    </message>
+    <message>
+        <source>Aborted: a namespace was removed</source>
+        <translation>Перервано: видалено простір імен</translation>
+    </message>
+    <message>
+        <source>Aborted: the drive was formatted</source>
+        <translation>Перервано: накопичувач відформатовано</translation>
+    </message>
+    <message>
+        <source>Failed in segment %1</source>
+        <extracomment>%1 the number of the test segment that failed</extracomment>
+        <translation>Не пройдено в сегменті %1</translation>
+    </message>
+    <message>
+        <source>Aborted for an unknown reason</source>
+        <translation>Перервано з невідомої причини</translation>
+    </message>
+    <message>
+        <source>Aborted: the drive was sanitized</source>
+        <translation>Перервано: накопичувач очищено (sanitize)</translation>
+    </message>
+    <message>
+        <source>Looks new: %1 power-on hours, %2 power cycles, %3 written.</source>
+        <extracomment>%1 power-on hours, %2 power cycles, %3 amount written (&quot;1.2 GB&quot;)</extracomment>
+        <translation>Схожий на новий: %1 год роботи, %2 вмикань, записано %3.</translation>
+    </message>
+    <message>
+        <source>Used before: %1 power-on hours, %2 power cycles, %3 written. A drive sold as new has a few hours from the factory at most.</source>
+        <extracomment>%1 power-on hours, %2 power cycles, %3 amount written (&quot;12 TB&quot;)</extracomment>
+        <translation>Уже використовувався: %1 год роботи, %2 вмикань, записано %3. Накопичувач, проданий як новий, має щонайбільше кілька заводських годин.</translation>
+    </message>
+    <message>
+        <source>The drive counts 0 power-on hours but %1 written: its counters may have been reset.</source>
+        <extracomment>%1 amount written (&quot;12 TB&quot;)</extracomment>
+        <translation>Накопичувач налічує 0 год роботи, але записано %1: можливо, його лічильники скинуто.</translation>
+    </message>
+    <message>
+        <source>The drive counts %1 power cycles in %2 power-on hours, more than those hours can hold: its counters may have been reset.</source>
+        <extracomment>%1 power cycles, %2 power-on hours</extracomment>
+        <translation>Накопичувач налічує %1 вмикань за %2 год роботи — більше, ніж вміщують ці години: можливо, його лічильники скинуто.</translation>
+    </message>
+    <message>
+        <source>%1 written of the %2 the maker rates this model for (%3%).</source>
+        <extracomment>%1 amount written, %2 the rated endurance (&quot;600 TB&quot;), %3 percent of it</extracomment>
+        <translation>Записано %1 з %2, заявлених виробником для цієї моделі (%3%).</translation>
+    </message>
+    <message>
+        <source>Since DriveProof first read it (%1): %2 hours, %3 written.</source>
+        <extracomment>%1 the date DriveProof first read the drive, %2 hours since, %3 amount written since</extracomment>
+        <translation>Від першого читання DriveProof (%1): %2 год, записано %3.</translation>
+    </message>
+    <message>
+        <source>new</source>
+        <extracomment>is the drive new? the verdict</extracomment>
+        <translation>новий</translation>
+    </message>
+    <message>
+        <source>used</source>
+        <extracomment>is the drive new? the verdict</extracomment>
+        <translation>використовувався</translation>
+    </message>
+    <message>
+        <source>possibly reset</source>
+        <extracomment>is the drive new? the verdict: its counters contradict each other</extracomment>
+        <translation>можливо, скинуто</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Helper</name>
@@ -6093,6 +6799,16 @@ Health: %4</source>
         <source>Exit after SECONDS without calls (default %1).</source>
         <extracomment>%1 number of seconds</extracomment>
         <translation>Завершити роботу після SECONDS секунд без викликів (типово %1).</translation>
+    </message>
+    <message>
+        <source>Unknown self-test action “%1” for %2. Use “short”, “extended”, “conveyance”, “abort” or “status”.</source>
+        <extracomment>%1 the action the caller gave, %2 device path</extracomment>
+        <translation>Невідома дія самотесту «%1» для %2. Використовуйте «short», «extended», «conveyance», «abort» або «status».</translation>
+    </message>
+    <message>
+        <source>A DriveProof test is running on %1: a self-test now would disturb it. Start the self-test when the test is done.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>На %1 триває тест DriveProof: самотест зараз завадив би йому. Запустіть самотест, коли тест завершиться.</translation>
     </message>
 </context>
 <context>

@@ -684,6 +684,10 @@
         <source>The helper&apos;s write-cache reply has a finding without a code. Restart DriveProof after an update.</source>
         <translation>辅助服务的写入缓存响应中有一项检查结果没有代码。更新后请重新启动 DriveProof。</translation>
     </message>
+    <message>
+        <source>A self-test is already running on the drive.</source>
+        <translation>驱动器上已有自检正在运行。</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Capacity</name>
@@ -2260,58 +2264,6 @@ TARGET 可以是文件夹（默认：当前文件夹；会创建一个临时文�
         <translation>内容</translation>
     </message>
     <message>
-        <source>Usage: driveproof-cli COMMAND [options]
-
-Tells the truth about a drive.
-
-Commands:
-  list          list drives with identity, topology and write-cache view
-  info DEVICE   everything known about one drive
-  align TARGET  check partition alignment of a drive or a disk image
-  cache DEVICE  the drive&apos;s write cache and the kernel&apos;s view; --set on|off
-  health DEVICE the drive&apos;s health: verdict, temperature, hours, shutdowns
-  bench FAMILY [TARGET]  measure: quick, commit, throughput, random, sweeps...
-  history DEVICE  the runs kept for a drive, newest first
-  compare RUN RUN  two runs side by side, and what makes them not alike
-  powerloss prepare|run|verify|practice  the power-loss test (plug pull)
-  witness       be the second machine of a power-loss test
-  export --openmetrics  every drive&apos;s findings for Prometheus (fleets)
-  capacity DEVICE --quick|--full  is the drive as big as it says (fakes)
-
-Options:
-  -h, --help     show this help; &apos;driveproof-cli COMMAND --help&apos; for a command
-  -v, --version  show the version
-  --language LANG
-                 speak LANG, e.g. de, pt_BR or zh_TW, instead of the system&apos;s
-                 language; works with every command
-</source>
-        <translation>用法：driveproof-cli COMMAND [选项]
-
-揭示驱动器的真实情况。
-
-命令：
-  list          列出驱动器及其标识信息、拓扑和写入缓存状态
-  info DEVICE   显示关于某个驱动器的全部已知信息
-  align TARGET  检查驱动器或磁盘镜像的分区对齐
-  cache DEVICE  驱动器的写入缓存及内核所见的状态；--set on|off
-  health DEVICE 驱动器的健康状态：结论、温度、通电时间、关机次数
-  bench FAMILY [TARGET]  测量：quick、commit、throughput、random、sweep……
-  history DEVICE  驱动器保存的运行记录，最新的在前
-  compare RUN RUN  并排比较两次运行，并指出条件差异
-  powerloss prepare|run|verify|practice  断电测试（拔掉电源插头）
-  witness       作为断电测试的第二台机器（见证机）
-  export --openmetrics  为 Prometheus 输出每个驱动器的检查结果（适用于大批机器）
-  capacity DEVICE --quick|--full  驱动器是否真有声称的那么大（识别假货）
-
-选项：
-  -h, --help     显示此帮助；某个命令的帮助请用 &apos;driveproof-cli COMMAND --help&apos;
-  -v, --version  显示版本
-  --language LANG
-                 使用 LANG 语言（例如 de、pt_BR 或 zh_TW）代替系统语言；
-                 适用于所有命令
-</translation>
-    </message>
-    <message>
         <source>standard input</source>
         <translation>标准输入</translation>
     </message>
@@ -2343,6 +2295,160 @@ Options:
     <message>
         <source>Use the pairing code in FILE (&apos;-&apos;: standard input) instead of a random one.</source>
         <translation>使用 FILE 中的配对码（&apos;-&apos;：标准输入），而不是随机配对码。</translation>
+    </message>
+    <message>
+        <source>The drive&apos;s records could not be read (an older helper, or a drive that keeps none).</source>
+        <translation>无法读取驱动器的记录（助手程序较旧，或驱动器不保存这些记录）。</translation>
+    </message>
+    <message>
+        <source>Is it new? %1</source>
+        <extracomment>&quot;Is it new?&quot; and the verdict: new, used, possibly reset</extracomment>
+        <translation>是新的吗？%1</translation>
+    </message>
+    <message>
+        <source>Also show every record the drive keeps: each SMART attribute or NVMe health log field, the self-test log and the error log count.</source>
+        <translation>同时显示驱动器保存的全部记录：每个 SMART 属性或 NVMe 健康日志字段、自检日志和错误日志条目数。</translation>
+    </message>
+    <message>
+        <source>Remember the endurance the maker rates this drive&apos;s model for, in terabytes written (TBW), and compare the data written with it from now on.</source>
+        <translation>记住厂商为此驱动器型号标称的耐久度（以写入 TB 数 TBW 计），并从现在起将写入量与之比较。</translation>
+    </message>
+    <message>
+        <source>--rated-tbw takes terabytes written, e.g. 600, not &apos;%1&apos;.</source>
+        <extracomment>%1 what the user typed</extracomment>
+        <translation>--rated-tbw 需要写入的 TB 数，例如 600，而不是 &apos;%1&apos;。</translation>
+    </message>
+    <message>
+        <source>Usage: driveproof-cli COMMAND [options]
+
+Tells the truth about a drive.
+
+Commands:
+  list          list drives with identity, topology and write-cache view
+  info DEVICE   everything known about one drive
+  align TARGET  check partition alignment of a drive or a disk image
+  cache DEVICE  the drive&apos;s write cache and the kernel&apos;s view; --set on|off
+  health DEVICE the drive&apos;s health: verdict, temperature, hours, shutdowns
+  selftest DEVICE short|extended|abort|status  the drive&apos;s own self-test
+  bench FAMILY [TARGET]  measure: quick, commit, throughput, random, sweeps...
+  history DEVICE  the runs kept for a drive, newest first
+  compare RUN RUN  two runs side by side, and what makes them not alike
+  powerloss prepare|run|verify|practice  the power-loss test (plug pull)
+  witness       be the second machine of a power-loss test
+  export --openmetrics  every drive&apos;s findings for Prometheus (fleets)
+  capacity DEVICE --quick|--full  is the drive as big as it says (fakes)
+
+Options:
+  -h, --help     show this help; &apos;driveproof-cli COMMAND --help&apos; for a command
+  -v, --version  show the version
+  --language LANG
+                 speak LANG, e.g. de, pt_BR or zh_TW, instead of the system&apos;s
+                 language; works with every command
+</source>
+        <translation>用法：driveproof-cli COMMAND [选项]
+
+揭示驱动器的真实情况。
+
+命令：
+  list          列出驱动器及其标识信息、拓扑和写入缓存状态
+  info DEVICE   显示关于某个驱动器的全部已知信息
+  align TARGET  检查驱动器或磁盘镜像的分区对齐
+  cache DEVICE  驱动器的写入缓存及内核所见的状态；--set on|off
+  health DEVICE 驱动器的健康状态：结论、温度、通电时间、关机次数
+  selftest DEVICE short|extended|abort|status  驱动器自身的自检
+  bench FAMILY [TARGET]  测量：quick、commit、throughput、random、sweep……
+  history DEVICE  驱动器保存的运行记录，最新的在前
+  compare RUN RUN  并排比较两次运行，并指出条件差异
+  powerloss prepare|run|verify|practice  断电测试（拔掉电源插头）
+  witness       作为断电测试的第二台机器（见证机）
+  export --openmetrics  为 Prometheus 输出每个驱动器的检查结果（适用于大批机器）
+  capacity DEVICE --quick|--full  驱动器是否真有声称的那么大（识别假货）
+
+选项：
+  -h, --help     显示此帮助；某个命令的帮助请用 &apos;driveproof-cli COMMAND --help&apos;
+  -v, --version  显示版本
+  --language LANG
+                 使用 LANG 语言（例如 de、pt_BR 或 zh_TW）代替系统语言；
+                 适用于所有命令
+</translation>
+    </message>
+    <message numerus="yes">
+        <source>about %n minute(s)</source>
+        <extracomment>%n the number of minutes the drive says a self-test takes</extracomment>
+        <translation>
+            <numerusform>约 %n 分钟</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Self-tests</source>
+        <translation>自检</translation>
+    </message>
+    <message>
+        <source>offered</source>
+        <translation>支持</translation>
+    </message>
+    <message>
+        <source>not offered</source>
+        <translation>不支持</translation>
+    </message>
+    <message>
+        <source>Now</source>
+        <translation>当前</translation>
+    </message>
+    <message>
+        <source>running, %1% done</source>
+        <translation>运行中，已完成 %1%</translation>
+    </message>
+    <message>
+        <source>no self-test running</source>
+        <translation>没有正在运行的自检</translation>
+    </message>
+    <message>
+        <source>Last result</source>
+        <translation>上次结果</translation>
+    </message>
+    <message>
+        <source>Short test</source>
+        <translation>简短测试</translation>
+    </message>
+    <message>
+        <source>Extended test</source>
+        <translation>扩展测试</translation>
+    </message>
+    <message>
+        <source>Conveyance test</source>
+        <translation>运输测试</translation>
+    </message>
+    <message>
+        <source>Self-test on %1: %2% done</source>
+        <extracomment>%1 device path, %2 percent done</extracomment>
+        <translation>%1 自检：已完成 %2%</translation>
+    </message>
+    <message>
+        <source>Stopped following. The drive goes on testing; &apos;driveproof-cli selftest %1 abort&apos; stops it.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>已停止跟踪。驱动器仍在继续测试；&apos;driveproof-cli selftest %1 abort&apos; 可以中止它。</translation>
+    </message>
+    <message>
+        <source>Start, stop or follow the drive&apos;s own self-test. The drive runs it and keeps the result in its self-test log (&apos;health DEVICE --all&apos; shows it).</source>
+        <translation>启动、中止或跟踪驱动器自身的自检。自检由驱动器执行，结果保存在其自检日志中（&apos;health DEVICE --all&apos; 会显示）。</translation>
+    </message>
+    <message>
+        <source>short, extended, conveyance (ATA), abort or status.</source>
+        <translation>short、extended、conveyance（ATA）、abort 或 status。</translation>
+    </message>
+    <message>
+        <source>Follow the running test until it ends; the exit status is 1 when it failed.</source>
+        <translation>跟踪正在运行的测试直到结束；测试失败时退出状态为 1。</translation>
+    </message>
+    <message>
+        <source>&apos;selftest&apos; needs a DEVICE and an ACTION, e.g. &apos;driveproof-cli selftest /dev/sda short&apos;.</source>
+        <translation>&apos;selftest&apos; 需要一个 DEVICE 和一个 ACTION，例如 &apos;driveproof-cli selftest /dev/sda short&apos;。</translation>
+    </message>
+    <message>
+        <source>Unknown self-test action &apos;%1&apos;: use short, extended, conveyance, abort or status.</source>
+        <extracomment>%1 the action the user gave</extracomment>
+        <translation>未知的自检操作 &apos;%1&apos;：请使用 short、extended、conveyance、abort 或 status。</translation>
     </message>
 </context>
 <context>
@@ -3402,6 +3508,27 @@ Health: %4</source>
     <message>
         <source>Read from</source>
         <translation>读取自</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::HealthRecordsView</name>
+    <message numerus="yes">
+        <source>All records the drive keeps (%n)</source>
+        <extracomment>%n the number of records (SMART attributes or NVMe log fields)</extracomment>
+        <translation>
+            <numerusform>驱动器保存的全部记录 (%n)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1
+Defined in: %2</source>
+        <extracomment>tooltip of a health record; %1 what it means, %2 the standard and section</extracomment>
+        <translation>%1
+定义于：%2</translation>
+    </message>
+    <message>
+        <source>Self-test log, newest first:</source>
+        <translation>自检日志（最新的在前）：</translation>
     </message>
 </context>
 <context>
@@ -5034,6 +5161,55 @@ Health: %4</source>
     </message>
 </context>
 <context>
+    <name>DriveProof::Gui::SelfTestPanel</name>
+    <message numerus="yes">
+        <source>about %n minute(s)</source>
+        <extracomment>%n the number of minutes the drive says a self-test takes</extracomment>
+        <translation>
+            <numerusform>约 %n 分钟</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>a self-test button: %1 its kind (&quot;Short test&quot;), %2 its duration</extracomment>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>Short test</source>
+        <translation>简短测试</translation>
+    </message>
+    <message>
+        <source>Extended test</source>
+        <translation>扩展测试</translation>
+    </message>
+    <message>
+        <source>Conveyance test</source>
+        <translation>运输测试</translation>
+    </message>
+    <message>
+        <source>Abort self-test</source>
+        <translation>中止自检</translation>
+    </message>
+    <message>
+        <source>running, %1% done</source>
+        <extracomment>%1 how far the running self-test is, in percent</extracomment>
+        <translation>运行中，已完成 %1%</translation>
+    </message>
+    <message>
+        <source>The drive runs the test by itself: you may close this window.</source>
+        <translation>测试由驱动器自行执行：您可以关闭此窗口。</translation>
+    </message>
+    <message>
+        <source>no self-test running</source>
+        <extracomment>%1 the last self-test&apos;s result in words</extracomment>
+        <translation>没有正在运行的自检</translation>
+    </message>
+    <message>
+        <source>Last result: %1</source>
+        <translation>上次结果：%1</translation>
+    </message>
+</context>
+<context>
     <name>DriveProof::Gui::SettingsDialog</name>
     <message>
         <source>Preferences</source>
@@ -5932,6 +6108,530 @@ Health: %4</source>
         <extracomment>a reason this version does not know (from a newer helper); %1 its code, %2 its arguments</extracomment>
         <translation>原因 %1（%2）</translation>
     </message>
+    <message>
+        <source>Rate of errors while reading; the raw value&apos;s meaning is the maker&apos;s own.</source>
+        <translation>读取错误率；原始值的含义由厂商自定。</translation>
+    </message>
+    <message>
+        <source>Time the platters take to reach full speed.</source>
+        <translation>盘片达到全速所需的时间。</translation>
+    </message>
+    <message>
+        <source>Times the spindle started and stopped.</source>
+        <translation>主轴电机启动和停止的次数。</translation>
+    </message>
+    <message>
+        <source>Sectors found bad and replaced by spares; a new drive has 0.</source>
+        <translation>被判定为坏扇区并以备用扇区替换的扇区；新驱动器为 0。</translation>
+    </message>
+    <message>
+        <source>Rate of head positioning errors; the raw value&apos;s meaning is the maker&apos;s own.</source>
+        <translation>磁头定位错误率；原始值的含义由厂商自定。</translation>
+    </message>
+    <message>
+        <source>Hours the drive has been powered on.</source>
+        <translation>驱动器通电的小时数。</translation>
+    </message>
+    <message>
+        <source>Times the spindle needed more than one try to spin up.</source>
+        <translation>主轴电机需要多次尝试才能转起来的次数。</translation>
+    </message>
+    <message>
+        <source>Times the drive was switched on.</source>
+        <translation>驱动器被开机的次数。</translation>
+    </message>
+    <message>
+        <source>How worn the flash is (erase cycles); the normalised value falls as it wears.</source>
+        <translation>闪存的磨损程度（擦除周期）；规格化值随磨损下降。</translation>
+    </message>
+    <message>
+        <source>Times power was lost without the host telling the drive first.</source>
+        <translation>主机未事先通知驱动器就断电的次数。</translation>
+    </message>
+    <message>
+        <source>Blocks that went bad while in use.</source>
+        <translation>使用中损坏的块。</translation>
+    </message>
+    <message>
+        <source>Data corrupted between the host interface and the media, inside the drive.</source>
+        <translation>在驱动器内部、接口与介质之间损坏的数据。</translation>
+    </message>
+    <message>
+        <source>Reads the drive could not correct and reported as errors.</source>
+        <translation>驱动器无法纠正并报告为错误的读取。</translation>
+    </message>
+    <message>
+        <source>Commands that timed out, often from cabling or power trouble.</source>
+        <translation>超时的命令，常因线缆或供电问题。</translation>
+    </message>
+    <message>
+        <source>Temperature of the air around the drive.</source>
+        <translation>驱动器周围空气的温度。</translation>
+    </message>
+    <message>
+        <source>Times the heads were parked in an emergency because power went away.</source>
+        <translation>因断电而紧急停放磁头的次数。</translation>
+    </message>
+    <message>
+        <source>Times the heads were parked and loaded again.</source>
+        <translation>磁头停放后再次加载的次数。</translation>
+    </message>
+    <message>
+        <source>Temperature of the drive.</source>
+        <translation>驱动器的温度。</translation>
+    </message>
+    <message>
+        <source>Times sectors were moved to spares.</source>
+        <translation>扇区被移到备用区的次数。</translation>
+    </message>
+    <message>
+        <source>Sectors that could not be read and wait to be rewritten or replaced.</source>
+        <translation>无法读取、等待重写或替换的扇区。</translation>
+    </message>
+    <message>
+        <source>Sectors the drive&apos;s own scan could not read.</source>
+        <translation>驱动器自身扫描无法读取的扇区。</translation>
+    </message>
+    <message>
+        <source>Transfers garbled on the cable; a count that grows means a bad cable or connector, not a bad drive.</source>
+        <translation>在线缆上出错的传输；计数增长说明线缆或接口有问题，而不是驱动器有问题。</translation>
+    </message>
+    <message>
+        <source>Amount written to the drive, in the maker&apos;s units (often 512-byte sectors).</source>
+        <translation>写入驱动器的数据量，以厂商单位计（通常为 512 字节扇区）。</translation>
+    </message>
+    <message>
+        <source>Amount read from the drive, in the maker&apos;s units (often 512-byte sectors).</source>
+        <translation>从驱动器读取的数据量，以厂商单位计（通常为 512 字节扇区）。</translation>
+    </message>
+    <message>
+        <source>Defined by the drive&apos;s maker; its meaning differs between models.</source>
+        <translation>由驱动器厂商定义；含义因型号而异。</translation>
+    </message>
+    <message>
+        <source>%1 °C (lowest %2, highest %3)</source>
+        <extracomment>a drive temperature and the range it has seen; %1 now, %2 lowest, %3 highest</extracomment>
+        <translation>%1 °C（最低 %2，最高 %3）</translation>
+    </message>
+    <message>
+        <source>%1 °C</source>
+        <extracomment>a drive temperature; %1 the number
+----------
+a temperature; %1 the number</extracomment>
+        <translation>%1 °C</translation>
+    </message>
+    <message>
+        <source>%1 h</source>
+        <extracomment>power-on hours; %1 the number of hours</extracomment>
+        <translation>%1 小时</translation>
+    </message>
+    <message>
+        <source>%1 has %2 bytes instead of 512.</source>
+        <translation>%1 有 %2 字节，而不是 512 字节。</translation>
+    </message>
+    <message>
+        <source>The drive returned no SCT Status.</source>
+        <translation>驱动器没有返回 SCT 状态。</translation>
+    </message>
+    <message>
+        <source>%1 is behind a USB bridge (%2, driver %3) that does not pass ATA commands through (SAT), so the drive&apos;s SMART records cannot be read over it. Connect the drive by SATA to read them.</source>
+        <extracomment>%1 device path, %2 the USB bridge&apos;s name as it answers INQUIRY, %3 the USB driver (&quot;uas&quot; or &quot;usb-storage&quot;)</extracomment>
+        <translation>%1 位于不转发 ATA 命令（SAT）的 USB 桥接器（%2，驱动 %3）之后，因此无法通过它读取驱动器的 SMART 记录。请用 SATA 连接驱动器来读取。</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <extracomment>a percentage; %1 the number, e.g. &quot;42.2&quot;
+----------
+a percentage; %1 the number, e.g. &quot;97&quot;</extracomment>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <source>Attribute %1 (%2) counts %3. Of the hard drives Backblaze saw fail, %4 had it above zero, against %5 of those still working (%6).</source>
+        <extracomment>%1 attribute number, %2 its name, %3 its raw count, %4 and %5 percentages, %6 the study it comes from</extracomment>
+        <translation>属性 %1（%2）计数为 %3。在 Backblaze 发生故障的硬盘中，有 %4 的该值大于零，而仍在运行的硬盘中为 %5（%6）。</translation>
+    </message>
+    <message>
+        <source>In Google&apos;s fleet, drives were %1 times as likely to fail within 60 days after the first such event (%2).</source>
+        <extracomment>%1 how many times, e.g. &quot;14&quot;, %2 the study it comes from</extracomment>
+        <translation>在 Google 的驱动器群中，首次发生此类事件后，驱动器在 60 天内发生故障的可能性是原来的 %1 倍（%2）。</translation>
+    </message>
+    <message>
+        <source>Pre-fail</source>
+        <extracomment>SMART attribute type: its failure predicts the drive&apos;s failure</extracomment>
+        <translation>预故障</translation>
+    </message>
+    <message>
+        <source>Old-age</source>
+        <translation>老化</translation>
+    </message>
+    <message>
+        <source>Always</source>
+        <extracomment>SMART attribute: updated while the drive works / only by off-line scans</extracomment>
+        <translation>始终</translation>
+    </message>
+    <message>
+        <source>Offline</source>
+        <translation>离线</translation>
+    </message>
+    <message>
+        <source>Errors the drive logged over its life; each one is a command that failed.</source>
+        <translation>驱动器在其寿命内记录的错误；每一条都是一个失败的命令。</translation>
+    </message>
+    <message>
+        <source>%1 °C (lifetime %2 to %3 °C)</source>
+        <extracomment>%1 temperature now, %2 lowest and %3 highest the drive ever had</extracomment>
+        <translation>%1 °C（寿命内 %2 至 %3 °C）</translation>
+    </message>
+    <message>
+        <source>The drive&apos;s temperature and its lifetime range, from its SCT Status.</source>
+        <translation>根据 SCT 状态得出的驱动器温度及其寿命内的范围。</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>NVMe data units and what they make; %1 the count, %2 e.g. &quot;6.3 TB&quot;</extracomment>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <extracomment>a duration; %1 the number of minutes</extracomment>
+        <translation>%1 分钟</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <extracomment>a duration; %1 the number of seconds</extracomment>
+        <translation>%1 秒</translation>
+    </message>
+    <message>
+        <source>Problems the drive flags itself (spare, temperature, reliability, read-only, backup); 0 means none.</source>
+        <translation>驱动器自行标记的问题（备用空间、温度、可靠性、只读、备份）；0 表示没有。</translation>
+    </message>
+    <message>
+        <source>The drive&apos;s overall temperature.</source>
+        <translation>驱动器的综合温度。</translation>
+    </message>
+    <message>
+        <source>%1 (threshold %2)</source>
+        <translation>%1（阈值 %2）</translation>
+    </message>
+    <message>
+        <source>Reserve flash left for replacing worn blocks; the drive warns below the threshold.</source>
+        <translation>剩余用于替换磨损块的备用闪存；低于阈值时驱动器会发出警告。</translation>
+    </message>
+    <message>
+        <source>The maker&apos;s estimate of the rated life used; it can pass 100%.</source>
+        <translation>厂商对已用额定寿命的估计；可能超过 100%。</translation>
+    </message>
+    <message>
+        <source>The same kind of warnings for the drive&apos;s endurance groups; 0 means none.</source>
+        <translation>驱动器耐久组的同类警告；0 表示没有。</translation>
+    </message>
+    <message>
+        <source>Amount the host read, in units of 512,000 bytes.</source>
+        <translation>主机读取的数据量，以 512,000 字节为单位。</translation>
+    </message>
+    <message>
+        <source>Amount the host wrote, in units of 512,000 bytes.</source>
+        <translation>主机写入的数据量，以 512,000 字节为单位。</translation>
+    </message>
+    <message>
+        <source>Read commands the drive completed.</source>
+        <translation>驱动器完成的读取命令。</translation>
+    </message>
+    <message>
+        <source>Write commands the drive completed.</source>
+        <translation>驱动器完成的写入命令。</translation>
+    </message>
+    <message>
+        <source>Minutes the drive was busy with commands.</source>
+        <translation>驱动器忙于处理命令的分钟数。</translation>
+    </message>
+    <message>
+        <source>Data the drive could not read or write correctly.</source>
+        <translation>驱动器无法正确读取或写入的数据。</translation>
+    </message>
+    <message>
+        <source>Entries in the drive&apos;s error log over its life; many are harmless rejected commands.</source>
+        <translation>驱动器寿命内错误日志的条目；许多是无害的被拒绝命令。</translation>
+    </message>
+    <message>
+        <source>Minutes spent above the drive&apos;s warning temperature.</source>
+        <translation>高于驱动器警告温度的分钟数。</translation>
+    </message>
+    <message>
+        <source>Minutes spent above the drive&apos;s critical temperature.</source>
+        <translation>高于驱动器临界温度的分钟数。</translation>
+    </message>
+    <message>
+        <source>Temperature of one sensor inside the drive.</source>
+        <translation>驱动器内部某个传感器的温度。</translation>
+    </message>
+    <message>
+        <source>Times the drive slowed itself down lightly to cool off.</source>
+        <translation>驱动器为降温而轻度降速的次数。</translation>
+    </message>
+    <message>
+        <source>Times the drive slowed itself down hard to cool off.</source>
+        <translation>驱动器为降温而大幅降速的次数。</translation>
+    </message>
+    <message>
+        <source>Seconds spent slowed down lightly for heat.</source>
+        <translation>因过热轻度降速的秒数。</translation>
+    </message>
+    <message>
+        <source>Seconds spent slowed down hard for heat.</source>
+        <translation>因过热大幅降速的秒数。</translation>
+    </message>
+    <message>
+        <source>ID</source>
+        <extracomment>column titles of the SMART attribute table, as smartctl and GNOME Disks name them</extracomment>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>Attribute</source>
+        <translation>属性</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>当前值</translation>
+    </message>
+    <message>
+        <source>Worst</source>
+        <translation>最差值</translation>
+    </message>
+    <message>
+        <source>Threshold</source>
+        <translation>阈值</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <source>Updated</source>
+        <translation>更新</translation>
+    </message>
+    <message>
+        <source>When failed</source>
+        <translation>失败时间</translation>
+    </message>
+    <message>
+        <source>Raw value</source>
+        <translation>原始值</translation>
+    </message>
+    <message>
+        <source>Meaning</source>
+        <translation>含义</translation>
+    </message>
+    <message>
+        <source>Self-test</source>
+        <translation>自检</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <source>Power-on hours</source>
+        <translation>通电时间（小时）</translation>
+    </message>
+    <message>
+        <source>First failing sector</source>
+        <translation>第一个出错扇区</translation>
+    </message>
+    <message>
+        <source>Self-test log: empty.</source>
+        <translation>自检日志：空。</translation>
+    </message>
+    <message>
+        <source>The drive, or the bridge in front of it, refused: %1.</source>
+        <extracomment>%1 a list of ATA or NVMe commands, e.g. &quot;SMART READ LOG 06h&quot;</extracomment>
+        <translation>驱动器或其前方的桥接器拒绝了：%1。</translation>
+    </message>
+    <message>
+        <source>Failing now</source>
+        <extracomment>a SMART attribute at or below its threshold now</extracomment>
+        <translation>当前失败</translation>
+    </message>
+    <message>
+        <source>Failed in the past</source>
+        <extracomment>a SMART attribute that reached its threshold once</extracomment>
+        <translation>曾经失败</translation>
+    </message>
+    <message>
+        <source>The data %1 returned could not be decoded: %2</source>
+        <extracomment>%1 device path, %2 what is wrong with the data</extracomment>
+        <translation>无法解析 %1 返回的数据：%2</translation>
+    </message>
+    <message>
+        <source>The NVMe self-test log has %1 bytes instead of %2.</source>
+        <translation>NVMe 自检日志有 %1 字节，而不是 %2 字节。</translation>
+    </message>
+    <message>
+        <source>The drive in %1 does not offer a conveyance self-test.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>%1 中的驱动器不提供运输自检。</translation>
+    </message>
+    <message>
+        <source>The drive in %1 does not offer self-tests.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>%1 中的驱动器不提供自检。</translation>
+    </message>
+    <message>
+        <source>A self-test is already running on %1 (%2% done): wait for it, or abort it first.</source>
+        <extracomment>%1 device path, %2 how far the running test is, in percent</extracomment>
+        <translation>%1 上已有自检正在运行（已完成 %2%）：请等待其结束，或先中止它。</translation>
+    </message>
+    <message>
+        <source>A DriveProof test is running on %1: a self-test now would disturb it. Start the self-test when the test is done.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>%1 上正在运行 DriveProof 测试：现在自检会干扰它。请在测试结束后再开始自检。</translation>
+    </message>
+    <message>
+        <source>%1 takes no self-test commands.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>%1 不接受自检命令。</translation>
+    </message>
+    <message>
+        <source>Off-line scan</source>
+        <extracomment>kind of drive self-test</extracomment>
+        <translation>离线扫描</translation>
+    </message>
+    <message>
+        <source>Short</source>
+        <extracomment>kind of drive self-test</extracomment>
+        <translation>简短</translation>
+    </message>
+    <message>
+        <source>Extended</source>
+        <extracomment>kind of drive self-test</extracomment>
+        <translation>扩展</translation>
+    </message>
+    <message>
+        <source>Conveyance</source>
+        <extracomment>kind of drive self-test</extracomment>
+        <translation>运输</translation>
+    </message>
+    <message>
+        <source>Selective</source>
+        <extracomment>kind of drive self-test: only the ranges of sectors the host chose</extracomment>
+        <translation>选择性</translation>
+    </message>
+    <message>
+        <source>Vendor specific</source>
+        <extracomment>kind of drive self-test</extracomment>
+        <translation>厂商特定</translation>
+    </message>
+    <message>
+        <source>Completed without error</source>
+        <translation>完成，无错误</translation>
+    </message>
+    <message>
+        <source>Aborted by the host</source>
+        <translation>被主机中止</translation>
+    </message>
+    <message>
+        <source>Interrupted by a reset</source>
+        <translation>被复位中断</translation>
+    </message>
+    <message>
+        <source>Could not complete: fatal error</source>
+        <translation>无法完成：致命错误</translation>
+    </message>
+    <message>
+        <source>Failed (part unknown)</source>
+        <translation>失败（部件未知）</translation>
+    </message>
+    <message>
+        <source>Failed: electrical part</source>
+        <translation>失败：电气部件</translation>
+    </message>
+    <message>
+        <source>Failed: servo or seek</source>
+        <translation>失败：伺服或寻道</translation>
+    </message>
+    <message>
+        <source>Failed: read error</source>
+        <translation>失败：读取错误</translation>
+    </message>
+    <message>
+        <source>Failed: suspected handling damage</source>
+        <translation>失败：疑似搬运损坏</translation>
+    </message>
+    <message>
+        <source>In progress</source>
+        <translation>进行中</translation>
+    </message>
+    <message>
+        <source>Unknown status %1</source>
+        <extracomment>%1 a status number the standard reserves</extracomment>
+        <translation>未知状态 %1</translation>
+    </message>
+    <message>
+        <source>Aborted: a namespace was removed</source>
+        <translation>已中止：命名空间被移除</translation>
+    </message>
+    <message>
+        <source>Aborted: the drive was formatted</source>
+        <translation>已中止：驱动器被格式化</translation>
+    </message>
+    <message>
+        <source>Failed in segment %1</source>
+        <extracomment>%1 the number of the test segment that failed</extracomment>
+        <translation>在第 %1 段失败</translation>
+    </message>
+    <message>
+        <source>Aborted for an unknown reason</source>
+        <translation>因未知原因中止</translation>
+    </message>
+    <message>
+        <source>Aborted: the drive was sanitized</source>
+        <translation>已中止：驱动器被清除（sanitize）</translation>
+    </message>
+    <message>
+        <source>Looks new: %1 power-on hours, %2 power cycles, %3 written.</source>
+        <extracomment>%1 power-on hours, %2 power cycles, %3 amount written (&quot;1.2 GB&quot;)</extracomment>
+        <translation>看起来是新的：通电 %1 小时，通电 %2 次，已写入 %3。</translation>
+    </message>
+    <message>
+        <source>Used before: %1 power-on hours, %2 power cycles, %3 written. A drive sold as new has a few hours from the factory at most.</source>
+        <extracomment>%1 power-on hours, %2 power cycles, %3 amount written (&quot;12 TB&quot;)</extracomment>
+        <translation>已被使用过：通电 %1 小时，通电 %2 次，已写入 %3。作为新品出售的驱动器最多只有出厂时的几个小时。</translation>
+    </message>
+    <message>
+        <source>The drive counts 0 power-on hours but %1 written: its counters may have been reset.</source>
+        <extracomment>%1 amount written (&quot;12 TB&quot;)</extracomment>
+        <translation>驱动器记录的通电时间为 0 小时，却已写入 %1：其计数器可能被重置过。</translation>
+    </message>
+    <message>
+        <source>The drive counts %1 power cycles in %2 power-on hours, more than those hours can hold: its counters may have been reset.</source>
+        <extracomment>%1 power cycles, %2 power-on hours</extracomment>
+        <translation>驱动器在 %2 个通电小时内记录了 %1 次通电，超出了这些小时所能容纳的次数：其计数器可能被重置过。</translation>
+    </message>
+    <message>
+        <source>%1 written of the %2 the maker rates this model for (%3%).</source>
+        <extracomment>%1 amount written, %2 the rated endurance (&quot;600 TB&quot;), %3 percent of it</extracomment>
+        <translation>已写入 %1，厂商为此型号标称 %2（%3%）。</translation>
+    </message>
+    <message>
+        <source>Since DriveProof first read it (%1): %2 hours, %3 written.</source>
+        <extracomment>%1 the date DriveProof first read the drive, %2 hours since, %3 amount written since</extracomment>
+        <translation>自 DriveProof 首次读取以来（%1）：%2 小时，写入 %3。</translation>
+    </message>
+    <message>
+        <source>new</source>
+        <extracomment>is the drive new? the verdict</extracomment>
+        <translation>新</translation>
+    </message>
+    <message>
+        <source>used</source>
+        <extracomment>is the drive new? the verdict</extracomment>
+        <translation>已使用</translation>
+    </message>
+    <message>
+        <source>possibly reset</source>
+        <extracomment>is the drive new? the verdict: its counters contradict each other</extracomment>
+        <translation>可能被重置</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Helper</name>
@@ -6057,6 +6757,16 @@ Health: %4</source>
         <source>%1 is in use and cannot be opened for writing: %2 Unmount, swapoff or stop that first.</source>
         <extracomment>%1 device path, %2 a sentence saying what uses it, e.g. &quot;/dev/sdb1 is mounted on /home.&quot;</extracomment>
         <translation>%1 正在使用中，无法以写入方式打开：%2 请先卸载它、执行 swapoff，或停止占用它的对象。</translation>
+    </message>
+    <message>
+        <source>Unknown self-test action “%1” for %2. Use “short”, “extended”, “conveyance”, “abort” or “status”.</source>
+        <extracomment>%1 the action the caller gave, %2 device path</extracomment>
+        <translation>%2 的自检操作“%1”未知。请使用“short”“extended”“conveyance”“abort”或“status”。</translation>
+    </message>
+    <message>
+        <source>A DriveProof test is running on %1: a self-test now would disturb it. Start the self-test when the test is done.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>%1 上正在运行 DriveProof 测试：现在自检会干扰它。请在测试结束后再开始自检。</translation>
     </message>
 </context>
 <context>

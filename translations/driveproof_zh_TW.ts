@@ -684,6 +684,10 @@
         <source>The helper&apos;s write-cache reply has a finding without a code. Restart DriveProof after an update.</source>
         <translation>輔助服務的寫入快取回應中有一項檢查結果沒有代碼。更新後請重新啟動 DriveProof。</translation>
     </message>
+    <message>
+        <source>A self-test is already running on the drive.</source>
+        <translation>磁碟機上已有自我測試正在執行。</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Capacity</name>
@@ -2260,58 +2264,6 @@ TARGET 可以是資料夾（預設：目前的資料夾；會建立一個暫存�
         <translation>內容</translation>
     </message>
     <message>
-        <source>Usage: driveproof-cli COMMAND [options]
-
-Tells the truth about a drive.
-
-Commands:
-  list          list drives with identity, topology and write-cache view
-  info DEVICE   everything known about one drive
-  align TARGET  check partition alignment of a drive or a disk image
-  cache DEVICE  the drive&apos;s write cache and the kernel&apos;s view; --set on|off
-  health DEVICE the drive&apos;s health: verdict, temperature, hours, shutdowns
-  bench FAMILY [TARGET]  measure: quick, commit, throughput, random, sweeps...
-  history DEVICE  the runs kept for a drive, newest first
-  compare RUN RUN  two runs side by side, and what makes them not alike
-  powerloss prepare|run|verify|practice  the power-loss test (plug pull)
-  witness       be the second machine of a power-loss test
-  export --openmetrics  every drive&apos;s findings for Prometheus (fleets)
-  capacity DEVICE --quick|--full  is the drive as big as it says (fakes)
-
-Options:
-  -h, --help     show this help; &apos;driveproof-cli COMMAND --help&apos; for a command
-  -v, --version  show the version
-  --language LANG
-                 speak LANG, e.g. de, pt_BR or zh_TW, instead of the system&apos;s
-                 language; works with every command
-</source>
-        <translation>用法：driveproof-cli COMMAND [選項]
-
-揭露磁碟的真實狀況。
-
-指令：
-  list          列出磁碟及其識別資訊、拓撲與寫入快取狀態
-  info DEVICE   顯示某個磁碟的所有已知資訊
-  align TARGET  檢查磁碟或磁碟映像檔的分割區對齊
-  cache DEVICE  磁碟的寫入快取及核心所見的狀態；--set on|off
-  health DEVICE 磁碟的健康狀態：判定、溫度、通電時間、關機次數
-  bench FAMILY [TARGET]  測量：quick、commit、throughput、random、sweep……
-  history DEVICE  磁碟保存的執行記錄，最新的在前
-  compare RUN RUN  並排比較兩次執行，並指出條件差異
-  powerloss prepare|run|verify|practice  斷電測試（拔掉電源插頭）
-  witness       擔任斷電測試的第二台機器（見證機）
-  export --openmetrics  為 Prometheus 輸出每個磁碟的檢查結果（適用於大量機器）
-  capacity DEVICE --quick|--full  磁碟是否真有宣稱的那麼大（識別假貨）
-
-選項：
-  -h, --help     顯示此說明；個別指令的說明請用 &apos;driveproof-cli COMMAND --help&apos;
-  -v, --version  顯示版本
-  --language LANG
-                 使用 LANG 語言（例如 de、pt_BR 或 zh_TW）取代系統語言；
-                 適用於所有指令
-</translation>
-    </message>
-    <message>
         <source>standard input</source>
         <translation>標準輸入</translation>
     </message>
@@ -2343,6 +2295,160 @@ Options:
     <message>
         <source>Use the pairing code in FILE (&apos;-&apos;: standard input) instead of a random one.</source>
         <translation>使用 FILE 中的配對碼（&apos;-&apos;：標準輸入），而不是隨機配對碼。</translation>
+    </message>
+    <message>
+        <source>The drive&apos;s records could not be read (an older helper, or a drive that keeps none).</source>
+        <translation>無法讀取磁碟機的紀錄（輔助程式較舊，或磁碟機未保存這些紀錄）。</translation>
+    </message>
+    <message>
+        <source>Is it new? %1</source>
+        <extracomment>&quot;Is it new?&quot; and the verdict: new, used, possibly reset</extracomment>
+        <translation>是新的嗎？%1</translation>
+    </message>
+    <message>
+        <source>Also show every record the drive keeps: each SMART attribute or NVMe health log field, the self-test log and the error log count.</source>
+        <translation>同時顯示磁碟機保存的所有紀錄：每個 SMART 屬性或 NVMe 健康記錄欄位、自我測試記錄和錯誤記錄筆數。</translation>
+    </message>
+    <message>
+        <source>Remember the endurance the maker rates this drive&apos;s model for, in terabytes written (TBW), and compare the data written with it from now on.</source>
+        <translation>記住廠商為此磁碟機型號標示的耐用度（以寫入 TB 數 TBW 計），並從現在起將寫入量與之比較。</translation>
+    </message>
+    <message>
+        <source>--rated-tbw takes terabytes written, e.g. 600, not &apos;%1&apos;.</source>
+        <extracomment>%1 what the user typed</extracomment>
+        <translation>--rated-tbw 需要寫入的 TB 數，例如 600，而不是 &apos;%1&apos;。</translation>
+    </message>
+    <message>
+        <source>Usage: driveproof-cli COMMAND [options]
+
+Tells the truth about a drive.
+
+Commands:
+  list          list drives with identity, topology and write-cache view
+  info DEVICE   everything known about one drive
+  align TARGET  check partition alignment of a drive or a disk image
+  cache DEVICE  the drive&apos;s write cache and the kernel&apos;s view; --set on|off
+  health DEVICE the drive&apos;s health: verdict, temperature, hours, shutdowns
+  selftest DEVICE short|extended|abort|status  the drive&apos;s own self-test
+  bench FAMILY [TARGET]  measure: quick, commit, throughput, random, sweeps...
+  history DEVICE  the runs kept for a drive, newest first
+  compare RUN RUN  two runs side by side, and what makes them not alike
+  powerloss prepare|run|verify|practice  the power-loss test (plug pull)
+  witness       be the second machine of a power-loss test
+  export --openmetrics  every drive&apos;s findings for Prometheus (fleets)
+  capacity DEVICE --quick|--full  is the drive as big as it says (fakes)
+
+Options:
+  -h, --help     show this help; &apos;driveproof-cli COMMAND --help&apos; for a command
+  -v, --version  show the version
+  --language LANG
+                 speak LANG, e.g. de, pt_BR or zh_TW, instead of the system&apos;s
+                 language; works with every command
+</source>
+        <translation>用法：driveproof-cli COMMAND [選項]
+
+揭露磁碟的真實狀況。
+
+指令：
+  list          列出磁碟及其識別資訊、拓撲與寫入快取狀態
+  info DEVICE   顯示某個磁碟的所有已知資訊
+  align TARGET  檢查磁碟或磁碟映像檔的分割區對齊
+  cache DEVICE  磁碟的寫入快取及核心所見的狀態；--set on|off
+  health DEVICE 磁碟的健康狀態：判定、溫度、通電時間、關機次數
+  selftest DEVICE short|extended|abort|status  磁碟機本身的自我測試
+  bench FAMILY [TARGET]  測量：quick、commit、throughput、random、sweep……
+  history DEVICE  磁碟保存的執行記錄，最新的在前
+  compare RUN RUN  並排比較兩次執行，並指出條件差異
+  powerloss prepare|run|verify|practice  斷電測試（拔掉電源插頭）
+  witness       擔任斷電測試的第二台機器（見證機）
+  export --openmetrics  為 Prometheus 輸出每個磁碟的檢查結果（適用於大量機器）
+  capacity DEVICE --quick|--full  磁碟是否真有宣稱的那麼大（識別假貨）
+
+選項：
+  -h, --help     顯示此說明；個別指令的說明請用 &apos;driveproof-cli COMMAND --help&apos;
+  -v, --version  顯示版本
+  --language LANG
+                 使用 LANG 語言（例如 de、pt_BR 或 zh_TW）取代系統語言；
+                 適用於所有指令
+</translation>
+    </message>
+    <message numerus="yes">
+        <source>about %n minute(s)</source>
+        <extracomment>%n the number of minutes the drive says a self-test takes</extracomment>
+        <translation>
+            <numerusform>約 %n 分鐘</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Self-tests</source>
+        <translation>自我測試</translation>
+    </message>
+    <message>
+        <source>offered</source>
+        <translation>支援</translation>
+    </message>
+    <message>
+        <source>not offered</source>
+        <translation>不支援</translation>
+    </message>
+    <message>
+        <source>Now</source>
+        <translation>目前</translation>
+    </message>
+    <message>
+        <source>running, %1% done</source>
+        <translation>執行中，已完成 %1%</translation>
+    </message>
+    <message>
+        <source>no self-test running</source>
+        <translation>沒有正在執行的自我測試</translation>
+    </message>
+    <message>
+        <source>Last result</source>
+        <translation>上次結果</translation>
+    </message>
+    <message>
+        <source>Short test</source>
+        <translation>簡短測試</translation>
+    </message>
+    <message>
+        <source>Extended test</source>
+        <translation>延伸測試</translation>
+    </message>
+    <message>
+        <source>Conveyance test</source>
+        <translation>運送測試</translation>
+    </message>
+    <message>
+        <source>Self-test on %1: %2% done</source>
+        <extracomment>%1 device path, %2 percent done</extracomment>
+        <translation>%1 自我測試：已完成 %2%</translation>
+    </message>
+    <message>
+        <source>Stopped following. The drive goes on testing; &apos;driveproof-cli selftest %1 abort&apos; stops it.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>已停止追蹤。磁碟機仍繼續測試；&apos;driveproof-cli selftest %1 abort&apos; 可以中止測試。</translation>
+    </message>
+    <message>
+        <source>Start, stop or follow the drive&apos;s own self-test. The drive runs it and keeps the result in its self-test log (&apos;health DEVICE --all&apos; shows it).</source>
+        <translation>啟動、中止或追蹤磁碟機本身的自我測試。測試由磁碟機執行，結果保存在其自我測試記錄中（&apos;health DEVICE --all&apos; 會顯示）。</translation>
+    </message>
+    <message>
+        <source>short, extended, conveyance (ATA), abort or status.</source>
+        <translation>short、extended、conveyance（ATA）、abort 或 status。</translation>
+    </message>
+    <message>
+        <source>Follow the running test until it ends; the exit status is 1 when it failed.</source>
+        <translation>追蹤執行中的測試直到結束；測試失敗時結束狀態為 1。</translation>
+    </message>
+    <message>
+        <source>&apos;selftest&apos; needs a DEVICE and an ACTION, e.g. &apos;driveproof-cli selftest /dev/sda short&apos;.</source>
+        <translation>&apos;selftest&apos; 需要一個 DEVICE 和一個 ACTION，例如 &apos;driveproof-cli selftest /dev/sda short&apos;。</translation>
+    </message>
+    <message>
+        <source>Unknown self-test action &apos;%1&apos;: use short, extended, conveyance, abort or status.</source>
+        <extracomment>%1 the action the user gave</extracomment>
+        <translation>不明的自我測試動作 &apos;%1&apos;：請使用 short、extended、conveyance、abort 或 status。</translation>
     </message>
 </context>
 <context>
@@ -3402,6 +3508,27 @@ Health: %4</source>
     <message>
         <source>Read from</source>
         <translation>讀取自</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::HealthRecordsView</name>
+    <message numerus="yes">
+        <source>All records the drive keeps (%n)</source>
+        <extracomment>%n the number of records (SMART attributes or NVMe log fields)</extracomment>
+        <translation>
+            <numerusform>磁碟機保存的所有紀錄 (%n)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1
+Defined in: %2</source>
+        <extracomment>tooltip of a health record; %1 what it means, %2 the standard and section</extracomment>
+        <translation>%1
+定義於：%2</translation>
+    </message>
+    <message>
+        <source>Self-test log, newest first:</source>
+        <translation>自我測試記錄（最新的在前）：</translation>
     </message>
 </context>
 <context>
@@ -5034,6 +5161,55 @@ Health: %4</source>
     </message>
 </context>
 <context>
+    <name>DriveProof::Gui::SelfTestPanel</name>
+    <message numerus="yes">
+        <source>about %n minute(s)</source>
+        <extracomment>%n the number of minutes the drive says a self-test takes</extracomment>
+        <translation>
+            <numerusform>約 %n 分鐘</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>a self-test button: %1 its kind (&quot;Short test&quot;), %2 its duration</extracomment>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>Short test</source>
+        <translation>簡短測試</translation>
+    </message>
+    <message>
+        <source>Extended test</source>
+        <translation>延伸測試</translation>
+    </message>
+    <message>
+        <source>Conveyance test</source>
+        <translation>運送測試</translation>
+    </message>
+    <message>
+        <source>Abort self-test</source>
+        <translation>中止自我測試</translation>
+    </message>
+    <message>
+        <source>running, %1% done</source>
+        <extracomment>%1 how far the running self-test is, in percent</extracomment>
+        <translation>執行中，已完成 %1%</translation>
+    </message>
+    <message>
+        <source>The drive runs the test by itself: you may close this window.</source>
+        <translation>測試由磁碟機自行執行：您可以關閉此視窗。</translation>
+    </message>
+    <message>
+        <source>no self-test running</source>
+        <extracomment>%1 the last self-test&apos;s result in words</extracomment>
+        <translation>沒有正在執行的自我測試</translation>
+    </message>
+    <message>
+        <source>Last result: %1</source>
+        <translation>上次結果：%1</translation>
+    </message>
+</context>
+<context>
     <name>DriveProof::Gui::SettingsDialog</name>
     <message>
         <source>Preferences</source>
@@ -5932,6 +6108,530 @@ Health: %4</source>
         <extracomment>a reason this version does not know (from a newer helper); %1 its code, %2 its arguments</extracomment>
         <translation>原因 %1（%2）</translation>
     </message>
+    <message>
+        <source>Rate of errors while reading; the raw value&apos;s meaning is the maker&apos;s own.</source>
+        <translation>讀取錯誤率；原始值的意義由廠商自訂。</translation>
+    </message>
+    <message>
+        <source>Time the platters take to reach full speed.</source>
+        <translation>碟片達到全速所需的時間。</translation>
+    </message>
+    <message>
+        <source>Times the spindle started and stopped.</source>
+        <translation>主軸馬達啟動和停止的次數。</translation>
+    </message>
+    <message>
+        <source>Sectors found bad and replaced by spares; a new drive has 0.</source>
+        <translation>被判定為壞磁區並以備用磁區取代的磁區；新磁碟機為 0。</translation>
+    </message>
+    <message>
+        <source>Rate of head positioning errors; the raw value&apos;s meaning is the maker&apos;s own.</source>
+        <translation>磁頭定位錯誤率；原始值的意義由廠商自訂。</translation>
+    </message>
+    <message>
+        <source>Hours the drive has been powered on.</source>
+        <translation>磁碟機通電的時數。</translation>
+    </message>
+    <message>
+        <source>Times the spindle needed more than one try to spin up.</source>
+        <translation>主軸馬達需要多次嘗試才能轉起來的次數。</translation>
+    </message>
+    <message>
+        <source>Times the drive was switched on.</source>
+        <translation>磁碟機被開機的次數。</translation>
+    </message>
+    <message>
+        <source>How worn the flash is (erase cycles); the normalised value falls as it wears.</source>
+        <translation>快閃記憶體的磨損程度（抹除週期）；正規化值隨磨損下降。</translation>
+    </message>
+    <message>
+        <source>Times power was lost without the host telling the drive first.</source>
+        <translation>主機未事先通知磁碟機就斷電的次數。</translation>
+    </message>
+    <message>
+        <source>Blocks that went bad while in use.</source>
+        <translation>使用中損壞的區塊。</translation>
+    </message>
+    <message>
+        <source>Data corrupted between the host interface and the media, inside the drive.</source>
+        <translation>在磁碟機內部、介面與媒體之間損壞的資料。</translation>
+    </message>
+    <message>
+        <source>Reads the drive could not correct and reported as errors.</source>
+        <translation>磁碟機無法修正並回報為錯誤的讀取。</translation>
+    </message>
+    <message>
+        <source>Commands that timed out, often from cabling or power trouble.</source>
+        <translation>逾時的命令，常因線材或供電問題。</translation>
+    </message>
+    <message>
+        <source>Temperature of the air around the drive.</source>
+        <translation>磁碟機周圍空氣的溫度。</translation>
+    </message>
+    <message>
+        <source>Times the heads were parked in an emergency because power went away.</source>
+        <translation>因斷電而緊急停放磁頭的次數。</translation>
+    </message>
+    <message>
+        <source>Times the heads were parked and loaded again.</source>
+        <translation>磁頭停放後再次載入的次數。</translation>
+    </message>
+    <message>
+        <source>Temperature of the drive.</source>
+        <translation>磁碟機的溫度。</translation>
+    </message>
+    <message>
+        <source>Times sectors were moved to spares.</source>
+        <translation>磁區被移到備用區的次數。</translation>
+    </message>
+    <message>
+        <source>Sectors that could not be read and wait to be rewritten or replaced.</source>
+        <translation>無法讀取、等待重寫或取代的磁區。</translation>
+    </message>
+    <message>
+        <source>Sectors the drive&apos;s own scan could not read.</source>
+        <translation>磁碟機本身掃描無法讀取的磁區。</translation>
+    </message>
+    <message>
+        <source>Transfers garbled on the cable; a count that grows means a bad cable or connector, not a bad drive.</source>
+        <translation>在線材上出錯的傳輸；計數增加表示線材或接頭有問題，而不是磁碟機有問題。</translation>
+    </message>
+    <message>
+        <source>Amount written to the drive, in the maker&apos;s units (often 512-byte sectors).</source>
+        <translation>寫入磁碟機的資料量，以廠商單位計（通常為 512 位元組磁區）。</translation>
+    </message>
+    <message>
+        <source>Amount read from the drive, in the maker&apos;s units (often 512-byte sectors).</source>
+        <translation>從磁碟機讀取的資料量，以廠商單位計（通常為 512 位元組磁區）。</translation>
+    </message>
+    <message>
+        <source>Defined by the drive&apos;s maker; its meaning differs between models.</source>
+        <translation>由磁碟機廠商定義；意義因型號而異。</translation>
+    </message>
+    <message>
+        <source>%1 °C (lowest %2, highest %3)</source>
+        <extracomment>a drive temperature and the range it has seen; %1 now, %2 lowest, %3 highest</extracomment>
+        <translation>%1 °C（最低 %2，最高 %3）</translation>
+    </message>
+    <message>
+        <source>%1 °C</source>
+        <extracomment>a drive temperature; %1 the number
+----------
+a temperature; %1 the number</extracomment>
+        <translation>%1 °C</translation>
+    </message>
+    <message>
+        <source>%1 h</source>
+        <extracomment>power-on hours; %1 the number of hours</extracomment>
+        <translation>%1 小時</translation>
+    </message>
+    <message>
+        <source>%1 has %2 bytes instead of 512.</source>
+        <translation>%1 有 %2 位元組，而不是 512 位元組。</translation>
+    </message>
+    <message>
+        <source>The drive returned no SCT Status.</source>
+        <translation>磁碟機沒有回傳 SCT 狀態。</translation>
+    </message>
+    <message>
+        <source>%1 is behind a USB bridge (%2, driver %3) that does not pass ATA commands through (SAT), so the drive&apos;s SMART records cannot be read over it. Connect the drive by SATA to read them.</source>
+        <extracomment>%1 device path, %2 the USB bridge&apos;s name as it answers INQUIRY, %3 the USB driver (&quot;uas&quot; or &quot;usb-storage&quot;)</extracomment>
+        <translation>%1 位於不轉送 ATA 命令（SAT）的 USB 橋接器（%2，驅動程式 %3）之後，因此無法透過它讀取磁碟機的 SMART 紀錄。請以 SATA 連接磁碟機來讀取。</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <extracomment>a percentage; %1 the number, e.g. &quot;42.2&quot;
+----------
+a percentage; %1 the number, e.g. &quot;97&quot;</extracomment>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <source>Attribute %1 (%2) counts %3. Of the hard drives Backblaze saw fail, %4 had it above zero, against %5 of those still working (%6).</source>
+        <extracomment>%1 attribute number, %2 its name, %3 its raw count, %4 and %5 percentages, %6 the study it comes from</extracomment>
+        <translation>屬性 %1（%2）計數為 %3。在 Backblaze 故障的硬碟中，有 %4 此值大於零，而仍在運作的硬碟中為 %5（%6）。</translation>
+    </message>
+    <message>
+        <source>In Google&apos;s fleet, drives were %1 times as likely to fail within 60 days after the first such event (%2).</source>
+        <extracomment>%1 how many times, e.g. &quot;14&quot;, %2 the study it comes from</extracomment>
+        <translation>在 Google 的磁碟機群中，首次發生此類事件後，磁碟機在 60 天內故障的可能性是原來的 %1 倍（%2）。</translation>
+    </message>
+    <message>
+        <source>Pre-fail</source>
+        <extracomment>SMART attribute type: its failure predicts the drive&apos;s failure</extracomment>
+        <translation>預先故障</translation>
+    </message>
+    <message>
+        <source>Old-age</source>
+        <translation>老化</translation>
+    </message>
+    <message>
+        <source>Always</source>
+        <extracomment>SMART attribute: updated while the drive works / only by off-line scans</extracomment>
+        <translation>一律</translation>
+    </message>
+    <message>
+        <source>Offline</source>
+        <translation>離線</translation>
+    </message>
+    <message>
+        <source>Errors the drive logged over its life; each one is a command that failed.</source>
+        <translation>磁碟機在其壽命內記錄的錯誤；每一筆都是一個失敗的命令。</translation>
+    </message>
+    <message>
+        <source>%1 °C (lifetime %2 to %3 °C)</source>
+        <extracomment>%1 temperature now, %2 lowest and %3 highest the drive ever had</extracomment>
+        <translation>%1 °C（壽命內 %2 至 %3 °C）</translation>
+    </message>
+    <message>
+        <source>The drive&apos;s temperature and its lifetime range, from its SCT Status.</source>
+        <translation>依 SCT 狀態得出的磁碟機溫度及其壽命內的範圍。</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>NVMe data units and what they make; %1 the count, %2 e.g. &quot;6.3 TB&quot;</extracomment>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <extracomment>a duration; %1 the number of minutes</extracomment>
+        <translation>%1 分鐘</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <extracomment>a duration; %1 the number of seconds</extracomment>
+        <translation>%1 秒</translation>
+    </message>
+    <message>
+        <source>Problems the drive flags itself (spare, temperature, reliability, read-only, backup); 0 means none.</source>
+        <translation>磁碟機自行標示的問題（備用空間、溫度、可靠性、唯讀、備份）；0 表示沒有。</translation>
+    </message>
+    <message>
+        <source>The drive&apos;s overall temperature.</source>
+        <translation>磁碟機的綜合溫度。</translation>
+    </message>
+    <message>
+        <source>%1 (threshold %2)</source>
+        <translation>%1（臨界值 %2）</translation>
+    </message>
+    <message>
+        <source>Reserve flash left for replacing worn blocks; the drive warns below the threshold.</source>
+        <translation>剩餘可用來取代磨損區塊的備用快閃記憶體；低於臨界值時磁碟機會發出警告。</translation>
+    </message>
+    <message>
+        <source>The maker&apos;s estimate of the rated life used; it can pass 100%.</source>
+        <translation>廠商對已用額定壽命的估計；可能超過 100%。</translation>
+    </message>
+    <message>
+        <source>The same kind of warnings for the drive&apos;s endurance groups; 0 means none.</source>
+        <translation>磁碟機耐用群組的同類警告；0 表示沒有。</translation>
+    </message>
+    <message>
+        <source>Amount the host read, in units of 512,000 bytes.</source>
+        <translation>主機讀取的資料量，以 512,000 位元組為單位。</translation>
+    </message>
+    <message>
+        <source>Amount the host wrote, in units of 512,000 bytes.</source>
+        <translation>主機寫入的資料量，以 512,000 位元組為單位。</translation>
+    </message>
+    <message>
+        <source>Read commands the drive completed.</source>
+        <translation>磁碟機完成的讀取命令。</translation>
+    </message>
+    <message>
+        <source>Write commands the drive completed.</source>
+        <translation>磁碟機完成的寫入命令。</translation>
+    </message>
+    <message>
+        <source>Minutes the drive was busy with commands.</source>
+        <translation>磁碟機忙於處理命令的分鐘數。</translation>
+    </message>
+    <message>
+        <source>Data the drive could not read or write correctly.</source>
+        <translation>磁碟無法正確讀取或寫入的資料。</translation>
+    </message>
+    <message>
+        <source>Entries in the drive&apos;s error log over its life; many are harmless rejected commands.</source>
+        <translation>磁碟機壽命內錯誤記錄的項目；許多是無害的被拒命令。</translation>
+    </message>
+    <message>
+        <source>Minutes spent above the drive&apos;s warning temperature.</source>
+        <translation>高於磁碟機警告溫度的分鐘數。</translation>
+    </message>
+    <message>
+        <source>Minutes spent above the drive&apos;s critical temperature.</source>
+        <translation>高於磁碟機臨界溫度的分鐘數。</translation>
+    </message>
+    <message>
+        <source>Temperature of one sensor inside the drive.</source>
+        <translation>磁碟機內部某個感測器的溫度。</translation>
+    </message>
+    <message>
+        <source>Times the drive slowed itself down lightly to cool off.</source>
+        <translation>磁碟機為了降溫而稍微降速的次數。</translation>
+    </message>
+    <message>
+        <source>Times the drive slowed itself down hard to cool off.</source>
+        <translation>磁碟機為了降溫而大幅降速的次數。</translation>
+    </message>
+    <message>
+        <source>Seconds spent slowed down lightly for heat.</source>
+        <translation>因過熱稍微降速的秒數。</translation>
+    </message>
+    <message>
+        <source>Seconds spent slowed down hard for heat.</source>
+        <translation>因過熱大幅降速的秒數。</translation>
+    </message>
+    <message>
+        <source>ID</source>
+        <extracomment>column titles of the SMART attribute table, as smartctl and GNOME Disks name them</extracomment>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>Attribute</source>
+        <translation>屬性</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>目前值</translation>
+    </message>
+    <message>
+        <source>Worst</source>
+        <translation>最差值</translation>
+    </message>
+    <message>
+        <source>Threshold</source>
+        <translation>臨界值</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>類型</translation>
+    </message>
+    <message>
+        <source>Updated</source>
+        <translation>更新</translation>
+    </message>
+    <message>
+        <source>When failed</source>
+        <translation>失敗時間</translation>
+    </message>
+    <message>
+        <source>Raw value</source>
+        <translation>原始值</translation>
+    </message>
+    <message>
+        <source>Meaning</source>
+        <translation>意義</translation>
+    </message>
+    <message>
+        <source>Self-test</source>
+        <translation>自我測試</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>結果</translation>
+    </message>
+    <message>
+        <source>Power-on hours</source>
+        <translation>通電時間（小時）</translation>
+    </message>
+    <message>
+        <source>First failing sector</source>
+        <translation>第一個出錯磁區</translation>
+    </message>
+    <message>
+        <source>Self-test log: empty.</source>
+        <translation>自我測試記錄：空。</translation>
+    </message>
+    <message>
+        <source>The drive, or the bridge in front of it, refused: %1.</source>
+        <extracomment>%1 a list of ATA or NVMe commands, e.g. &quot;SMART READ LOG 06h&quot;</extracomment>
+        <translation>磁碟機或其前方的橋接器拒絕了：%1。</translation>
+    </message>
+    <message>
+        <source>Failing now</source>
+        <extracomment>a SMART attribute at or below its threshold now</extracomment>
+        <translation>目前失敗</translation>
+    </message>
+    <message>
+        <source>Failed in the past</source>
+        <extracomment>a SMART attribute that reached its threshold once</extracomment>
+        <translation>曾經失敗</translation>
+    </message>
+    <message>
+        <source>The data %1 returned could not be decoded: %2</source>
+        <extracomment>%1 device path, %2 what is wrong with the data</extracomment>
+        <translation>無法解析 %1 傳回的資料：%2</translation>
+    </message>
+    <message>
+        <source>The NVMe self-test log has %1 bytes instead of %2.</source>
+        <translation>NVMe 自我測試記錄有 %1 位元組，而不是 %2 位元組。</translation>
+    </message>
+    <message>
+        <source>The drive in %1 does not offer a conveyance self-test.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>%1 中的磁碟機不提供運送自我測試。</translation>
+    </message>
+    <message>
+        <source>The drive in %1 does not offer self-tests.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>%1 中的磁碟機不提供自我測試。</translation>
+    </message>
+    <message>
+        <source>A self-test is already running on %1 (%2% done): wait for it, or abort it first.</source>
+        <extracomment>%1 device path, %2 how far the running test is, in percent</extracomment>
+        <translation>%1 上已有自我測試正在執行（已完成 %2%）：請等待它結束，或先中止它。</translation>
+    </message>
+    <message>
+        <source>A DriveProof test is running on %1: a self-test now would disturb it. Start the self-test when the test is done.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>%1 上正在執行 DriveProof 測試：現在自我測試會干擾它。請在測試結束後再開始自我測試。</translation>
+    </message>
+    <message>
+        <source>%1 takes no self-test commands.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>%1 不接受自我測試命令。</translation>
+    </message>
+    <message>
+        <source>Off-line scan</source>
+        <extracomment>kind of drive self-test</extracomment>
+        <translation>離線掃描</translation>
+    </message>
+    <message>
+        <source>Short</source>
+        <extracomment>kind of drive self-test</extracomment>
+        <translation>簡短</translation>
+    </message>
+    <message>
+        <source>Extended</source>
+        <extracomment>kind of drive self-test</extracomment>
+        <translation>延伸</translation>
+    </message>
+    <message>
+        <source>Conveyance</source>
+        <extracomment>kind of drive self-test</extracomment>
+        <translation>運送</translation>
+    </message>
+    <message>
+        <source>Selective</source>
+        <extracomment>kind of drive self-test: only the ranges of sectors the host chose</extracomment>
+        <translation>選擇性</translation>
+    </message>
+    <message>
+        <source>Vendor specific</source>
+        <extracomment>kind of drive self-test</extracomment>
+        <translation>廠商特定</translation>
+    </message>
+    <message>
+        <source>Completed without error</source>
+        <translation>完成，無錯誤</translation>
+    </message>
+    <message>
+        <source>Aborted by the host</source>
+        <translation>被主機中止</translation>
+    </message>
+    <message>
+        <source>Interrupted by a reset</source>
+        <translation>被重設中斷</translation>
+    </message>
+    <message>
+        <source>Could not complete: fatal error</source>
+        <translation>無法完成：嚴重錯誤</translation>
+    </message>
+    <message>
+        <source>Failed (part unknown)</source>
+        <translation>失敗（部件不明）</translation>
+    </message>
+    <message>
+        <source>Failed: electrical part</source>
+        <translation>失敗：電氣部件</translation>
+    </message>
+    <message>
+        <source>Failed: servo or seek</source>
+        <translation>失敗：伺服或尋軌</translation>
+    </message>
+    <message>
+        <source>Failed: read error</source>
+        <translation>失敗：讀取錯誤</translation>
+    </message>
+    <message>
+        <source>Failed: suspected handling damage</source>
+        <translation>失敗：疑似搬運損壞</translation>
+    </message>
+    <message>
+        <source>In progress</source>
+        <translation>進行中</translation>
+    </message>
+    <message>
+        <source>Unknown status %1</source>
+        <extracomment>%1 a status number the standard reserves</extracomment>
+        <translation>不明狀態 %1</translation>
+    </message>
+    <message>
+        <source>Aborted: a namespace was removed</source>
+        <translation>已中止：命名空間被移除</translation>
+    </message>
+    <message>
+        <source>Aborted: the drive was formatted</source>
+        <translation>已中止：磁碟機被格式化</translation>
+    </message>
+    <message>
+        <source>Failed in segment %1</source>
+        <extracomment>%1 the number of the test segment that failed</extracomment>
+        <translation>在第 %1 段失敗</translation>
+    </message>
+    <message>
+        <source>Aborted for an unknown reason</source>
+        <translation>因不明原因中止</translation>
+    </message>
+    <message>
+        <source>Aborted: the drive was sanitized</source>
+        <translation>已中止：磁碟機被清除（sanitize）</translation>
+    </message>
+    <message>
+        <source>Looks new: %1 power-on hours, %2 power cycles, %3 written.</source>
+        <extracomment>%1 power-on hours, %2 power cycles, %3 amount written (&quot;1.2 GB&quot;)</extracomment>
+        <translation>看起來是新的：通電 %1 小時，開機 %2 次，已寫入 %3。</translation>
+    </message>
+    <message>
+        <source>Used before: %1 power-on hours, %2 power cycles, %3 written. A drive sold as new has a few hours from the factory at most.</source>
+        <extracomment>%1 power-on hours, %2 power cycles, %3 amount written (&quot;12 TB&quot;)</extracomment>
+        <translation>已被使用過：通電 %1 小時，開機 %2 次，已寫入 %3。以新品出售的磁碟機最多只有出廠時的幾個小時。</translation>
+    </message>
+    <message>
+        <source>The drive counts 0 power-on hours but %1 written: its counters may have been reset.</source>
+        <extracomment>%1 amount written (&quot;12 TB&quot;)</extracomment>
+        <translation>磁碟機記錄的通電時間為 0 小時，卻已寫入 %1：其計數器可能被重設過。</translation>
+    </message>
+    <message>
+        <source>The drive counts %1 power cycles in %2 power-on hours, more than those hours can hold: its counters may have been reset.</source>
+        <extracomment>%1 power cycles, %2 power-on hours</extracomment>
+        <translation>磁碟機在 %2 個通電小時內記錄了 %1 次開機，超出這些小時所能容納的次數：其計數器可能被重設過。</translation>
+    </message>
+    <message>
+        <source>%1 written of the %2 the maker rates this model for (%3%).</source>
+        <extracomment>%1 amount written, %2 the rated endurance (&quot;600 TB&quot;), %3 percent of it</extracomment>
+        <translation>已寫入 %1，廠商為此型號標示 %2（%3%）。</translation>
+    </message>
+    <message>
+        <source>Since DriveProof first read it (%1): %2 hours, %3 written.</source>
+        <extracomment>%1 the date DriveProof first read the drive, %2 hours since, %3 amount written since</extracomment>
+        <translation>自 DriveProof 首次讀取以來（%1）：%2 小時，寫入 %3。</translation>
+    </message>
+    <message>
+        <source>new</source>
+        <extracomment>is the drive new? the verdict</extracomment>
+        <translation>新</translation>
+    </message>
+    <message>
+        <source>used</source>
+        <extracomment>is the drive new? the verdict</extracomment>
+        <translation>已使用</translation>
+    </message>
+    <message>
+        <source>possibly reset</source>
+        <extracomment>is the drive new? the verdict: its counters contradict each other</extracomment>
+        <translation>可能被重設</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Helper</name>
@@ -6057,6 +6757,16 @@ Health: %4</source>
         <source>%1 is in use and cannot be opened for writing: %2 Unmount, swapoff or stop that first.</source>
         <extracomment>%1 device path, %2 a sentence saying what uses it, e.g. &quot;/dev/sdb1 is mounted on /home.&quot;</extracomment>
         <translation>%1 正在使用中，無法以寫入方式開啟：%2 請先卸載它、執行 swapoff，或停止佔用它的對象。</translation>
+    </message>
+    <message>
+        <source>Unknown self-test action “%1” for %2. Use “short”, “extended”, “conveyance”, “abort” or “status”.</source>
+        <extracomment>%1 the action the caller gave, %2 device path</extracomment>
+        <translation>%2 的自我測試動作「%1」不明。請使用「short」「extended」「conveyance」「abort」或「status」。</translation>
+    </message>
+    <message>
+        <source>A DriveProof test is running on %1: a self-test now would disturb it. Start the self-test when the test is done.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>%1 上正在執行 DriveProof 測試：現在自我測試會干擾它。請在測試結束後再開始自我測試。</translation>
     </message>
 </context>
 <context>

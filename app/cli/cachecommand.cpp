@@ -1,12 +1,12 @@
-// driveproof-cli cache DEVICE [--set on|off [--persist]] and driveproof-cli health DEVICE.
+// driveproof-cli cache DEVICE [--set on|off [--persist]].
 // As root they act directly; as a user they go through driveproof-helper (polkit asks).
 #include "cli.h"
+#include "finddrive.h"
 
 #include "cache/cachefindings.h"
 #include "cache/writecache.h"
 #include "device/inventory.h"
 #include "device/udiskssource.h"
-#include "health/healthreasons.h"
 #include "privilege/drivecontrol.h"
 #include "report/drivestatejson.h"
 
@@ -81,39 +81,7 @@ void printCache(const WriteCacheState &s)
         printLine(Tr::tr("- %1").arg(Cache::findingText(f)));
 }
 
-void printHealth(const Health::HealthSummary &h)
-{
-    const QString overall = h.overall == Health::Overall::Good      ? Tr::tr("good")
-                            : h.overall == Health::Overall::Caution ? Tr::tr("caution")
-                            : h.overall == Health::Overall::Bad     ? Tr::tr("bad")
-                                                                    : Tr::tr("unknown");
-    const QLocale locale;
-    const auto num = [&](const std::optional<qint64> &v) {
-        return v ? locale.toString(*v) : Tr::tr("unknown");
-    };
-    Table t({Tr::tr("Device"), h.device});
-    t.addRow({Tr::tr("Overall"), overall});
-    //: temperature in degrees Celsius
-    t.addRow({Tr::tr("Temperature"), h.temperatureCelsius ? Tr::tr("%1 °C").arg(locale.toString(
-                                                                *h.temperatureCelsius, 'f', 0))
-                                                          : Tr::tr("unknown")});
-    t.addRow({Tr::tr("Power-on hours"), num(h.powerOnHours)});
-    t.addRow({Tr::tr("Power cycles"), num(h.powerCycles)});
-    t.addRow({Tr::tr("Unsafe shutdowns"), num(h.unsafeShutdowns)});
-    if (h.badSectors)
-        t.addRow({Tr::tr("Bad sectors"), num(h.badSectors)});
-    if (h.mediaErrors)
-        t.addRow({Tr::tr("Media errors"), num(h.mediaErrors)});
-    if (h.percentageUsed)
-        //: wear of an SSD, in percent of its rated life
-        t.addRow({Tr::tr("Wear"), Tr::tr("%1 %").arg(*h.percentageUsed)});
-    if (h.availableSparePercent)
-        t.addRow({Tr::tr("Available spare"), Tr::tr("%1 %").arg(*h.availableSparePercent)});
-    t.addRow({Tr::tr("Source"), h.source});
-    t.print();
-    for (const QString &r : Health::reasonTexts(h.reasons)) // worded here, in this language
-        printLine(Tr::tr("- %1").arg(r));
-}
+} // namespace
 
 // Resolves DEVICE to its whole disk; a partition is refused (the cache belongs to the drive).
 Result<Device::DeviceInfo> findDrive(const QString &arg)
@@ -131,8 +99,6 @@ Result<Device::DeviceInfo> findDrive(const QString &arg)
     }
     return found;
 }
-
-} // namespace
 
 int runCache(const QStringList &args)
 {
@@ -182,39 +148,6 @@ int runCache(const QStringList &args)
         printJson(Report::writeCacheToJson(state.value()));
     else
         printCache(state.value());
-    return ExitOk;
-}
-
-int runHealth(const QStringList &args)
-{
-    QCommandLineParser parser;
-    parser.setApplicationDescription(Tr::tr("Show the drive's health: overall verdict, "
-                                            "temperature, hours, power cycles, unsafe shutdowns."));
-    parser.addPositionalArgument(QStringLiteral("DEVICE"), Tr::tr("A drive, e.g. /dev/sda."));
-    const QCommandLineOption json(QStringLiteral("json"),
-                                  Tr::tr("Print JSON (keys in docs/json.md)."));
-    parser.addOption(json);
-    if (const int code = parseSubcommand(parser, QStringLiteral("health"), args); code >= 0)
-        return code;
-    const QStringList pos = parser.positionalArguments();
-    if (pos.size() != 1)
-        return fail(
-            Tr::tr("'health' needs exactly one DEVICE, e.g. 'driveproof-cli health /dev/sda'."));
-    const Result<Device::DeviceInfo> drive = findDrive(pos.first());
-    if (!drive)
-        return fail(drive.error().message);
-    if (drive->isLoop())
-        //: %1 device node, %2 the file behind it
-        return fail(Tr::tr("%1 is a loop device over %2: it has no health of its own. Ask the "
-                           "drive that holds that file.")
-                        .arg(drive->path, drive->backingFile));
-    const Result<Health::HealthSummary> health = Privilege::queryHealth(drive.value());
-    if (!health)
-        return fail(health.error().message, ExitFailure);
-    if (parser.isSet(json))
-        printJson(Report::healthToJson(health.value()));
-    else
-        printHealth(health.value());
     return ExitOk;
 }
 

@@ -91,6 +91,7 @@ int runInfo(const QStringList &args);
 int runAlign(const QStringList &args);
 int runCache(const QStringList &args);
 int runHealth(const QStringList &args);
+int runSelfTest(const QStringList &args);
 int runBench(const QStringList &args);
 int runWitness(const QStringList &args);
 int runPowerLoss(const QStringList &args);

@@ -26,6 +26,7 @@ QString usage()
                   "  align TARGET  check partition alignment of a drive or a disk image\n"
                   "  cache DEVICE  the drive's write cache and the kernel's view; --set on|off\n"
                   "  health DEVICE the drive's health: verdict, temperature, hours, shutdowns\n"
+                  "  selftest DEVICE short|extended|abort|status  the drive's own self-test\n"
                   "  bench FAMILY [TARGET]  measure: quick, commit, throughput, random, sweeps...\n"
                   "  history DEVICE  the runs kept for a drive, newest first\n"
                   "  compare RUN RUN  two runs side by side, and what makes them not alike\n"
@@ -82,6 +83,8 @@ int main(int argc, char *argv[])
         return runCache(rest);
     if (command == QLatin1String("health"))
         return runHealth(rest);
+    if (command == QLatin1String("selftest"))
+        return runSelfTest(rest);
     if (command == QLatin1String("bench"))
         return runBench(rest);
     if (command == QLatin1String("witness"))

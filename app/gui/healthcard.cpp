@@ -1,7 +1,9 @@
 #include "healthcard.h"
 
 #include "guitext.h"
+#include "healthrecordsview.h"
 #include "icons.h"
+#include "selftestpanel.h"
 #include "writecachecard.h"
 
 #include "cache/writecache.h"
@@ -38,6 +40,8 @@ HealthCard::HealthCard(QWidget *parent)
     , m_reasons(makeParagraph(this))
     , m_advice(makeParagraph(this))
     , m_message(new Notice(this))
+    , m_records(new HealthRecordsView(this))
+    , m_selfTest(new SelfTestPanel(this))
 {
     setObjectName(QStringLiteral("healthCard"));
     m_badgeIcon->setObjectName(QStringLiteral("healthBadgeIcon"));
@@ -61,6 +65,8 @@ HealthCard::HealthCard(QWidget *parent)
     body()->insertLayout(0, badge);
     body()->insertWidget(1, m_reasons);
     body()->insertWidget(2, m_advice);
+    body()->addWidget(m_selfTest);
+    body()->addWidget(m_records);
     body()->addWidget(m_message);
     body()->addStretch(1); // a taller card than needed keeps its texts together at the top
     setBadge(tr("Reading…"), {});
@@ -128,6 +134,8 @@ void HealthCard::clearTexts()
     m_advice->clear();
     m_advice->hide();
     m_message->setNotice(Notice::Kind::Info, {});
+    m_records->setRecords({});
+    m_selfTest->setDrive({}, {});
 }
 
 void HealthCard::showNoData()
@@ -184,6 +192,8 @@ void HealthCard::showSummary(const Health::HealthSummary &health)
         m_reasons->show();
     }
     addNumberRows(health);
+    m_records->setRecords(health.records);
+    m_selfTest->setDrive(m_info, health.records);
 }
 
 void HealthCard::addNumberRows(const Health::HealthSummary &h)

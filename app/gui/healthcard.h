@@ -17,6 +17,8 @@ class QLabel;
 
 namespace DriveProof::Gui {
 
+class HealthRecordsView;
+class SelfTestPanel;
 class Notice;
 
 class HealthCard : public Card
@@ -36,6 +38,8 @@ public:
     QLabel *reasonsLabel() const { return m_reasons; }
     QLabel *adviceLabel() const { return m_advice; }
     Notice *messageNotice() const { return m_message; }
+    HealthRecordsView *recordsView() const { return m_records; }
+    SelfTestPanel *selfTestPanel() const { return m_selfTest; }
 
 protected:
     void retranslateUi() override;
@@ -52,6 +56,8 @@ private:
     QLabel *m_reasons;
     QLabel *m_advice;
     Notice *m_message;
+    HealthRecordsView *m_records;
+    SelfTestPanel *m_selfTest;
     Device::DeviceInfo m_info;
     std::optional<Result<Health::HealthSummary>> m_health; // the last setHealth()
 };

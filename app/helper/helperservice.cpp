@@ -2,7 +2,9 @@
 
 #include "cache/writecache.h"
 #include "device/sysfsprobe.h"
+#include "device/testlock.h"
 #include "health/health.h"
+#include "health/selftest.h"
 
 #include <QHash>
 
@@ -184,6 +186,44 @@ QVariantMap HelperService::GetHealth(const QString &device, const QVariantMap &o
     return {};
 }
 
+QVariantMap HelperService::SelfTest(const QString &device, const QString &action,
+                                    const QVariantMap &options)
+{
+    const std::optional<Health::SelfTestAction> what = Health::selfTestActionFromKey(action);
+    if (!what) {
+        //: %1 the action the caller gave, %2 device path
+        refuse(begin(), Refusal{ErrorKind::InvalidArgument,
+                                Tr::tr("Unknown self-test action “%1” for %2. Use “short”, "
+                                       "“extended”, “conveyance”, “abort” or “status”.")
+                                    .arg(action.left(32), device)});
+        return {};
+    }
+    const bool starts =
+        *what != Health::SelfTestAction::Status && *what != Health::SelfTestAction::Abort;
+    const QString actionId = *what == Health::SelfTestAction::Status ? Names::actionReadHealth()
+                                                                     : Names::actionRunSelfTest();
+    // No password for a start that would be refused: a DriveProof test holds the drive. The
+    // core checks again, holding the lock, right before it sends the command.
+    const auto precheck = [starts](const BlockDevice &disk) -> std::optional<Refusal> {
+        if (starts && Device::IdleHold(disk.number).testRunning())
+            //: %1 device path
+            return Refusal{ErrorKind::DeviceBusy,
+                           Tr::tr("A DriveProof test is running on %1: a self-test now would "
+                                  "disturb it. Start the self-test when the test is done.")
+                               .arg(disk.path)};
+        return std::nullopt;
+    };
+    serveDrive(
+        device, options, {}, actionId,
+        [what](int fd, const Device::DeviceInfo &info) {
+            qCInfo(lcHelper).noquote()
+                << "self-test" << Health::selfTestActionKey(*what) << "on" << info.path;
+            return toReply(Health::runSelfTest(fd, info, *what));
+        },
+        precheck);
+    return {};
+}
+
 QDBusMessage HelperService::begin()
 {
     setDelayedReply(true);
@@ -218,7 +258,8 @@ void HelperService::authorizeThen(const QDBusMessage &call, const QString &actio
 }
 
 void HelperService::serveDrive(const QString &device, const QVariantMap &options,
-                               const Options &known, const QString &actionId, DriveQuery query)
+                               const Options &known, const QString &actionId, DriveQuery query,
+                               Precheck precheck)
 {
     const QDBusMessage call = begin();
     std::optional<Refusal> refusal = badOption(options, known, device);
@@ -227,6 +268,8 @@ void HelperService::serveDrive(const QString &device, const QVariantMap &options
         refusal = *r;
     if (!refusal)
         refusal = m_opener.requireWholeDisk(std::get<BlockDevice>(target));
+    if (!refusal && precheck)
+        refusal = precheck(std::get<BlockDevice>(target));
     if (refusal)
         return refuse(call, *refusal);
     const BlockDevice dev = std::get<BlockDevice>(target);

@@ -39,6 +39,7 @@ public:
     QVariantMap GetWriteCache(const QString &device, const QVariantMap &options);
     QVariantMap SetWriteCache(const QString &device, bool enabled, const QVariantMap &options);
     QVariantMap GetHealth(const QString &device, const QVariantMap &options);
+    QVariantMap SelfTest(const QString &device, const QString &action, const QVariantMap &options);
 
 signals:
     // No call arrived and none is pending for the idle timeout: time to exit.
@@ -57,8 +58,10 @@ private:
                        Work work);
     // The drive-level methods: known options only, a whole disk, polkit, then `query` on a
     // read-only fd of the disk.
+    // `precheck` (may be empty) refuses before polkit asks anything.
+    using Precheck = std::function<std::optional<Refusal>(const BlockDevice &disk)>;
     void serveDrive(const QString &device, const QVariantMap &options, const Options &known,
-                    const QString &actionId, DriveQuery query);
+                    const QString &actionId, DriveQuery query, Precheck precheck = {});
 
     QDBusConnection m_bus;
     DeviceOpener m_opener;

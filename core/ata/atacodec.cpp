@@ -200,6 +200,22 @@ AtaCdb16 buildAtaSmartCdb(AtaSmartCommand command)
     return cdb;
 }
 
+AtaCdb16 buildAtaSmartReadLogCdb(quint8 address)
+{
+    AtaCdb16 cdb = buildAtaSmartCdb(AtaSmartCommand::ReadData);
+    cdb[4] = quint8(AtaSmartCommand::ReadLog); // FEATURE (7:0)
+    cdb[8] = address;                          // LBA (7:0): the log address
+    return cdb;
+}
+
+AtaCdb16 buildAtaSmartExecuteCdb(quint8 subcommand)
+{
+    AtaCdb16 cdb = buildAtaSmartCdb(AtaSmartCommand::ReturnStatus); // non-data, CK_COND
+    cdb[4] = quint8(AtaSmartCommand::ExecuteOffline);
+    cdb[8] = subcommand; // LBA (7:0)
+    return cdb;
+}
+
 AtaSmartStatus ataSmartStatus(const AtaRegisters &r)
 {
     const quint8 mid = quint8(r.lba >> 8);

@@ -37,9 +37,18 @@ enum class AtaSmartCommand : quint8 {
     ReadData = 0xD0,       // SMART READ DATA: PIO data-in, one 512-byte block
     ReadThresholds = 0xD1, // SMART READ ATTRIBUTE THRESHOLDS: PIO data-in, one block
     ReturnStatus = 0xDA,   // SMART RETURN STATUS: non-data, the answer is in the LBA field
+    ReadLog = 0xD5,        // SMART READ LOG: PIO data-in, the log address in LBA 7:0
+    ExecuteOffline = 0xD4, // SMART EXECUTE OFF-LINE IMMEDIATE: non-data, subcommand in LBA 7:0
 };
 // A SMART command with its signature C24Fh in LBA 23:8 (ACS-3 7.44.1).
 AtaCdb16 buildAtaSmartCdb(AtaSmartCommand command);
+// SMART READ LOG of one 512-byte page of log `address` (01h error log summary, 06h self-test
+// log, E0h SCT Status).
+AtaCdb16 buildAtaSmartReadLogCdb(quint8 address);
+// SMART EXECUTE OFF-LINE IMMEDIATE (ACS-3 7.44.4) with `subcommand` in LBA 7:0: 01h short,
+// 02h extended, 03h conveyance self-test in off-line mode (the drive stays usable), 7Fh
+// abort the running self-test.
+AtaCdb16 buildAtaSmartExecuteCdb(quint8 subcommand);
 // Every CDB above sets CK_COND, so the drive's registers come back even on success.
 
 // The ATA registers a command returned (ACS-3 "Normal outputs" / "Error outputs").

@@ -13,6 +13,7 @@ constexpr quint8 kOpGetLogPage = 0x02;
 constexpr quint8 kOpIdentify = 0x06;
 constexpr quint8 kOpSetFeatures = 0x09;
 constexpr quint8 kOpGetFeatures = 0x0A;
+constexpr quint8 kOpDeviceSelfTest = 0x14;
 constexpr quint32 kCnsController = 0x01;         // §5.15: CNS 01h, Identify Controller
 constexpr quint32 kFidVolatileWriteCache = 0x06; // §5.21.1.6
 constexpr quint32 kLidHealth = 0x02;             // §5.14.1.2: SMART / Health Information
@@ -102,6 +103,25 @@ nvme_admin_cmd buildGetHealthLog()
     return cmd;
 }
 
+nvme_admin_cmd buildGetLogPage(quint8 lid, quint32 size, quint32 nsid)
+{
+    nvme_admin_cmd cmd = adminCommand(kOpGetLogPage, kTimeoutMs);
+    cmd.nsid = nsid;
+    const quint32 numd = size / 4 - 1; // 0's based dwords, as buildGetHealthLog()
+    cmd.cdw10 = lid | ((numd & 0xFFFF) << 16);
+    cmd.cdw11 = numd >> 16;
+    cmd.data_len = size;
+    return cmd;
+}
+
+nvme_admin_cmd buildDeviceSelfTest(quint8 code)
+{
+    nvme_admin_cmd cmd = adminCommand(kOpDeviceSelfTest, kTimeoutMs);
+    cmd.nsid = kNsidAll;    // §5.8: FFFFFFFFh tests the controller and every namespace
+    cmd.cdw10 = code & 0xF; // STC, bits 3:0
+    return cmd;
+}
+
 Result<NvmeIdentifyController> parseIdentifyController(QByteArrayView data)
 {
     if (data.size() < qsizetype(kNvmeIdentifySize)) {
@@ -111,11 +131,13 @@ Result<NvmeIdentifyController> parseIdentifyController(QByteArrayView data)
                               .arg(kNvmeIdentifySize));
     }
     NvmeIdentifyController id;
-    id.serial = asciiField(data, 4, 20);     // SN, bytes 23:04
-    id.model = asciiField(data, 24, 40);     // MN, bytes 63:24
-    id.firmware = asciiField(data, 64, 8);   // FR, bytes 71:64
-    id.warningTempKelvin = le16(data, 266);  // WCTEMP, bytes 267:266
-    id.criticalTempKelvin = le16(data, 268); // CCTEMP, bytes 269:268
+    id.serial = asciiField(data, 4, 20);                    // SN, bytes 23:04
+    id.model = asciiField(data, 24, 40);                    // MN, bytes 63:24
+    id.firmware = asciiField(data, 64, 8);                  // FR, bytes 71:64
+    id.warningTempKelvin = le16(data, 266);                 // WCTEMP, bytes 267:266
+    id.criticalTempKelvin = le16(data, 268);                // CCTEMP, bytes 269:268
+    id.selfTestSupported = (le16(data, 256) & 0x0010) != 0; // OACS bit 4
+    id.extendedSelfTestMinutes = le16(data, 316);           // EDSTT
     // ONCS, bytes 521:520, bit 4: Save field in Set Features and Select field in Get
     // Features are supported.
     id.saveSelectSupported = (le16(data, 520) & 0x0010) != 0;
@@ -177,6 +199,16 @@ Result<NvmeHealthLog> parseHealthLog(QByteArrayView data)
     log.errorLogEntries = readCounter128(data, 176, &log.saturated);
     log.warningTempMinutes = le32(data, 192);
     log.criticalTempMinutes = le32(data, 196);
+    log.enduranceGroupWarning = byteAt(data, 6);
+    log.hostReadCommands = readCounter128(data, 64, &log.saturated);
+    log.hostWriteCommands = readCounter128(data, 80, &log.saturated);
+    log.controllerBusyMinutes = readCounter128(data, 96, &log.saturated);
+    for (int i = 0; i < 8; ++i)
+        log.sensorKelvin[i] = le16(data, 200 + 2 * i);
+    for (int i = 0; i < 2; ++i) {
+        log.thermalTransitions[i] = le32(data, 216 + 4 * i);
+        log.thermalSeconds[i] = le32(data, 224 + 4 * i);
+    }
     return log;
 }
 
@@ -193,6 +225,8 @@ QString explainStatusCode(quint32 type, quint32 code, NvmeOperation op)
                       "until the next power cycle.");
     if (type == 1 && code == 0x0E) // Feature Not Changeable
         return Tr::tr("The drive does not allow its write cache setting to be changed.");
+    if (type == 1 && code == 0x1D) // Device Self-test in Progress
+        return Tr::tr("A self-test is already running on the drive.");
     if (type == 1 && code == 0x09) // Invalid Log Page
         return Tr::tr("The drive does not provide the SMART / health log.");
     if (type == 0 && code == 0x02) { // Invalid Field in Command

@@ -32,17 +32,24 @@ nvme_admin_cmd buildIdentifyController();
 nvme_admin_cmd buildGetWriteCacheFeature(NvmeFeatureSelect select);
 nvme_admin_cmd buildSetWriteCacheFeature(bool enable, bool save);
 nvme_admin_cmd buildGetHealthLog();
+// Get Log Page of `size` bytes (a multiple of 4) of log `lid` for namespace `nsid`
+// (FFFFFFFFh: the controller). 06h is the Device Self-test log (§5.14.1.6, 564 bytes).
+nvme_admin_cmd buildGetLogPage(quint8 lid, quint32 size, quint32 nsid = 0xFFFFFFFF);
+// Device Self-test (§5.8): STC 1h short, 2h extended, Fh abort, on every namespace.
+nvme_admin_cmd buildDeviceSelfTest(quint8 code);
 
 // The parts of the Identify Controller data structure (§5.15.2.2) we use.
 struct NvmeIdentifyController
 {
-    QString serial;                   // SN, bytes 23:04, ASCII, space padded
-    QString model;                    // MN, bytes 63:24
-    QString firmware;                 // FR, bytes 71:64
-    bool volatileWriteCache = false;  // VWC byte 525 bit 0: a write cache is present
-    bool saveSelectSupported = false; // ONCS bit 4: Get Features SEL / Set Features SV
-    quint16 warningTempKelvin = 0;    // WCTEMP, bytes 267:266; 0 = not reported
-    quint16 criticalTempKelvin = 0;   // CCTEMP, bytes 269:268; 0 = not reported
+    QString serial;                      // SN, bytes 23:04, ASCII, space padded
+    QString model;                       // MN, bytes 63:24
+    QString firmware;                    // FR, bytes 71:64
+    bool volatileWriteCache = false;     // VWC byte 525 bit 0: a write cache is present
+    bool saveSelectSupported = false;    // ONCS bit 4: Get Features SEL / Set Features SV
+    quint16 warningTempKelvin = 0;       // WCTEMP, bytes 267:266; 0 = not reported
+    quint16 criticalTempKelvin = 0;      // CCTEMP, bytes 269:268; 0 = not reported
+    bool selfTestSupported = false;      // OACS bytes 257:256 bit 4: Device Self-test
+    quint16 extendedSelfTestMinutes = 0; // EDSTT, bytes 317:316
 };
 
 Result<NvmeIdentifyController> parseIdentifyController(QByteArrayView data);
@@ -78,7 +85,15 @@ struct NvmeHealthLog
     qint64 errorLogEntries = 0;       // bytes 191:176
     quint32 warningTempMinutes = 0;   // bytes 195:192
     quint32 criticalTempMinutes = 0;  // bytes 199:196
-    bool saturated = false;           // a counter did not fit in 63 bits
+    // Read by the full record view (core/health/nvmerecords.h):
+    quint8 enduranceGroupWarning = 0;   // byte 6, Endurance Group Critical Warning Summary
+    qint64 hostReadCommands = 0;        // bytes 79:64
+    qint64 hostWriteCommands = 0;       // bytes 95:80
+    qint64 controllerBusyMinutes = 0;   // bytes 111:96
+    quint16 sensorKelvin[8] = {};       // bytes 215:200, Temperature Sensor 1-8; 0 = none
+    quint32 thermalTransitions[2] = {}; // bytes 219:216 / 223:220, TMT1 / TMT2 counts
+    quint32 thermalSeconds[2] = {};     // bytes 227:224 / 231:228, time in TMT1 / TMT2
+    bool saturated = false;             // a counter did not fit in 63 bits
 };
 
 // Critical warning bits (§5.14.1.2, byte 0).
@@ -103,7 +118,8 @@ enum class NvmeOperation {
     GetSavedFeature,
     SetFeature,
     SetFeatureSave,
-    GetLog
+    GetLog,
+    DeviceSelfTest
 };
 
 // One translated sentence for a non-zero status the ioctl returned (the 15-bit status

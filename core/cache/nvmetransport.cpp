@@ -29,6 +29,8 @@ QString commandName(NvmeOperation op)
         return QStringLiteral("Set Features (Volatile Write Cache)");
     case NvmeOperation::GetLog:
         return QStringLiteral("Get Log Page (SMART / Health)");
+    case NvmeOperation::DeviceSelfTest:
+        return QStringLiteral("Device Self-test");
     }
     return QString();
 }
@@ -195,6 +197,15 @@ Result<NvmeWriteCacheInfo> nvmeSetWriteCache(int fd, const QString &device, bool
     if (after && after->enabled != enable)
         return stillUnchanged(device, enable);
     return after;
+}
+
+Result<NvmeAdminReply> nvmeAdmin(int fd, const QString &device, const nvme_admin_cmd &cmd,
+                                 NvmeOperation op)
+{
+    const Result<AdminReply> reply = submitAdmin(fd, device, cmd, op);
+    if (!reply)
+        return reply.error();
+    return NvmeAdminReply{reply->result, reply->data};
 }
 
 Result<NvmeHealthLog> nvmeReadHealthLog(int fd, const QString &device)

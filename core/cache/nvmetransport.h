@@ -40,4 +40,14 @@ Result<NvmeWriteCacheInfo> nvmeSetWriteCache(int fd, const QString &device, bool
 // Get Log Page 02h (SMART / Health Information), controller-wide.
 Result<NvmeHealthLog> nvmeReadHealthLog(int fd, const QString &device);
 
+// Any admin command a builder of nvmecodec.h made (log pages, Device Self-test): the
+// completion's dword 0 and the data. `op` words a failing status.
+struct NvmeAdminReply
+{
+    quint32 result = 0;
+    QByteArray data;
+};
+Result<NvmeAdminReply> nvmeAdmin(int fd, const QString &device, const nvme_admin_cmd &cmd,
+                                 NvmeOperation op);
+
 } // namespace DriveProof::Cache

@@ -2,6 +2,8 @@
 
 #include "ata/atacodec.h"
 #include "ata/atatransport.h"
+#include "atarecords.h"
+#include "fieldrisk.h"
 #include "healthreasons.h"
 #include "healthtr.h"
 
@@ -211,6 +213,37 @@ Result<AtaHealth> readFrom(SkDisk *d, const QString &subject)
     return summarizeAtaHealth(subject, factsFrom(d));
 }
 
+// The logs next to the attribute table: each one optional (a drive or bridge that refuses
+// one is named in `refused`, and the rest is still read).
+HealthRecords readAtaRecords(const AtaCommandFn &send, const QByteArray &identify,
+                             const QByteArray &data, const QByteArray &thresholds)
+{
+    HealthRecords r;
+    r.ataSmartData = data;
+    r.ataThresholds = thresholds;
+    const Result<Ata::AtaIdentifyData> id = Ata::parseAtaIdentify(identify);
+    r.ataNonRotating = id && id->rotation == Ata::AtaRotation::NonRotating;
+    const Result<SmartData> smart = parseSmartData(data, thresholds);
+    const auto readLog = [&](quint8 address, QByteArray *into) {
+        const QString name =
+            QStringLiteral("SMART READ LOG %1h")
+                .arg(QString::number(address, 16).toUpper().rightJustified(2, QLatin1Char('0')));
+        QByteArray page(kAtaSectorSize, '\0');
+        if (send(Ata::buildAtaSmartReadLogCdb(address), &page, name))
+            *into = page;
+        else
+            r.refused << name;
+    };
+    if (smart && smart->capabilities.errorLogging)
+        readLog(0x01, &r.ataErrorLog);
+    if (smart && smart->capabilities.selfTestSupported())
+        readLog(0x06, &r.ataSelfTestLog);
+    // IDENTIFY word 206 bit 0: SCT Command Transport supported; reading E0h gives its status.
+    if (identify.size() == Ata::kAtaIdentifySize && (quint8(identify[412]) & 0x01))
+        readLog(0xE0, &r.ataSctStatus);
+    return r;
+}
+
 } // namespace
 
 AtaHealth summarizeAtaHealth(const QString &device, const AtaSmartFacts &facts)
@@ -301,6 +334,13 @@ Result<AtaHealth> readAtaHealthWith(const AtaCommandFn &send, const QString &dev
     if (!health)
         return health;
     HealthSummary &summary = health.value().summary;
+    summary.records = readAtaRecords(send, identify, data, thresholds);
+    if (const Result<SmartData> smart = parseSmartData(data, thresholds)) {
+        const QList<Finding> risk = fieldRiskReasons(smart.value(), summary.records.ataNonRotating);
+        summary.reasons += risk;
+        if (!risk.isEmpty() && summary.overall == Overall::Good)
+            summary.overall = Overall::Caution;
+    }
     if (verdict == Ata::AtaSmartStatus::Unknown && summary.overall == Overall::Unknown) {
         summary.reasons = {healthReason(ReasonCode::kAtaStatusUnknown, Severity::Info)};
     }

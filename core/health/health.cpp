@@ -9,6 +9,9 @@
 #include "healthtr.h"
 #include "nvmehealth.h"
 
+#include <QDBusArgument>
+#include <QDBusMetaType>
+
 #include <cerrno>
 
 namespace DriveProof::Health {
@@ -75,6 +78,22 @@ template <typename T> std::optional<T> take(const QVariantMap &map, const char *
 Error explainAtaRefusal(const Device::DeviceInfo &info, const Error &error)
 {
     const QString maker = Device::virtualDiskMaker(info);
+    if (error.errnum == EOPNOTSUPP && maker.isEmpty() && info.transport == QLatin1String("usb")) {
+        // The bridge answers INQUIRY with its own name or the drive's; either way it is
+        // what the user can look up ("JMicron", "ASMedia").
+        const QString bridge =
+            QStringList{info.vendor, info.model}.join(QLatin1Char(' ')).simplified();
+        //: %1 device path, %2 the USB bridge's name as it answers INQUIRY, %3 the USB
+        //: driver ("uas" or "usb-storage")
+        return Error{
+            info.path,
+            Tr::tr("%1 is behind a USB bridge (%2, driver %3) that does not pass ATA "
+                   "commands through (SAT), so the drive's SMART records cannot be "
+                   "read over it. Connect the drive by SATA to read them.")
+                .arg(info.path, bridge.isEmpty() ? Tr::tr("unknown") : bridge,
+                     info.link.usbDriver.isEmpty() ? Tr::tr("unknown") : info.link.usbDriver),
+            EOPNOTSUPP};
+    }
     if (error.errnum != EOPNOTSUPP || maker.isEmpty())
         return error;
     //: %1 device path, %2 who emulates the disk: "QEMU", "VMware", "Hyper-V"...
@@ -122,7 +141,54 @@ QVariantMap HealthSummary::toVariantMap() const
     put(map, "available_spare_percent", availableSparePercent);
     put(map, "percentage_used", percentageUsed);
     put(map, "critical_warning", criticalWarning);
+    if (!records.isEmpty())
+        map.insert(QStringLiteral("records"), records.toVariantMap());
     return map;
+}
+
+namespace {
+// The byte-array keys of "records" and the members they fill.
+constexpr std::pair<const char *, QByteArray HealthRecords::*> kRecordBytes[] = {
+    {"ata_smart_data", &HealthRecords::ataSmartData},
+    {"ata_thresholds", &HealthRecords::ataThresholds},
+    {"ata_self_test_log", &HealthRecords::ataSelfTestLog},
+    {"ata_error_log", &HealthRecords::ataErrorLog},
+    {"ata_sct_status", &HealthRecords::ataSctStatus},
+    {"nvme_health_log", &HealthRecords::nvmeHealthLog},
+    {"nvme_self_test_log", &HealthRecords::nvmeSelfTestLog},
+};
+} // namespace
+
+QVariantMap HealthRecords::toVariantMap() const
+{
+    QVariantMap map;
+    for (const auto &[key, member] : kRecordBytes) {
+        if (!(this->*member).isEmpty())
+            map.insert(QLatin1String(key), this->*member);
+    }
+    map.insert(QStringLiteral("ata_non_rotating"), ataNonRotating);
+    map.insert(QStringLiteral("nvme_self_test_supported"), nvmeSelfTestSupported);
+    map.insert(QStringLiteral("nvme_extended_self_test_minutes"),
+               uint(nvmeExtendedSelfTestMinutes));
+    map.insert(QStringLiteral("refused"), refused);
+    return map;
+}
+
+HealthRecords HealthRecords::fromVariantMap(const QVariantMap &map)
+{
+    // Anything of the wrong type is left empty: the records are shown, never judged on.
+    HealthRecords r;
+    for (const auto &[key, member] : kRecordBytes) {
+        const QVariant v = map.value(QLatin1String(key));
+        if (v.metaType() == QMetaType::fromType<QByteArray>())
+            r.*member = v.toByteArray();
+    }
+    r.ataNonRotating = map.value(QStringLiteral("ata_non_rotating")).toBool();
+    r.nvmeSelfTestSupported = map.value(QStringLiteral("nvme_self_test_supported")).toBool();
+    r.nvmeExtendedSelfTestMinutes = quint16(
+        qMin(map.value(QStringLiteral("nvme_extended_self_test_minutes")).toUInt(), 0xFFFFu));
+    r.refused = map.value(QStringLiteral("refused")).toStringList();
+    return r;
 }
 
 Result<HealthSummary> HealthSummary::fromVariantMap(const QVariantMap &map)
@@ -150,6 +216,13 @@ Result<HealthSummary> HealthSummary::fromVariantMap(const QVariantMap &map)
     s.availableSparePercent = take<int>(map, "available_spare_percent");
     s.percentageUsed = take<int>(map, "percentage_used");
     s.criticalWarning = take<int>(map, "critical_warning");
+    // Over D-Bus a nested a{sv} arrives as a QDBusArgument until demarshalled (the client
+    // does that); in-process it is a QVariantMap.
+    const QVariant records = map.value(QStringLiteral("records"));
+    s.records =
+        HealthRecords::fromVariantMap(records.metaType() == QMetaType::fromType<QDBusArgument>()
+                                          ? qdbus_cast<QVariantMap>(records)
+                                          : records.toMap());
     return s;
 }
 

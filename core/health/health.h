@@ -16,6 +16,29 @@ namespace DriveProof::Health {
 
 enum class Overall { Unknown, Good, Caution, Bad };
 
+// Every record the drive keeps, as the bytes it returned: the reader (root or the helper)
+// sends them along and whoever shows them parses them (atarecords.h, nvmerecords.h), so
+// the helper's reply carries facts, never sentences. Empty: not read, or refused.
+struct HealthRecords
+{
+    QByteArray ataSmartData;                 // SMART READ DATA, 512
+    QByteArray ataThresholds;                // SMART READ THRESHOLDS, 512
+    QByteArray ataSelfTestLog;               // SMART READ LOG 06h, 512
+    QByteArray ataErrorLog;                  // SMART READ LOG 01h, 512
+    QByteArray ataSctStatus;                 // SMART READ LOG E0h, 512
+    bool ataNonRotating = false;             // IDENTIFY word 217 = 1 (names attribute 192)
+    QByteArray nvmeHealthLog;                // Get Log Page 02h, 512
+    QByteArray nvmeSelfTestLog;              // Get Log Page 06h, 564
+    quint16 nvmeExtendedSelfTestMinutes = 0; // Identify Controller EDSTT
+    bool nvmeSelfTestSupported = false;      // Identify Controller OACS bit 4
+    // The commands the drive, or the bridge in front of it, refused ("SMART READ LOG 06h").
+    QStringList refused;
+
+    bool isEmpty() const { return ataSmartData.isEmpty() && nvmeHealthLog.isEmpty(); }
+    QVariantMap toVariantMap() const;
+    static HealthRecords fromVariantMap(const QVariantMap &map);
+};
+
 struct HealthSummary
 {
     QString device;
@@ -32,6 +55,7 @@ struct HealthSummary
     std::optional<int> percentageUsed;        // NVMe
     std::optional<int> criticalWarning;       // NVMe bit field
     QString source;                           // "libatasmart" / "NVMe health log"
+    HealthRecords records;                    // "records" in the a{sv}
 
     QVariantMap toVariantMap() const; // for the helper's a{sv} replies; stable keys
     static Result<HealthSummary> fromVariantMap(const QVariantMap &map);

@@ -3,7 +3,10 @@
 // had when they were made where judged, so the catalogues still hold them.
 #include "healthreasons.h"
 
+#include "common/sentences.h"
 #include "healthtr.h"
+
+#include <QLocale>
 
 #include <climits>
 
@@ -56,6 +59,27 @@ QString ataText(const Finding &f)
         return Tr::tr("SMART is switched off on this drive, so it reports no health "
                       "data. DriveProof does not switch it on by itself; 'smartctl "
                       "-s on' does.");
+    if (is(f, kAtaFieldRisk)) {
+        const QLocale locale;
+        const auto pct = [&](const QString &v) {
+            //: a percentage; %1 the number, e.g. "42.2"
+            return Tr::tr("%1%").arg(locale.toString(v.toDouble(), 'f', 1));
+        };
+        //: %1 attribute number, %2 its name, %3 its raw count, %4 and %5 percentages,
+        //: %6 the study it comes from
+        QString text = Tr::tr("Attribute %1 (%2) counts %3. Of the hard drives Backblaze saw "
+                              "fail, %4 had it above zero, against %5 of those still working "
+                              "(%6).")
+                           .arg(a.value(0), a.value(1), locale.toString(a.value(2).toLongLong()),
+                                pct(a.value(3)), pct(a.value(4)), a.value(5));
+        if (!a.value(6).isEmpty())
+            //: %1 how many times, e.g. "14", %2 the study it comes from
+            text = joinSentences({text, Tr::tr("In Google's fleet, drives were %1 times as "
+                                               "likely to fail within 60 days after the first "
+                                               "such event (%2).")
+                                            .arg(a.value(6), a.value(7))});
+        return text;
+    }
     if (is(f, kAtaStatusUnknown))
         return Tr::tr("The drive's answer to SMART RETURN STATUS did not come back (the registers "
                       "were missing or not a known answer), so its own assessment is unknown; the "

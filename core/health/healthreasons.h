@@ -31,6 +31,11 @@ inline constexpr char kAtaNotAssessed[] = "health.ata.not-assessed";
 inline constexpr char kAtaSmartOff[] = "health.ata.smart-off";
 // Info; no arguments: SMART RETURN STATUS gave no readable answer.
 inline constexpr char kAtaStatusUnknown[] = "health.ata.status-unknown";
+// Caution: a hard disk's attribute that fleet studies tie to failure has a raw count above
+// zero (fieldrisk.h). Arguments: id, smartctl name, raw count, % of failed drives and % of
+// working drives with it above zero, their source, the 60-day factor (may be empty), its
+// source.
+inline constexpr char kAtaFieldRisk[] = "health.ata.field-risk";
 
 // NVMe, from the SMART / Health Information log (nvmehealth.cpp).
 // Danger; no arguments: one per critical warning bit (byte 0, bits 0-5).

@@ -2,6 +2,10 @@
 
 #include "cache/nvmetransport.h"
 #include "healthreasons.h"
+#include "healthtr.h"
+#include "nvmerecords.h"
+
+#include <cerrno>
 
 namespace DriveProof::Health {
 
@@ -136,16 +140,39 @@ HealthSummary summarizeNvmeHealth(const QString &device, const NvmeHealthLog &lo
 
 Result<HealthSummary> readNvmeHealth(int fd, const QString &device)
 {
-    const Result<NvmeHealthLog> log = Cache::nvmeReadHealthLog(fd, device);
+    const Result<Cache::NvmeAdminReply> raw =
+        Cache::nvmeAdmin(fd, device, Cache::buildGetHealthLog(), Cache::NvmeOperation::GetLog);
+    if (!raw)
+        return raw.error();
+    const Result<NvmeHealthLog> log = Cache::parseHealthLog(raw->data);
     if (!log)
-        return log.error();
+        //: %1 device path, %2 what is wrong with the data
+        return Error{device,
+                     Tr::tr("The data %1 returned could not be decoded: %2")
+                         .arg(device, log.error().message),
+                     EPROTO};
     // The limits only refine the temperature judgement: without them, generic ones apply.
     NvmeTemperatureLimits limits;
+    HealthRecords records;
+    records.nvmeHealthLog = raw->data;
     if (const auto id = Cache::nvmeIdentifyController(fd, device)) {
         limits.warningKelvin = id->warningTempKelvin;
         limits.criticalKelvin = id->criticalTempKelvin;
+        records.nvmeSelfTestSupported = id->selfTestSupported;
+        records.nvmeExtendedSelfTestMinutes = id->extendedSelfTestMinutes;
     }
-    return summarizeNvmeHealth(device, log.value(), limits);
+    if (records.nvmeSelfTestSupported) {
+        const Result<Cache::NvmeAdminReply> tests = Cache::nvmeAdmin(
+            fd, device, Cache::buildGetLogPage(kNvmeSelfTestLogId, kNvmeSelfTestLogSize),
+            Cache::NvmeOperation::GetLog);
+        if (tests)
+            records.nvmeSelfTestLog = tests->data;
+        else
+            records.refused << QStringLiteral("Get Log Page 06h");
+    }
+    HealthSummary summary = summarizeNvmeHealth(device, log.value(), limits);
+    summary.records = records;
+    return summary;
 }
 
 } // namespace DriveProof::Health

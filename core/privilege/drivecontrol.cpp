@@ -86,4 +86,18 @@ Result<Health::HealthSummary> queryHealth(const Device::DeviceInfo &info)
     return Health::HealthSummary::fromVariantMap(reply.value());
 }
 
+Result<Health::SelfTestState> selfTest(const Device::DeviceInfo &info,
+                                       Health::SelfTestAction action)
+{
+    if (!Cache::hasDriveLevelCache(info))
+        return Health::runSelfTest(-1, info, action); // says it takes no self-tests
+    if (isRoot())
+        return withFd(info, [&](int fd) { return Health::runSelfTest(fd, info, action); });
+    const Result<QVariantMap> reply =
+        HelperClient().selfTest(info.path, Health::selfTestActionKey(action));
+    if (!reply)
+        return reply.error();
+    return Health::SelfTestState::fromVariantMap(reply.value());
+}
+
 } // namespace DriveProof::Privilege

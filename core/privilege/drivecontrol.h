@@ -8,6 +8,7 @@
 #include "common/result.h"
 #include "device/deviceinfo.h"
 #include "health/health.h"
+#include "health/selftest.h"
 
 namespace DriveProof::Privilege {
 
@@ -15,5 +16,8 @@ Result<Cache::WriteCacheState> queryWriteCache(const Device::DeviceInfo &info);
 Result<Cache::WriteCacheState> changeWriteCache(const Device::DeviceInfo &info, bool enabled,
                                                 bool persist);
 Result<Health::HealthSummary> queryHealth(const Device::DeviceInfo &info);
+// Starts, aborts or reads the drive's own self-test (health/selftest.h).
+Result<Health::SelfTestState> selfTest(const Device::DeviceInfo &info,
+                                       Health::SelfTestAction action);
 
 } // namespace DriveProof::Privilege

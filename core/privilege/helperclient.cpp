@@ -144,6 +144,11 @@ Result<QVariantMap> HelperClient::getHealth(const QString &device) const
     return toMap(invoke(QStringLiteral("GetHealth"), device, {device, QVariantMap()}));
 }
 
+Result<QVariantMap> HelperClient::selfTest(const QString &device, const QString &action) const
+{
+    return toMap(invoke(QStringLiteral("SelfTest"), device, {device, action, QVariantMap()}));
+}
+
 Error HelperClient::toError(const QString &errorName, const QString &message, const QString &device)
 {
     using Helper1::ErrorKind;

@@ -59,6 +59,9 @@ public:
     Result<QVariantMap> getWriteCache(const QString &device) const;
     Result<QVariantMap> setWriteCache(const QString &device, bool enabled, bool persist) const;
     Result<QVariantMap> getHealth(const QString &device) const;
+    // SelfTestState::toVariantMap(); `action` "short", "extended", "conveyance", "abort",
+    // "status".
+    Result<QVariantMap> selfTest(const QString &device, const QString &action) const;
 
     // A D-Bus error from the helper or the bus, as the core's Error (public for tests).
     static Error toError(const QString &errorName, const QString &message, const QString &device);

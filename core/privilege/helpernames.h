@@ -37,6 +37,10 @@ inline QString actionReadHealth()
 {
     return QStringLiteral("io.github.driveproof.read-health");
 }
+inline QString actionRunSelfTest()
+{
+    return QStringLiteral("io.github.driveproof.run-self-test");
+}
 
 // Named D-Bus errors the helper replies with.
 enum class ErrorKind {

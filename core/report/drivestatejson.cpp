@@ -2,6 +2,7 @@
 
 #include "cache/cachefindings.h"
 #include "health/healthreasons.h"
+#include "healthrecordsjson.h"
 
 #include <QJsonArray>
 
@@ -43,13 +44,17 @@ QJsonObject writeCacheToJson(const Cache::WriteCacheState &state)
     return json;
 }
 
-QJsonObject healthToJson(const Health::HealthSummary &health)
+QJsonObject healthToJson(const Health::HealthSummary &health, bool all)
 {
-    QJsonObject json = withNulls(
-        health.toVariantMap(),
-        {"temperature_celsius", "power_on_hours", "power_cycles", "unsafe_shutdowns", "bad_sectors",
-         "media_errors", "available_spare_percent", "percentage_used", "critical_warning"});
+    QVariantMap map = health.toVariantMap();
+    map.remove(QStringLiteral("records")); // bytes; decoded below when asked for
+    QJsonObject json =
+        withNulls(map, {"temperature_celsius", "power_on_hours", "power_cycles", "unsafe_shutdowns",
+                        "bad_sectors", "media_errors", "available_spare_percent", "percentage_used",
+                        "critical_warning"});
     json.insert(QStringLiteral("reasons"), findingsToJson(health.reasons, &Health::reasonText));
+    if (all)
+        json.insert(QStringLiteral("records"), healthRecordsToJson(health.records));
     return json;
 }
 

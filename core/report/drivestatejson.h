@@ -10,6 +10,7 @@
 namespace DriveProof::Report {
 
 QJsonObject writeCacheToJson(const Cache::WriteCacheState &state);
-QJsonObject healthToJson(const Health::HealthSummary &health);
+// `all`: with "records", every record the drive keeps (healthrecordsjson.h).
+QJsonObject healthToJson(const Health::HealthSummary &health, bool all = false);
 
 } // namespace DriveProof::Report

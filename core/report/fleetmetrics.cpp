@@ -3,6 +3,7 @@
 #include "openmetrics.h"
 
 #include "cache/cachefindings.h"
+#include "healthmetrics.h"
 #include "testresultjson.h"
 
 #include <functional>
@@ -386,6 +387,7 @@ QByteArray fleetMetrics(const QList<DriveSnapshot> &drives, const ExportRun &run
     OpenMetricsWriter w;
     identity(w, drives, run);
     health(w, drives);
+    healthRecordMetrics(w, drives);
     writeCache(w, drives);
     alignment(w, drives);
     tests(w, drives);

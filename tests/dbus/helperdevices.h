@@ -45,6 +45,7 @@ private slots:
     void swappedNodesAreRefused();
     void clientOpensThroughTheHelper();
     void driveMethodsOnALoopDevice();
+    void selfTestOnALoopDevice(); // helperselftest.cpp
 
 private:
     void release();

@@ -4,6 +4,7 @@
 // polkit is asked, the client turns errors into clear messages, and the helper exits when
 // idle.
 #include "helperharness.h"
+#include "helperselftestrows.h"
 #include "privilege/helperclient.h"
 #include "privilege/helpernames.h"
 #include "testskip.h"
@@ -130,7 +131,7 @@ private slots:
         QStringList interfaces;
         const QStringList methods = methodsOf(live, Helper1::interfaceName(), &interfaces);
         QCOMPARE(methods, methodsOf(readAll(contractPath), Helper1::interfaceName()));
-        QCOMPARE(methods.size(), 4);
+        QCOMPARE(methods.size(), 5);
         // No generic methods sneak in beside the contract: only the standard interfaces.
         interfaces.sort();
         QCOMPARE(interfaces, QStringList({Helper1::interfaceName(),
@@ -155,7 +156,8 @@ private slots:
         const QByteArray policy =
             readAll(QStringLiteral(DRIVEPROOF_SOURCE_DIR "/packaging/io.github.driveproof.policy"));
         QStringList actions{Helper1::actionOpenDevice(), Helper1::actionOpenDeviceForWriting(),
-                            Helper1::actionReadHealth(), Helper1::actionSetWriteCache()};
+                            Helper1::actionReadHealth(), Helper1::actionSetWriteCache(),
+                            Helper1::actionRunSelfTest()};
         actions.sort();
         QCOMPARE(attributeValues(policy, QStringLiteral("action"), QStringLiteral("id")), actions);
         // Destructive actions ask every time: auth_admin, never a kept authorisation.
@@ -164,6 +166,8 @@ private slots:
              {Helper1::actionOpenDeviceForWriting(), Helper1::actionSetWriteCache()})
             QCOMPARE(defaults.value(action), QStringList(3, QStringLiteral("auth_admin")));
         QVERIFY(!defaults.value(Helper1::actionOpenDevice()).contains(QStringLiteral("yes")));
+        // A self-test changes no data but holds the drive for hours: an administrator agrees.
+        QVERIFY(!defaults.value(Helper1::actionRunSelfTest()).contains(QStringLiteral("yes")));
         const QByteArray activation = readAll(QStringLiteral(
             DRIVEPROOF_BINARY_DIR "/packaging/io.github.driveproof.Helper1.service"));
         const QByteArray unit =
@@ -281,6 +285,7 @@ private slots:
             << QStringLiteral("GetHealth")
             << QVariantList{QStringLiteral("/dev/../dev/null"), QVariantMap()} << invalid
             << QStringLiteral("..");
+        addSelfTestRefusalRows(invalid, notBlock); // helperselftestrows.h
     }
 
     void refusedBeforeAsking()
@@ -289,9 +294,10 @@ private slots:
         QFETCH(QVariantList, args);
         QFETCH(QString, error);
         QFETCH(QString, mentions);
-        QVERIFY(m_harness->setAllowed(
-            {Helper1::actionOpenDevice(), Helper1::actionOpenDeviceForWriting(),
-             Helper1::actionReadHealth(), Helper1::actionSetWriteCache()}));
+        QVERIFY(m_harness->setAllowed({Helper1::actionOpenDevice(),
+                                       Helper1::actionOpenDeviceForWriting(),
+                                       Helper1::actionReadHealth(), Helper1::actionSetWriteCache(),
+                                       Helper1::actionRunSelfTest()}));
         const int asked = m_harness->authorizationChecks();
         const QDBusMessage reply = m_harness->call(method, args);
         QCOMPARE(reply.type(), QDBusMessage::ErrorMessage);

@@ -117,6 +117,15 @@ void TestHelperDevices::refusedWhenPolkitSaysNo_data()
                                << Helper1::actionSetWriteCache();
     QTest::newRow("health") << QStringLiteral("GetHealth") << QVariantList{dev, QVariantMap()}
                             << Helper1::actionReadHealth();
+    QTest::newRow("self-test") << QStringLiteral("SelfTest")
+                               << QVariantList{dev, QStringLiteral("short"), QVariantMap()}
+                               << Helper1::actionRunSelfTest();
+    QTest::newRow("self-test abort")
+        << QStringLiteral("SelfTest") << QVariantList{dev, QStringLiteral("abort"), QVariantMap()}
+        << Helper1::actionRunSelfTest();
+    QTest::newRow("self-test status")
+        << QStringLiteral("SelfTest") << QVariantList{dev, QStringLiteral("status"), QVariantMap()}
+        << Helper1::actionReadHealth();
 }
 
 void TestHelperDevices::refusedWhenPolkitSaysNo()
@@ -269,12 +278,14 @@ void TestHelperDevices::swapBlocksWriting()
 
 void TestHelperDevices::partitionRefusedWhereDiskNeeded()
 {
-    QVERIFY(allow({Helper1::actionReadHealth(), Helper1::actionSetWriteCache()}));
+    QVERIFY(allow({Helper1::actionReadHealth(), Helper1::actionSetWriteCache(),
+                   Helper1::actionRunSelfTest()}));
     const int asked = m_h->authorizationChecks();
     const QList<QPair<QString, QVariantList>> calls{
         {QStringLiteral("GetWriteCache"), {part(2), QVariantMap()}},
         {QStringLiteral("SetWriteCache"), {part(2), true, QVariantMap()}},
-        {QStringLiteral("GetHealth"), {part(2), QVariantMap()}}};
+        {QStringLiteral("GetHealth"), {part(2), QVariantMap()}},
+        {QStringLiteral("SelfTest"), {part(2), QStringLiteral("short"), QVariantMap()}}};
     for (const auto &[method, args] : calls) {
         const QDBusMessage reply = m_h->call(method, args);
         QCOMPARE(reply.errorName(), InvalidArgument);

@@ -2,6 +2,7 @@
 // the reference parsers (prometheus_client: the strict OpenMetrics parser and the 0.0.4
 // text parser node_exporter follows): drives with hostile identity strings, every family,
 // and the cache findings' truth table. Skips (77) without python3-prometheus-client.
+#include "hexfixture.h"
 #include "report/fleetmetrics.h"
 #include "report/openmetrics.h"
 #include "testskip.h"
@@ -316,6 +317,45 @@ private slots:
         QByteArray error;
         QCOMPARE(parse(fleetMetrics({}, run), &samples, &error), 0);
         QCOMPARE(find(samples, QStringLiteral("driveproof_export_timestamp_seconds")).size(), 1);
+    }
+
+    // Issue 23: every record in the export: QEMU's attribute table and a client NVMe log.
+    void everyRecordOfAtaAndNvme()
+    {
+        DriveSnapshot ata = hostileDrive();
+        ata.health->records.ataSmartData =
+            readHexFixture(QStringLiteral("ata/qemu-st2000-smart-data.hex")).bytes;
+        ata.health->records.ataThresholds =
+            readHexFixture(QStringLiteral("ata/qemu-st2000-smart-thresholds.hex")).bytes;
+        DriveSnapshot nvme;
+        nvme.info.name = QStringLiteral("nvme0n1");
+        nvme.health = Health::HealthSummary();
+        nvme.health->records.nvmeHealthLog =
+            readHexFixture(QStringLiteral("nvme/health-log-client.hex")).bytes;
+        QList<Sample> samples;
+        QByteArray error;
+        const QByteArray text = fleetMetrics({ata, nvme}, ExportRun());
+        QCOMPARE(parse(text, &samples, &error), 0);
+        const QVariantMap temp{{QStringLiteral("device"), QStringLiteral("sda")},
+                               {QStringLiteral("id"), QStringLiteral("190")}};
+        const QList<Sample> raw =
+            find(samples, QStringLiteral("driveproof_ata_attribute_raw"), temp);
+        QCOMPARE(raw.size(), 1);
+        QCOMPARE(raw[0].value, 31.0);
+        QCOMPARE(raw[0].labels.value(QStringLiteral("name")).toString(),
+                 QStringLiteral("Airflow_Temperature_Cel"));
+        QCOMPARE(find(samples, QStringLiteral("driveproof_ata_attribute_value")).size(), 7);
+        QCOMPARE(find(samples, QStringLiteral("driveproof_ata_attribute_threshold"),
+                      {{QStringLiteral("id"), QStringLiteral("5")}})[0]
+                     .value,
+                 36.0);
+        const QVariantMap n{{QStringLiteral("device"), QStringLiteral("nvme0n1")}};
+        QCOMPARE(find(samples, QStringLiteral("driveproof_nvme_data_written_bytes"), n)[0].value,
+                 22295056.0 * 512000);
+        QCOMPARE(
+            find(samples, QStringLiteral("driveproof_nvme_sensor_temperature_celsius"), n).size(),
+            2);
+        QCOMPARE(find(samples, QStringLiteral("driveproof_nvme_thermal_transitions"), n).size(), 2);
     }
 };
 

@@ -142,6 +142,8 @@ log "drives: $(for d in "${drives[@]}" slc; do printf '%s=%s ' "$d" "${dev[$d]}"
 . "$LAB_HOME/guest/checks-exporter.sh"
 # shellcheck source=checks-links.sh
 . "$LAB_HOME/guest/checks-links.sh"
+# shellcheck source=checks-health.sh
+. "$LAB_HOME/guest/checks-health.sh"
 
 # --- the passes ----------------------------------------------------------------------------
 
@@ -150,7 +152,10 @@ for d in "${drives[@]}"; do cache_read "$d"; done
 health_ata hdd
 health_ata ssd
 health_nvme
+records_ata hdd
+records_nvme
 if [ "$LAB_PASS" = workstation ]; then
+  selftest_ata hdd
   # As on a desktop: udisks2 watches the drives while their caches are switched.
   for d in hdd ssd vscsi nvme usb uas sas; do switch_cache "$d"; done
   # Here rather than in the server pass, which has more to do.

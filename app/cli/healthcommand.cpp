@@ -1,0 +1,215 @@
+// driveproof-cli health DEVICE [--all] [--json]: the drive's verdict and the numbers behind
+// it; with --all every record the drive keeps (core/health/healthrecords.h), worded here in
+// this process's language. As root it reads directly; as a user through driveproof-helper.
+#include "cli.h"
+#include "finddrive.h"
+
+#include "health/healthreasons.h"
+#include "health/healthrecords.h"
+#include "health/usage.h"
+#include "privilege/drivecontrol.h"
+#include "report/drivestatejson.h"
+
+#include <QJsonArray>
+#include <QJsonObject>
+#include <QLocale>
+
+namespace DriveProof::Cli {
+
+namespace {
+
+QString optionalNumber(const std::optional<int> &v)
+{
+    return v ? QLocale().toString(*v) : QStringLiteral("-");
+}
+
+void printHealth(const Health::HealthSummary &h)
+{
+    const QString overall = h.overall == Health::Overall::Good      ? Tr::tr("good")
+                            : h.overall == Health::Overall::Caution ? Tr::tr("caution")
+                            : h.overall == Health::Overall::Bad     ? Tr::tr("bad")
+                                                                    : Tr::tr("unknown");
+    const QLocale locale;
+    const auto num = [&](const std::optional<qint64> &v) {
+        return v ? locale.toString(*v) : Tr::tr("unknown");
+    };
+    Table t({Tr::tr("Device"), h.device});
+    t.addRow({Tr::tr("Overall"), overall});
+    //: temperature in degrees Celsius
+    t.addRow({Tr::tr("Temperature"), h.temperatureCelsius ? Tr::tr("%1 °C").arg(locale.toString(
+                                                                *h.temperatureCelsius, 'f', 0))
+                                                          : Tr::tr("unknown")});
+    t.addRow({Tr::tr("Power-on hours"), num(h.powerOnHours)});
+    t.addRow({Tr::tr("Power cycles"), num(h.powerCycles)});
+    t.addRow({Tr::tr("Unsafe shutdowns"), num(h.unsafeShutdowns)});
+    if (h.badSectors)
+        t.addRow({Tr::tr("Bad sectors"), num(h.badSectors)});
+    if (h.mediaErrors)
+        t.addRow({Tr::tr("Media errors"), num(h.mediaErrors)});
+    if (h.percentageUsed)
+        //: wear of an SSD, in percent of its rated life
+        t.addRow({Tr::tr("Wear"), Tr::tr("%1 %").arg(*h.percentageUsed)});
+    if (h.availableSparePercent)
+        t.addRow({Tr::tr("Available spare"), Tr::tr("%1 %").arg(*h.availableSparePercent)});
+    t.addRow({Tr::tr("Source"), h.source});
+    t.print();
+    for (const QString &r : Health::reasonTexts(h.reasons)) // worded here, in this language
+        printLine(Tr::tr("- %1").arg(r));
+}
+
+void printAttributeRows(const QList<Health::RecordRow> &rows)
+{
+    QStringList titles = Health::attributeColumnTitles();
+    titles.removeLast(); // the meanings do not fit a terminal line
+    Table t(titles);
+    for (const Health::RecordRow &r : rows) {
+        if (r.id < 0)
+            continue;
+        const QString failed = Health::attributeStateText(r.state);
+        t.addRow({QString::number(r.id), r.name, optionalNumber(r.value), optionalNumber(r.worst),
+                  optionalNumber(r.threshold), r.type, r.updated,
+                  failed.isEmpty() ? QStringLiteral("-") : failed, r.raw});
+    }
+    t.print();
+}
+
+void printRecords(const Health::HealthRecords &records)
+{
+    const QList<Health::RecordRow> rows = Health::recordRows(records);
+    printLine();
+    if (rows.isEmpty()) {
+        printLine(Tr::tr("The drive's records could not be read (an older helper, or a drive "
+                         "that keeps none)."));
+    } else if (!records.ataSmartData.isEmpty()) {
+        printAttributeRows(rows);
+    }
+    // The NVMe fields and the ATA logs: one line each with what it means.
+    bool any = false;
+    const QStringList titles = Health::attributeColumnTitles();
+    Table fields({titles.value(1), titles.value(2), titles.value(9)});
+    for (const Health::RecordRow &r : rows) {
+        if (r.id >= 0)
+            continue;
+        fields.addRow({r.name, r.raw, r.explanation});
+        any = true;
+    }
+    if (any) {
+        printLine();
+        fields.print();
+    }
+    const QList<Health::SelfTestRow> tests = Health::selfTestRows(records);
+    printLine();
+    if (tests.isEmpty()) {
+        printLine(Health::emptySelfTestLogText());
+    } else {
+        const QLocale locale;
+        Table log(Health::selfTestColumnTitles());
+        for (const Health::SelfTestRow &r : tests)
+            log.addRow(
+                {r.kind, r.result, locale.toString(r.powerOnHours),
+                 r.failingLba ? locale.toString(qulonglong(*r.failingLba)) : QStringLiteral("-")});
+        log.print();
+    }
+    if (!records.refused.isEmpty())
+        printLine(Health::refusedCommandsText(records.refused));
+}
+
+// "Is it new?" from the counters, the rated endurance remembered for the model, and what
+// happened since DriveProof first read this drive (kept in DriveMemory on the first read).
+Health::UsageAssessment usageOf(const Device::DeviceInfo &drive, const Health::HealthSummary &h)
+{
+    Health::DriveMemory memory;
+    const Health::UsageFacts facts = Health::usageFacts(h);
+    Health::UsageAssessment usage = Health::assessUsage(facts, memory.ratedEndurance(drive.model));
+    if (facts.powerOnHours && !drive.serial.isEmpty()) {
+        const Health::FirstReading first = memory.rememberFirst(
+            Health::DriveMemory::driveKey(drive.model, drive.serial),
+            {QDateTime::currentDateTimeUtc(), facts.powerOnHours, facts.bytesWritten});
+        if (const auto since = Health::sinceFirstSeen(first, facts))
+            usage.reasons << *since;
+    }
+    return usage;
+}
+
+void printUsage(const Health::UsageAssessment &usage)
+{
+    //: "Is it new?" and the verdict: new, used, possibly reset
+    printLine(Tr::tr("Is it new? %1").arg(Health::usageVerdictText(usage.verdict)));
+    for (const Finding &r : usage.reasons)
+        printLine(Tr::tr("- %1").arg(Health::usageText(r)));
+}
+
+QJsonObject usageJson(const Health::UsageAssessment &usage)
+{
+    QJsonArray reasons;
+    for (const Finding &f : usage.reasons)
+        reasons.append(
+            QJsonObject{{QStringLiteral("code"), f.code},
+                        {QStringLiteral("severity"), severityKey(f.severity)},
+                        {QStringLiteral("arguments"), QJsonArray::fromStringList(f.arguments)},
+                        {QStringLiteral("text"), Health::usageText(f)}});
+    return {{QStringLiteral("verdict"), QLatin1String(Health::usageVerdictKey(usage.verdict))},
+            {QStringLiteral("reasons"), reasons}};
+}
+
+} // namespace
+
+int runHealth(const QStringList &args)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(Tr::tr("Show the drive's health: overall verdict, "
+                                            "temperature, hours, power cycles, unsafe shutdowns."));
+    parser.addPositionalArgument(QStringLiteral("DEVICE"), Tr::tr("A drive, e.g. /dev/sda."));
+    const QCommandLineOption json(QStringLiteral("json"),
+                                  Tr::tr("Print JSON (keys in docs/json.md)."));
+    const QCommandLineOption all(QStringLiteral("all"),
+                                 Tr::tr("Also show every record the drive keeps: each SMART "
+                                        "attribute or NVMe health log field, the self-test log "
+                                        "and the error log count."));
+    const QCommandLineOption rated(
+        QStringLiteral("rated-tbw"),
+        Tr::tr("Remember the endurance the maker rates this drive's model for, in terabytes "
+               "written (TBW), and compare the data written with it from now on."),
+        QStringLiteral("TB"));
+    parser.addOptions({json, all, rated});
+    if (const int code = parseSubcommand(parser, QStringLiteral("health"), args); code >= 0)
+        return code;
+    const QStringList pos = parser.positionalArguments();
+    if (pos.size() != 1)
+        return fail(
+            Tr::tr("'health' needs exactly one DEVICE, e.g. 'driveproof-cli health /dev/sda'."));
+    const Result<Device::DeviceInfo> drive = findDrive(pos.first());
+    if (!drive)
+        return fail(drive.error().message);
+    if (drive->isLoop())
+        //: %1 device node, %2 the file behind it
+        return fail(Tr::tr("%1 is a loop device over %2: it has no health of its own. Ask the "
+                           "drive that holds that file.")
+                        .arg(drive->path, drive->backingFile));
+    if (parser.isSet(rated)) {
+        bool ok = false;
+        const double tb = parser.value(rated).toDouble(&ok);
+        if (!ok || tb <= 0 || tb > 1e6)
+            //: %1 what the user typed
+            return fail(Tr::tr("--rated-tbw takes terabytes written, e.g. 600, not '%1'.")
+                            .arg(parser.value(rated)));
+        Health::DriveMemory().setRatedEndurance(drive->model, qint64(tb * 1e12));
+    }
+    const Result<Health::HealthSummary> health = Privilege::queryHealth(drive.value());
+    if (!health)
+        return fail(health.error().message, ExitFailure);
+    const Health::UsageAssessment usage = usageOf(drive.value(), health.value());
+    if (parser.isSet(json)) {
+        QJsonObject out = Report::healthToJson(health.value(), parser.isSet(all));
+        out.insert(QStringLiteral("usage"), usageJson(usage));
+        printJson(out);
+    } else {
+        printHealth(health.value());
+        printUsage(usage);
+        if (parser.isSet(all))
+            printRecords(health->records);
+    }
+    return ExitOk;
+}
+
+} // namespace DriveProof::Cli

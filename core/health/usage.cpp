@@ -1,0 +1,265 @@
+#include "usage.h"
+
+#include "atarecords.h"
+#include "healthreasons.h"
+#include "healthtr.h"
+#include "nvmerecords.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QLocale>
+#include <QSaveFile>
+#include <QStandardPaths>
+
+namespace DriveProof::Health {
+
+namespace {
+
+// A power cycle keeps a drive on for some seconds at least: more than 120 an hour (one every
+// 30 s, for every hour counted and the one not yet full) is a counter that does not fit.
+constexpr qint64 kMaxCyclesPerHour = 120;
+// Written with no hour counted: more than a factory test's gigabytes.
+constexpr qint64 kWrittenWithoutHoursBytes = 10'000'000'000;
+
+QString number(const std::optional<qint64> &v)
+{
+    return v ? QString::number(*v) : QString();
+}
+
+QString bytesText(const QString &raw)
+{
+    return QLocale().formattedDataSize(raw.toLongLong(), 1, QLocale::DataSizeSIFormat);
+}
+
+} // namespace
+
+UsageFacts usageFacts(const HealthSummary &h)
+{
+    UsageFacts f;
+    f.powerOnHours = h.powerOnHours;
+    f.powerCycles = h.powerCycles;
+    f.unsafeShutdowns = h.unsafeShutdowns;
+    f.percentageUsed = h.percentageUsed;
+    if (const auto log = Cache::parseHealthLog(h.records.nvmeHealthLog)) {
+        f.bytesWritten = nvmeDataUnitsBytes(log->dataUnitsWritten);
+        f.errorLogEntries = log->errorLogEntries;
+    } else if (const auto errors = parseErrorLogCount(h.records.ataErrorLog)) {
+        f.errorLogEntries = errors.value();
+    }
+    return f;
+}
+
+UsageAssessment assessUsage(const UsageFacts &f, std::optional<qint64> rated)
+{
+    UsageAssessment a;
+    if (!f.powerOnHours)
+        return a;
+    const qint64 hours = *f.powerOnHours;
+    const QStringList numbers{QString::number(hours), number(f.powerCycles),
+                              number(f.bytesWritten)};
+    if (hours == 0 && f.bytesWritten && *f.bytesWritten > kWrittenWithoutHoursBytes) {
+        a.verdict = UsageVerdict::PossiblyReset;
+        a.reasons << healthReason(UsageCode::kWrittenWithoutHours, Severity::Caution,
+                                  {QString::number(*f.bytesWritten)});
+    }
+    if (f.powerCycles && *f.powerCycles > (hours + 1) * kMaxCyclesPerHour) {
+        a.verdict = UsageVerdict::PossiblyReset;
+        a.reasons << healthReason(UsageCode::kCyclesBeyondHours, Severity::Caution,
+                                  {QString::number(*f.powerCycles), QString::number(hours)});
+    }
+    if (a.verdict != UsageVerdict::PossiblyReset) {
+        const bool used = hours > kNewMaxHours || f.powerCycles.value_or(0) > kNewMaxCycles ||
+                          f.bytesWritten.value_or(0) > kNewMaxBytesWritten ||
+                          f.percentageUsed.value_or(0) > 0;
+        a.verdict = used ? UsageVerdict::Used : UsageVerdict::New;
+        a.reasons << healthReason(used ? UsageCode::kUsed : UsageCode::kNew,
+                                  used ? Severity::Caution : Severity::Info, numbers);
+    }
+    if (rated && *rated > 0 && f.bytesWritten)
+        a.reasons << healthReason(
+            UsageCode::kEndurance, Severity::Info,
+            {QString::number(*f.bytesWritten), QString::number(*rated),
+             QString::number(100.0 * double(*f.bytesWritten) / double(*rated), 'f', 1)});
+    return a;
+}
+
+QString usageText(const Finding &r)
+{
+    const QLocale locale;
+    const QStringList &a = r.arguments;
+    const QString hours = locale.toString(a.value(0).toLongLong());
+    const QString written = a.value(2).isEmpty() ? Tr::tr("unknown") : bytesText(a.value(2));
+    if (r.code == QLatin1String(UsageCode::kNew) || r.code == QLatin1String(UsageCode::kUsed)) {
+        const QString cycles =
+            a.value(1).isEmpty() ? Tr::tr("unknown") : locale.toString(a.value(1).toLongLong());
+        if (r.code == QLatin1String(UsageCode::kNew))
+            //: %1 power-on hours, %2 power cycles, %3 amount written ("1.2 GB")
+            return Tr::tr("Looks new: %1 power-on hours, %2 power cycles, %3 written.")
+                .arg(hours, cycles, written);
+        //: %1 power-on hours, %2 power cycles, %3 amount written ("12 TB")
+        return Tr::tr("Used before: %1 power-on hours, %2 power cycles, %3 written. A drive "
+                      "sold as new has a few hours from the factory at most.")
+            .arg(hours, cycles, written);
+    }
+    if (r.code == QLatin1String(UsageCode::kWrittenWithoutHours))
+        //: %1 amount written ("12 TB")
+        return Tr::tr("The drive counts 0 power-on hours but %1 written: its counters may "
+                      "have been reset.")
+            .arg(bytesText(a.value(0)));
+    if (r.code == QLatin1String(UsageCode::kCyclesBeyondHours))
+        //: %1 power cycles, %2 power-on hours
+        return Tr::tr("The drive counts %1 power cycles in %2 power-on hours, more than those "
+                      "hours can hold: its counters may have been reset.")
+            .arg(locale.toString(a.value(0).toLongLong()),
+                 locale.toString(a.value(1).toLongLong()));
+    if (r.code == QLatin1String(UsageCode::kEndurance))
+        //: %1 amount written, %2 the rated endurance ("600 TB"), %3 percent of it
+        return Tr::tr("%1 written of the %2 the maker rates this model for (%3%).")
+            .arg(bytesText(a.value(0)), bytesText(a.value(1)),
+                 locale.toString(a.value(2).toDouble(), 'f', 1));
+    if (r.code == QLatin1String(UsageCode::kSinceFirstSeen)) {
+        const QDateTime when = QDateTime::fromString(a.value(0), Qt::ISODate);
+        //: %1 the date DriveProof first read the drive, %2 hours since, %3 amount written since
+        return Tr::tr("Since DriveProof first read it (%1): %2 hours, %3 written.")
+            .arg(locale.toString(when.date(), QLocale::ShortFormat),
+                 locale.toString(a.value(1).toLongLong()), written);
+    }
+    return reasonText(r);
+}
+
+QString usageVerdictText(UsageVerdict v)
+{
+    switch (v) {
+    case UsageVerdict::New:
+        //: is the drive new? the verdict
+        return Tr::tr("new");
+    case UsageVerdict::Used:
+        //: is the drive new? the verdict
+        return Tr::tr("used");
+    case UsageVerdict::PossiblyReset:
+        //: is the drive new? the verdict: its counters contradict each other
+        return Tr::tr("possibly reset");
+    case UsageVerdict::Unknown:
+        break;
+    }
+    return Tr::tr("unknown");
+}
+
+const char *usageVerdictKey(UsageVerdict v)
+{
+    switch (v) {
+    case UsageVerdict::New:
+        return "new";
+    case UsageVerdict::Used:
+        return "used";
+    case UsageVerdict::PossiblyReset:
+        return "possibly_reset";
+    case UsageVerdict::Unknown:
+        break;
+    }
+    return "unknown";
+}
+
+std::optional<Finding> sinceFirstSeen(const FirstReading &first, const UsageFacts &now)
+{
+    if (!first.powerOnHours || !now.powerOnHours || *now.powerOnHours < *first.powerOnHours)
+        return std::nullopt;
+    if (*now.powerOnHours == *first.powerOnHours &&
+        first.when.secsTo(QDateTime::currentDateTimeUtc()) < 3600)
+        return std::nullopt; // read just now: nothing to compare yet
+    QString written;
+    if (first.bytesWritten && now.bytesWritten && *now.bytesWritten >= *first.bytesWritten)
+        written = QString::number(*now.bytesWritten - *first.bytesWritten);
+    return healthReason(UsageCode::kSinceFirstSeen, Severity::Info,
+                        {first.when.toUTC().toString(Qt::ISODate),
+                         QString::number(*now.powerOnHours - *first.powerOnHours), written});
+}
+
+DriveMemory::DriveMemory(QString file)
+    : m_file(std::move(file))
+{}
+
+QString DriveMemory::defaultFile()
+{
+    return QStandardPaths::writableLocation(QStandardPaths::GenericDataLocation) +
+           QStringLiteral("/driveproof/drives.json");
+}
+
+QString DriveMemory::driveKey(const QString &model, const QString &serial)
+{
+    return model.simplified() + QLatin1Char('|') + serial.simplified();
+}
+
+QVariantMap DriveMemory::load() const
+{
+    QFile f(m_file);
+    if (!f.open(QIODevice::ReadOnly))
+        return {};
+    return QJsonDocument::fromJson(f.read(1 << 20)).object().toVariantMap();
+}
+
+bool DriveMemory::save(const QVariantMap &all) const
+{
+    QDir().mkpath(QFileInfo(m_file).absolutePath());
+    QSaveFile f(m_file);
+    if (!f.open(QIODevice::WriteOnly))
+        return false;
+    f.write(QJsonDocument(QJsonObject::fromVariantMap(all)).toJson());
+    return f.commit();
+}
+
+std::optional<FirstReading> DriveMemory::firstReading(const QString &key) const
+{
+    const QVariantMap d = load().value(QStringLiteral("drives")).toMap().value(key).toMap();
+    const QDateTime when =
+        QDateTime::fromString(d.value(QStringLiteral("first_seen")).toString(), Qt::ISODate);
+    if (!when.isValid())
+        return std::nullopt;
+    FirstReading r;
+    r.when = when;
+    const auto num = [&d](const char *k) -> std::optional<qint64> {
+        const QVariant v = d.value(QLatin1String(k));
+        return v.isValid() && !v.isNull() ? std::optional<qint64>(v.toLongLong()) : std::nullopt;
+    };
+    r.powerOnHours = num("power_on_hours");
+    r.bytesWritten = num("bytes_written");
+    return r;
+}
+
+FirstReading DriveMemory::rememberFirst(const QString &key, const FirstReading &reading)
+{
+    if (const auto known = firstReading(key))
+        return *known;
+    QVariantMap all = load();
+    QVariantMap drives = all.value(QStringLiteral("drives")).toMap();
+    QVariantMap d{{QStringLiteral("first_seen"), reading.when.toUTC().toString(Qt::ISODate)}};
+    if (reading.powerOnHours)
+        d.insert(QStringLiteral("power_on_hours"), *reading.powerOnHours);
+    if (reading.bytesWritten)
+        d.insert(QStringLiteral("bytes_written"), *reading.bytesWritten);
+    drives.insert(key, d);
+    all.insert(QStringLiteral("drives"), drives);
+    save(all);
+    return reading;
+}
+
+std::optional<qint64> DriveMemory::ratedEndurance(const QString &model) const
+{
+    const QVariant v =
+        load().value(QStringLiteral("rated_endurance_bytes")).toMap().value(model.simplified());
+    return v.isValid() ? std::optional<qint64>(v.toLongLong()) : std::nullopt;
+}
+
+bool DriveMemory::setRatedEndurance(const QString &model, qint64 bytes)
+{
+    QVariantMap all = load();
+    QVariantMap rated = all.value(QStringLiteral("rated_endurance_bytes")).toMap();
+    rated.insert(model.simplified(), bytes);
+    all.insert(QStringLiteral("rated_endurance_bytes"), rated);
+    return save(all);
+}
+
+} // namespace DriveProof::Health

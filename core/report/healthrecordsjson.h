@@ -1,0 +1,16 @@
+// Stable JSON for every record the drive keeps (`health DEVICE --all --json`, docs/json.md):
+// numbers as the drive reported them, keys that never depend on the language.
+#pragma once
+
+#include "health/health.h"
+
+#include <QJsonObject>
+
+namespace DriveProof::Report {
+
+// "records": {"ata_attributes": [...], "ata_capabilities": {...}, "self_tests": [...],
+// "ata_error_log_count", "ata_sct_temperature": {...}, "nvme_log": {...}, "refused": [...]}.
+// Keys a drive does not have are absent.
+QJsonObject healthRecordsToJson(const Health::HealthRecords &records);
+
+} // namespace DriveProof::Report

@@ -1,0 +1,50 @@
+# shellcheck shell=bash disable=SC2154 # cli and dev[] come from checks.sh
+# The lab's checks of every record the drive keeps and of its self-tests (issue 23),
+# against smartctl -x --json and nvme-cli in the same guest. checks.sh sources this file.
+
+# Every SMART attribute (id, value, worst, threshold, 48-bit raw), the self-test log and the
+# error log count, as smartctl reads them.
+records_ata() {
+  local d=$1 node=${dev[$1]} h x mine ref
+  [ -n "$node" ] || return 0
+  dp h health --all --json "$node"
+  x=$(smartctl -x --json "$node" 2>/dev/null || true)
+  jfields "$h" '[.records.ata_attributes[] | "\(.id):\(.value)/\(.worst)/\(.threshold)/\(.raw)"] | join(" ")' mine
+  ref=$(jq -r '[.ata_smart_attributes.table[] | "\(.id):\(.value)/\(.worst)/\(.thresh)/\(.raw.value)"] | join(" ")' <<<"$x" 2>/dev/null || true)
+  same "records.$d.attributes" "$mine" "$ref" "smartctl -x --json"
+  jfields "$h" '.records.ata_self_tests | "\(length) entries" + (if length > 0 then ", newest type \(.[0].type) at \(.[0].power_on_hours) h" else "" end)' mine
+  ref=$(jq -r '(.ata_smart_self_test_log.standard.table // []) | "\(length) entries" + (if length > 0 then ", newest type \(.[0].type.value) at \(.[0].lifetime_hours) h" else "" end)' <<<"$x" 2>/dev/null || true)
+  same "records.$d.self-test-log" "$mine" "$ref" "smartctl -x --json"
+  jfields "$h" '"\(.records.ata_error_log_count // "none") errors"' mine
+  ref=$(jq -r '"\(.ata_smart_error_log.summary.count // .ata_smart_error_log.extended.count // "none") errors"' <<<"$x" 2>/dev/null || true)
+  same "records.$d.error-log" "$mine" "$ref" "smartctl -x --json"
+}
+
+# A short self-test through DriveProof, then the drive's own log through smartctl: QEMU's
+# disk finishes it at once and logs it at lifetime hour 1234h.
+selftest_ata() {
+  local d=$1 node=${dev[$1]} s mine ref
+  [ -n "$node" ] || return 0
+  dp s selftest "$node" short --wait --json
+  jfields "$s" '"running \(.running), result \(.last_result) (\(.last_result_text)), short \(.short_minutes) min, extended \(.extended_minutes) min"' mine
+  ref=$(smartctl -c --json "$node" 2>/dev/null | jq -r '"running false, result \(.ata_smart_data.self_test.status.value // 0) (Completed without error), short \(.ata_smart_data.self_test.polling_minutes.short) min, extended \(.ata_smart_data.self_test.polling_minutes.extended) min"' 2>/dev/null || true)
+  same "selftest.$d.short" "$mine" "$ref" "smartctl -c --json"
+  ref=$(smartctl -l selftest --json "$node" 2>/dev/null | jq -r '.ata_smart_self_test_log.standard.table[0] | "type \(.type.value) at \(.lifetime_hours) h"' 2>/dev/null || true)
+  same "selftest.$d.logged" "type 1 at 4660 h" "$ref" "smartctl -l selftest --json"
+}
+
+# Every counter of the NVMe SMART / Health log as nvme-cli reads it, and whether the
+# controller offers Device Self-test (Identify Controller OACS bit 4).
+records_nvme() {
+  local node=${dev[nvme]} h mine ref s
+  [ -n "$node" ] || return 0
+  dp h health --all --json "$node"
+  jfields "$h" '.records.nvme_log | "\(.available_spare_percent)/\(.available_spare_threshold_percent) \(.percentage_used) \(.data_units_read) \(.data_units_written) \(.host_read_commands) \(.host_write_commands) \(.controller_busy_minutes) \(.error_log_entries) \(.warning_temperature_minutes) \(.critical_temperature_minutes) \(.thermal_transitions[0]) \(.thermal_transitions[1]) \(.thermal_seconds[0]) \(.thermal_seconds[1])"' mine
+  ref=$(nvme smart-log "$node" -o json 2>/dev/null |
+    jq -r '"\(.avail_spare)/\(.spare_thresh) \(.percent_used) \(.data_units_read) \(.data_units_written) \(.host_read_commands) \(.host_write_commands) \(.controller_busy_time) \(.num_err_log_entries) \(.warning_temp_time) \(.critical_comp_time) \(.thm_temp1_trans_count) \(.thm_temp2_trans_count) \(.thm_temp1_total_time) \(.thm_temp2_total_time)"' 2>/dev/null || true)
+  same "records.nvme.log" "$mine" "$ref" "nvme smart-log -o json"
+  dp s selftest "$node" status --json
+  jfields "$s" '"self-tests \(.supported)"' mine
+  ref=$(nvme id-ctrl "$node" -o json 2>/dev/null | jq -r '"self-tests \((.oacs / 16 | floor) % 2 == 1)"' 2>/dev/null || true)
+  same "selftest.nvme.offered" "$mine" "$ref" "nvme id-ctrl -o json (OACS bit 4)"
+}
