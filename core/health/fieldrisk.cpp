@@ -6,6 +6,9 @@
 //     2016, https://www.backblaze.com/blog/what-smart-stats-indicate-hard-drive-failures/ :
 //     Backblaze's five attributes (5, 187, 188, 197, 198) with, for each, the share of its
 //     operational and of its failed hard drives whose raw value was above zero.
+//     NOT YET CHECKED: [B]'s percentages below were written down from memory of the post;
+//     the machine they were entered on could not load it. Check them against the post and
+//     say so here before relying on them.
 // [P] Eduardo Pinheiro, Wolf-Dietrich Weber, Luiz André Barroso, "Failure Trends in a Large
 //     Disk Drive Population", 5th USENIX Conference on File and Storage Technologies
 //     (FAST '07), 2007: section 3.5 (scan errors: 39 times, first reallocation: 14 times,
