@@ -9,6 +9,7 @@
 #include <QStandardPaths>
 #include <QString>
 #include <QStringList>
+#include <QThread>
 
 struct CommandResult
 {
@@ -93,6 +94,12 @@ public:
             return;
         runCommand(QStringLiteral("partx"), {QStringLiteral("-d"), m_path});
         runCommand(QStringLiteral("losetup"), {QStringLiteral("-d"), m_path});
+        // Where udevd and udisksd run (a workstation), they open a device to probe it after
+        // each change: losetup -d then only marks it to go when they close it. Wait for that
+        // (at most 10 s), so that the next step finds it detached (issue 26).
+        const QString backing = QStringLiteral("/sys/block/%1/loop/backing_file").arg(name());
+        for (int i = 0; i < 100 && QFileInfo::exists(backing); ++i)
+            QThread::msleep(100);
         m_path.clear();
     }
 
