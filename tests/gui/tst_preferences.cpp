@@ -7,6 +7,7 @@
 #include "drivetests/testcatalog.h"
 #include "preferences.h"
 #include "settingsdialog.h"
+#include "suites/suite.h"
 
 #include <QComboBox>
 #include <QDoubleSpinBox>
@@ -141,10 +142,13 @@ void TestPreferences::testDefaultsReachThePicker()
     // A new picker (the next test window) starts from the stored defaults.
     Preferences::reload();
     Gui::PickerPage fresh;
-    fresh.select(Gui::TestChoice::Quick);
+    fresh.select(Gui::TestChoice::Random);
     QCOMPARE(fresh.sizeCombo()->currentData().value<quint64>(), fourGiB);
     QCOMPARE(fresh.durationSpin()->value(), 2.5);
     QCOMPARE(fresh.plan().options.sizeBytes, fourGiB);
+    // ...but the quick check is one definition everywhere (issue 22), whatever the default.
+    fresh.select(Gui::TestChoice::Quick);
+    QCOMPARE(fresh.plan().options.sizeBytes, Suites::kQuickCheckBytes);
 
     size->setCurrentIndex(0);
     QCOMPARE(Preferences::defaultTestSizeBytes(), quint64(0));

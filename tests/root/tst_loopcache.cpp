@@ -55,7 +55,7 @@ private slots:
         const CommandResult set = runCommand(
             QStringLiteral(DRIVEPROOF_CLI),
             {QStringLiteral("cache"), loop.path(), QStringLiteral("--set"), QStringLiteral("off")});
-        QCOMPARE(set.exitCode, 1);
+        QCOMPARE(set.exitCode, 2); // a refusal, as the README says (issue 22)
         QVERIFY(set.err.contains(loop.path().toUtf8()));
         QCOMPARE(writeCacheOf(loop), before); // never touched queue/write_cache
     }
