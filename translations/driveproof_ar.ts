@@ -54,11 +54,6 @@
         <translation>سليم</translation>
     </message>
     <message>
-        <source>Warning</source>
-        <extracomment>alignment verdict: physically aligned, but not to 1 MiB or the optimal I/O size</extracomment>
-        <translation>تحذير</translation>
-    </message>
-    <message>
         <source>Misaligned</source>
         <extracomment>alignment verdict: the partition does not start on a physical sector boundary</extracomment>
         <translation>غير محاذى</translation>
@@ -89,11 +84,6 @@
         <translation>لم يُعثر على جدول أقسام لقطاعات بحجم %2 بايت على %1، لكن يوجد جدول لقطاعات بحجم %3 بايت. اقرأه بحجم قطاع منطقي قدره %3 بايت.</translation>
     </message>
     <message>
-        <source>No partition table found on %1. Partition it first, or check that this is the right disk or image.</source>
-        <extracomment>%1 device or image file</extracomment>
-        <translation>لم يُعثر على جدول أقسام على %1. قسّمه أولًا، أو تأكد من أن هذا هو القرص أو ملف الصورة الصحيح.</translation>
-    </message>
-    <message>
         <source>%1 is a folder. Give a drive such as /dev/sdb or a disk image file.</source>
         <extracomment>%1 the path the user gave</extracomment>
         <translation>%1 مجلد. حدّد محرك أقراص مثل /dev/sdb أو ملف صورة قرص.</translation>
@@ -107,6 +97,31 @@
         <source>No partition table found on %1: the file is empty.</source>
         <extracomment>%1 image file</extracomment>
         <translation>لم يُعثر على جدول أقسام على %1: الملف فارغ.</translation>
+    </message>
+    <message>
+        <source>%1 is empty: no partition table and no file system, as a new drive arrives. There is nothing to align yet; partitioning tools start the first partition at 1 MiB, which suits this drive.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>%1 فارغ: لا جدول أقسام ولا نظام ملفات، كما يصل أي محرك جديد. لا شيء لمحاذاته بعد؛ أدوات التقسيم تبدأ القسم الأول عند 1 MiB، وهذا يناسب هذا المحرك.</translation>
+    </message>
+    <message>
+        <source>%1 holds its %2 file system written straight onto the whole drive, without a partition table. That is a valid layout, but the drive reports its sector 0 %3 bytes past a physical sector boundary, so the file system&apos;s blocks straddle physical sectors. Only a new layout fixes that: back up, then create a partition table whose first partition starts at 1 MiB.</source>
+        <extracomment>%1 device path, %2 file-system type (&quot;ext4&quot;), %3 alignment offset in bytes</extracomment>
+        <translation>يحمل %1 نظام ملفات %2 مكتوبًا مباشرة على المحرك كله، بلا جدول أقسام. هذا تخطيط صالح، لكن المحرك يبلّغ أن القطاع 0 يقع بعد حد قطاع فعلي بمقدار %3 بايت، فتتجاوز كتل نظام الملفات القطاعات الفعلية. لا يصلح ذلك إلا تخطيط جديد: انسخ البيانات احتياطيًا، ثم أنشئ جدول أقسام يبدأ قسمه الأول عند 1 MiB.</translation>
+    </message>
+    <message>
+        <source>%1 holds its %2 file system written straight onto the whole drive, without a partition table. That is a valid layout: the file system starts at byte 0, on a boundary of every sector size, so it is aligned. Nothing to do.</source>
+        <extracomment>%1 device path, %2 file-system type (&quot;ext4&quot;)</extracomment>
+        <translation>يحمل %1 نظام ملفات %2 مكتوبًا مباشرة على المحرك كله، بلا جدول أقسام. هذا تخطيط صالح: يبدأ نظام الملفات عند البايت 0، على حد كل حجم قطاع، فهو محاذٍ. لا شيء لفعله.</translation>
+    </message>
+    <message>
+        <source>Acceptable</source>
+        <extracomment>alignment verdict: physically aligned (the drive is not slowed down, no need to act now), but not to 1 MiB or the optimal I/O size</extracomment>
+        <translation>مقبول</translation>
+    </message>
+    <message>
+        <source>No partition table found on %1: it is empty, or holds a file system on the whole of it, which needs none. Check that this is the right disk or image.</source>
+        <extracomment>%1 device or image file</extracomment>
+        <translation>لم يُعثر على جدول أقسام في %1: إما أنه فارغ، أو يحمل نظام ملفات على كامله لا يحتاج إلى جدول. تحقق من أن هذا هو القرص أو الصورة الصحيحة.</translation>
     </message>
 </context>
 <context>
@@ -2168,6 +2183,123 @@ TARGET مجلد (الافتراضي: المجلد الحالي؛ يُنشأ مل
         </translation>
     </message>
     <message>
+        <source>%1 is empty (no partition table, no file system): it is written to without asking for its name.</source>
+        <extracomment>%1 device node</extracomment>
+        <translation>%1 فارغ (لا جدول أقسام ولا نظام ملفات): ستتم الكتابة عليه دون طلب اسمه.</translation>
+    </message>
+    <message>
+        <source>%1 has no write cache of its own to switch (a loop, virtio or memory-card device): only the kernel&apos;s view exists. Nothing was changed.</source>
+        <extracomment>%1 device node</extracomment>
+        <translation>لا يملك %1 ذاكرة كتابة مؤقتة خاصة به لتبديلها (جهاز loop أو virtio أو بطاقة ذاكرة): توجد رؤية النواة فقط. لم يتغير شيء.</translation>
+    </message>
+    <message>
+        <source>%1 is a loop device over %2: it has no health of its own. Ask the drive that holds that file.</source>
+        <extracomment>%1 device node, %2 the file behind it</extracomment>
+        <translation>%1 جهاز loop فوق %2: ليست له صحة خاصة به. اسأل المحرك الذي يحمل ذلك الملف.</translation>
+    </message>
+    <message>
+        <source>%1 commits/s</source>
+        <extracomment>commits per second</extracomment>
+        <translation>%1 إيداع/ث</translation>
+    </message>
+    <message>
+        <source>List the runs kept for one drive, newest first.</source>
+        <translation>اعرض التشغيلات المحفوظة لمحرك واحد، الأحدث أولًا.</translation>
+    </message>
+    <message>
+        <source>&apos;history&apos; needs exactly one DEVICE, e.g. &apos;driveproof-cli history /dev/sda&apos;.</source>
+        <translation>يحتاج &apos;history&apos; إلى DEVICE واحد بالضبط، مثل &apos;driveproof-cli history /dev/sda&apos;.</translation>
+    </message>
+    <message>
+        <source>No runs are kept for %1 yet. &apos;driveproof-cli bench quick FOLDER&apos; on one of its file systems makes the first.</source>
+        <extracomment>%1 device node</extracomment>
+        <translation>لا توجد تشغيلات محفوظة لـ %1 بعد. يصنع &apos;driveproof-cli bench quick FOLDER&apos; على أحد أنظمة ملفاته أول تشغيل.</translation>
+    </message>
+    <message>
+        <source>DATE</source>
+        <translation>التاريخ</translation>
+    </message>
+    <message>
+        <source>TEST</source>
+        <translation>الاختبار</translation>
+    </message>
+    <message>
+        <source>ID</source>
+        <translation>المعرّف</translation>
+    </message>
+    <message>
+        <source>SETTINGS</source>
+        <translation>الإعدادات</translation>
+    </message>
+    <message>
+        <source>SUMMARY</source>
+        <translation>الملخص</translation>
+    </message>
+    <message>
+        <source>Put two runs side by side: the lines they share, B against A.</source>
+        <translation>ضع تشغيلين جنبًا إلى جنب: القياسات المشتركة بينهما، B مقابل A.</translation>
+    </message>
+    <message>
+        <source>A run&apos;s id (the first 8 characters are enough) or its result file; twice.</source>
+        <translation>معرّف تشغيل (تكفي أول 8 أحرف) أو ملف نتيجته؛ مرتين.</translation>
+    </message>
+    <message>
+        <source>&apos;compare&apos; needs two runs, e.g. &apos;driveproof-cli compare 1a2b3c4d 5e6f7a8b&apos;; &apos;driveproof-cli history DEVICE&apos; lists their ids.</source>
+        <translation>يحتاج &apos;compare&apos; إلى تشغيلين، مثل &apos;driveproof-cli compare 1a2b3c4d 5e6f7a8b&apos;؛ يعرض &apos;driveproof-cli history DEVICE&apos; معرّفاتها.</translation>
+    </message>
+    <message>
+        <source>MEASUREMENT</source>
+        <translation>القياس</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>B ÷ A</source>
+        <translation>B ÷ A</translation>
+    </message>
+    <message>
+        <source>A: %1 %2 · %3</source>
+        <extracomment>%1 the run&apos;s id, %2 its test, %3 its settings</extracomment>
+        <translation>أ: %1 %2 · %3</translation>
+    </message>
+    <message>
+        <source>B: %1 %2 · %3</source>
+        <translation>ب: %1 %2 · %3</translation>
+    </message>
+    <message>
+        <source>Not alike: %1</source>
+        <extracomment>a difference between two compared runs; %1 the sentence</extracomment>
+        <translation>غير متماثلين: %1</translation>
+    </message>
+    <message>
+        <source>The two runs have no measurement in common: nothing to compare. Compare two runs of the same test.</source>
+        <translation>لا يوجد قياس مشترك بين التشغيلين: لا شيء للمقارنة. قارن تشغيلين للاختبار نفسه.</translation>
+    </message>
+    <message>
+        <source>empty: no partition table, no file system</source>
+        <translation>فارغ: لا جدول أقسام، لا نظام ملفات</translation>
+    </message>
+    <message>
+        <source>data (%1)</source>
+        <extracomment>%1 what was found, e.g. &quot;gpt, ext4&quot;</extracomment>
+        <translation>بيانات (%1)</translation>
+    </message>
+    <message>
+        <source>unknown: %1</source>
+        <extracomment>%1 why the drive could not be read (a sentence)</extracomment>
+        <translation>غير معروف: %1</translation>
+    </message>
+    <message>
+        <source>Contents</source>
+        <translation>المحتوى</translation>
+    </message>
+    <message>
         <source>Usage: driveproof-cli COMMAND [options]
 
 Tells the truth about a drive.
@@ -2179,6 +2311,8 @@ Commands:
   cache DEVICE  the drive&apos;s write cache and the kernel&apos;s view; --set on|off
   health DEVICE the drive&apos;s health: verdict, temperature, hours, shutdowns
   bench FAMILY [TARGET]  measure: quick, commit, throughput, random, sweeps...
+  history DEVICE  the runs kept for a drive, newest first
+  compare RUN RUN  two runs side by side, and what makes them not alike
   powerloss prepare|run|verify|practice  the power-loss test (plug pull)
   witness       be the second machine of a power-loss test
   export --openmetrics  every drive&apos;s findings for Prometheus (fleets)
@@ -2202,6 +2336,8 @@ Options:
   cache DEVICE  ذاكرة الكتابة المؤقتة للمحرك ورؤية النواة؛ --set on|off
   health DEVICE صحة المحرك: الحكم، ودرجة الحرارة، والساعات، والإيقافات
   bench FAMILY [TARGET]  القياس: quick وcommit وthroughput وrandom والمسوحات...
+  history DEVICE  التشغيلات المحفوظة لمحرك، الأحدث أولًا
+  compare RUN RUN  تشغيلان جنبًا إلى جنب، وما يجعلهما غير متماثلين
   powerloss prepare|run|verify|practice  اختبار انقطاع التيار (فصل القابس)
   witness       أن تكون الجهاز الثاني في اختبار انقطاع التيار
   export --openmetrics  نتائج كل المحركات لـ Prometheus (أساطيل الأجهزة)
@@ -2973,11 +3109,6 @@ Options:
         <translation>مقارنة بين جولتين</translation>
     </message>
     <message>
-        <source>%1, %2, on %3 (%4)</source>
-        <extracomment>one run in a comparison; %1 test name, %2 date and time, %3 drive model, %4 where it ran</extracomment>
-        <translation>%1، %2، على %3 (%4)</translation>
-    </message>
-    <message>
         <source>A: %1</source>
         <extracomment>the first (older) run of a comparison; %1 what it was</extracomment>
         <translation>A: %1</translation>
@@ -3043,6 +3174,16 @@ Options:
         <source>B against A</source>
         <translation>B مقابل A</translation>
     </message>
+    <message>
+        <source>%1, %2, on %3 (%4) · %5</source>
+        <extracomment>one run in a comparison; %1 test name, %2 date and time, %3 drive model, %4 where it ran, %5 its settings (&quot;1 GiB · 5 s per step · temporary file on ext4 · io_uring&quot;)</extracomment>
+        <translation>%1، %2، على %3 (%4) · %5</translation>
+    </message>
+    <message>
+        <source>These runs were not made alike, so their numbers do not compare directly. %1</source>
+        <extracomment>%1 one or more sentences on how the two runs differ</extracomment>
+        <translation>لم يُجرَ هذان التشغيلان بالطريقة نفسها، فلا تُقارن أرقامهما مباشرة. %1</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Gui::ConfirmWriteDialog</name>
@@ -3068,6 +3209,20 @@ Options:
     <message>
         <source>&amp;Erase and test</source>
         <translation>ا&amp;مسح واختبر</translation>
+    </message>
+    <message>
+        <source>Test the empty drive %1?</source>
+        <extracomment>dialog title; %1 the drive&apos;s name (model)</extracomment>
+        <translation>أتختبر المحرك الفارغ %1؟</translation>
+    </message>
+    <message>
+        <source>%1 (%2) is empty: it has no partition table and no file system, as a new drive arrives. The test (%3) writes over the whole device; anything on it that DriveProof cannot recognise would be lost.</source>
+        <extracomment>%1 the drive&apos;s name (model), %2 device node, %3 test name</extracomment>
+        <translation>%1 (%2) فارغ: لا جدول أقسام فيه ولا نظام ملفات، كما يصل أي محرك جديد. يكتب الاختبار (%3) على الجهاز كله؛ وأي شيء عليه لا يتعرف عليه DriveProof سيُفقد.</translation>
+    </message>
+    <message>
+        <source>&amp;Write and test</source>
+        <translation>ا&amp;كتب واختبر</translation>
     </message>
 </context>
 <context>
@@ -3140,13 +3295,30 @@ Health: %4</source>
         <translation>&amp;فحص سريع</translation>
     </message>
     <message>
-        <source>A quick check needs a folder on this drive that you can write to, and none of its file systems is mounted where you may write. Mount one (in your file manager or GNOME Disks) and press Refresh (F5), or choose a place with &quot;Test this drive…&quot;.</source>
-        <translation>يحتاج الفحص السريع إلى مجلد على هذا المحرك يمكنك الكتابة فيه، ولا يوجد أي من أنظمة ملفاته موصولًا في مكان يُسمح لك بالكتابة فيه. صِل أحدها (في مدير الملفات أو في GNOME Disks) واضغط «حدّث» (F5)، أو اختر مكانًا عبر «اختبر هذا المحرك…».</translation>
-    </message>
-    <message>
         <source>Measure the four CrystalDiskMark tests now, in about %1, on a temporary file in %2</source>
         <extracomment>tooltip of the Quick check button; %1 about how long it takes (&quot;20 seconds&quot;), %2 the folder that holds the temporary file</extracomment>
         <translation>قِس اختبارات CrystalDiskMark الأربعة الآن، في نحو %1، على ملف مؤقت في %2</translation>
+    </message>
+    <message>
+        <source>This drive is empty: no partition table and no file system. It is read-only or in use, so only the reading tests can run on it.</source>
+        <translation>هذا المحرك فارغ: لا جدول أقسام ولا نظام ملفات. لكنه للقراءة فقط أو قيد الاستخدام، لذا لا تعمل عليه إلا اختبارات القراءة.</translation>
+    </message>
+    <message>
+        <source>This drive is empty: no partition table and no file system, as a new drive arrives. The quick check, the commit test and the sustained write run on the whole device after one confirmation; there is no need to partition it first.</source>
+        <translation>هذا المحرك فارغ: لا جدول أقسام ولا نظام ملفات، كما يصل أي محرك جديد. يعمل الفحص السريع واختبار الإيداع والكتابة المتواصلة على الجهاز كله بعد تأكيد واحد؛ ولا حاجة إلى تقسيمه أولًا.</translation>
+    </message>
+    <message>
+        <source>The quick check needs a folder on this drive, and none of its file systems is mounted. Mount one (in your file manager or GNOME Disks) and press Refresh (F5), or use &quot;Test this drive…&quot; for the reading tests on the whole device (sequential and random reads, surface scan), which write nothing.</source>
+        <translation>يحتاج الفحص السريع إلى مجلد على هذا المحرك، ولا يوجد أي نظام ملفات له مُركَّب. ركّب واحدًا (في مدير الملفات أو في أقراص GNOME) واضغط تحديث (F5)، أو استخدم «اختبر هذا المحرك…» لاختبارات القراءة على الجهاز كله (قراءة تسلسلية وعشوائية، فحص السطح)، وهي لا تكتب شيئًا.</translation>
+    </message>
+    <message>
+        <source>The quick check needs a folder on this drive that you can write to, and none of its file systems is mounted where you may write. Mount one where you may and press Refresh (F5), or choose a folder of yours on it with &quot;Test this drive…&quot;.</source>
+        <translation>يحتاج الفحص السريع إلى مجلد على هذا المحرك يمكنك الكتابة فيه، ولا يوجد أي نظام ملفات له مُركَّب حيث يُسمح لك بالكتابة. ركّب واحدًا حيث يُسمح لك واضغط تحديث (F5)، أو اختر مجلدًا لك عليه عبر «اختبر هذا المحرك…».</translation>
+    </message>
+    <message>
+        <source>Measure the four CrystalDiskMark tests now, in about %1, on the empty device %2 (asks once to confirm)</source>
+        <extracomment>tooltip of the Quick check button; %1 about how long it takes (&quot;20 seconds&quot;), %2 a device node</extracomment>
+        <translation>قِس اختبارات CrystalDiskMark الأربعة الآن، في نحو %1، على الجهاز الفارغ %2 (يطلب التأكيد مرة واحدة)</translation>
     </message>
 </context>
 <context>
@@ -3368,6 +3540,10 @@ Health: %4</source>
     <message>
         <source>Select two runs of the same test to compare</source>
         <translation>حدّد جولتين من الاختبار نفسه للمقارنة</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>الإعدادات</translation>
     </message>
 </context>
 <context>
@@ -3809,10 +3985,6 @@ Health: %4</source>
         <translation>يفتح اختبار انقطاع التيار الموجَّه</translation>
     </message>
     <message>
-        <source>Choose a folder first</source>
-        <translation>اختر مجلدًا أولًا</translation>
-    </message>
-    <message>
         <source>%1 holds the running system: DriveProof never writes over it.</source>
         <extracomment>%1 a device node</extracomment>
         <translation>يحوي %1 النظام قيد التشغيل: لن يكتب DriveProof فوقه أبدًا.</translation>
@@ -3897,6 +4069,29 @@ Health: %4</source>
     <message>
         <source>The cache is switched off for a second round of measurements and back on afterwards, also when the test fails or is cancelled. Switching may ask for your password.</source>
         <translation>تُعطَّل الذاكرة المؤقتة لجولة ثانية من القياسات ثم يُعاد تفعيلها بعد ذلك، حتى إذا فشل الاختبار أو أُلغي. قد يتطلب التبديل كلمة السر.</translation>
+    </message>
+    <message>
+        <source>No file system of this drive is mounted, so there is no folder for the test file. Mount one (in your file manager or GNOME Disks) and press Refresh (F5) in the main window, choose a folder with &quot;A temporary file in another folder…&quot;, or pick a reading test (sequential or random reads, surface scan), which can read the whole device without writing.</source>
+        <translation>لا يوجد نظام ملفات مُركَّب لهذا المحرك، فلا مجلد لملف الاختبار. ركّب واحدًا (في مدير الملفات أو في أقراص GNOME) واضغط تحديث (F5) في النافذة الرئيسية، أو اختر مجلدًا عبر «ملف مؤقت في مجلد آخر…»، أو اختر اختبار قراءة (قراءة تسلسلية أو عشوائية، فحص السطح) يقرأ الجهاز كله دون كتابة.</translation>
+    </message>
+    <message>
+        <source>Choose where the test runs: a folder of yours on this drive, with &quot;A temporary file in another folder…&quot;.</source>
+        <translation>اختر مكان تشغيل الاختبار: مجلدًا لك على هذا المحرك، عبر «ملف مؤقت في مجلد آخر…».</translation>
+    </message>
+    <message>
+        <source>%1 Choose a folder on the drive instead, or a reading test.</source>
+        <extracomment>%1 why the device cannot be written (a sentence)</extracomment>
+        <translation>%1 اختر بدلًا من ذلك مجلدًا على المحرك، أو اختبار قراءة.</translation>
+    </message>
+    <message>
+        <source>%1 is empty: no partition table and no file system, as a new drive arrives. This test writes over the whole device; you will be asked once to confirm.</source>
+        <extracomment>%1 a device node</extracomment>
+        <translation>%1 فارغ: لا جدول أقسام ولا نظام ملفات، كما يصل أي محرك جديد. يكتب هذا الاختبار على الجهاز كله؛ وسيُطلب منك التأكيد مرة واحدة.</translation>
+    </message>
+    <message>
+        <source>The whole device %1, which is empty</source>
+        <extracomment>a place a test runs; %1 a device node of a drive with nothing on it</extracomment>
+        <translation>الجهاز كله %1، وهو فارغ</translation>
     </message>
 </context>
 <context>
@@ -4712,6 +4907,15 @@ Health: %4</source>
         <source>A few lines with the main numbers and the verdicts, to paste into a forum post or an issue</source>
         <translation>بضعة أسطر بالأرقام الرئيسية والأحكام، للصقها في منشور منتدى أو بلاغ مشكلة</translation>
     </message>
+    <message>
+        <source>Copied: the summary is on the clipboard, ready to paste.</source>
+        <translation>نُسخ: الملخص في الحافظة، جاهز للصق.</translation>
+    </message>
+    <message>
+        <source>Settings: %1</source>
+        <extracomment>under a result&apos;s title; %1 what it ran with: &quot;128 MiB · 2 s per step · temporary file on ext4 · io_uring&quot;</extracomment>
+        <translation>الإعدادات: %1</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Gui::ResultText</name>
@@ -4774,6 +4978,11 @@ Health: %4</source>
         <source>- %1: %2</source>
         <extracomment>a verdict in a copied summary; %1 good/caution/danger/note, %2 the verdict</extracomment>
         <translation>- %1: %2</translation>
+    </message>
+    <message>
+        <source>Settings: %1</source>
+        <extracomment>a line of a copied summary; %1 what the test ran with: &quot;128 MiB · 2 s per step · temporary file on ext4 · io_uring&quot;</extracomment>
+        <translation>الإعدادات: %1</translation>
     </message>
 </context>
 <context>
@@ -6978,6 +7187,78 @@ Health: %4</source>
             <numerusform>%n قياس</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1 s</source>
+        <extracomment>a time per step; %1 seconds, e.g. &quot;5&quot; or &quot;0.5&quot;</extracomment>
+        <translation>%1 ث</translation>
+    </message>
+    <message>
+        <source>temporary file</source>
+        <translation>ملف مؤقت</translation>
+    </message>
+    <message>
+        <source>file</source>
+        <translation>ملف</translation>
+    </message>
+    <message>
+        <source>whole device</source>
+        <translation>الجهاز كله</translation>
+    </message>
+    <message>
+        <source>none (raw device)</source>
+        <extracomment>where a run had no file system under it (the raw device)</extracomment>
+        <translation>لا شيء (جهاز خام)</translation>
+    </message>
+    <message>
+        <source>They are different tests (%1 and %2).</source>
+        <extracomment>%1 and %2 two test keys, e.g. &quot;quick&quot; and &quot;random&quot;</extracomment>
+        <translation>إنهما اختباران مختلفان (%1 و%2).</translation>
+    </message>
+    <message>
+        <source>They used different test sizes (%1 and %2): a small area fits a cache that a large one overflows.</source>
+        <extracomment>%1 and %2 test sizes, e.g. &quot;128 MiB&quot; and &quot;1 GiB&quot;</extracomment>
+        <translation>استخدما حجمَي اختبار مختلفين (%1 و%2): المساحة الصغيرة تتسع لها ذاكرة مؤقتة تفيض بها المساحة الكبيرة.</translation>
+    </message>
+    <message>
+        <source>They ran on different kinds of target (%1 and %2): a file system adds its own work to every write.</source>
+        <extracomment>%1 and %2 kinds of target, e.g. &quot;temporary file&quot; and &quot;whole device&quot;</extracomment>
+        <translation>جرى التشغيلان على نوعين مختلفين من الأهداف (%1 و%2): يضيف نظام الملفات عمله الخاص إلى كل كتابة.</translation>
+    </message>
+    <message>
+        <source>They ran on different file systems (%1 and %2).</source>
+        <extracomment>%1 and %2 file systems, e.g. &quot;ext4&quot; and &quot;btrfs&quot;</extracomment>
+        <translation>جرى التشغيلان على نظامَي ملفات مختلفين (%1 و%2).</translation>
+    </message>
+    <message>
+        <source>They used different I/O engines (%1 and %2).</source>
+        <extracomment>%1 and %2 I/O engines, e.g. &quot;io_uring&quot; and &quot;psync&quot;</extracomment>
+        <translation>استخدما محركَي إدخال/إخراج مختلفين (%1 و%2).</translation>
+    </message>
+    <message>
+        <source>They ran for different times per step (%1 and %2).</source>
+        <extracomment>%1 and %2 times per step, e.g. &quot;2 s&quot; and &quot;5 s&quot;</extracomment>
+        <translation>جرى التشغيلان لمدد مختلفة لكل خطوة (%1 و%2).</translation>
+    </message>
+    <message>
+        <source>%1 per step</source>
+        <extracomment>the time each step of a test ran; %1 e.g. &quot;5 s&quot;</extracomment>
+        <translation>%1 لكل خطوة</translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <extracomment>%1 a kind of target (&quot;temporary file&quot;), %2 its file system (&quot;ext4&quot;)</extracomment>
+        <translation>%1 على %2</translation>
+    </message>
+    <message>
+        <source>SEQ1M Q8T1, SEQ1M Q1T1, RND4K Q32T1, RND4K Q1T1 · %1 · %2 per step</source>
+        <extracomment>the quick check&apos;s definition; %1 a test size (&quot;1 GiB&quot;), %2 a time per step (&quot;5 s&quot;). SEQ1M Q8T1 etc. are CrystalDiskMark&apos;s test names: keep them.</extracomment>
+        <translation>SEQ1M Q8T1، SEQ1M Q1T1، RND4K Q32T1، RND4K Q1T1 · %1 · %2 لكل خطوة</translation>
+    </message>
+    <message>
+        <source>The history holds no result with the id %1, and there is no such file. &apos;driveproof-cli history DEVICE&apos; lists the ids.</source>
+        <extracomment>%1 a result id or file name</extracomment>
+        <translation>لا يحوي السجل نتيجة بالمعرّف %1، ولا يوجد ملف كهذا. يعرض &apos;driveproof-cli history DEVICE&apos; المعرّفات.</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Suites</name>
@@ -7467,6 +7748,29 @@ Health: %4</source>
         <source>Writes fell from %1 to %2 after %3: the end of its fast SLC cache. Copies larger than that run at about %2.</source>
         <extracomment>%1 and %2 transfer rates, %3 an amount of data. SLC: the fast part of an SSD&apos;s flash that takes writes first</extracomment>
         <translation>انخفضت الكتابة من %1 إلى %2 بعد %3: انتهت ذاكرة SLC المؤقتة السريعة. النسخ الأكبر من ذلك تجري بنحو %2.</translation>
+    </message>
+    <message>
+        <source>%1 is a loop device without direct I/O: its reads and writes go through the page cache of the file system that holds its backing file, so these numbers describe the page cache (memory), not a drive. Attach it with &apos;losetup --direct-io=on&apos; to measure the drive under the file.</source>
+        <extracomment>%1 a loop device, e.g. loop3</extracomment>
+        <translation>%1 جهاز loop بلا إدخال/إخراج مباشر: تمر قراءاته وكتاباته عبر ذاكرة الصفحات المؤقتة لنظام الملفات الذي يحمل ملفه الأساسي، فهذه الأرقام تصف ذاكرة الصفحات (الذاكرة)، لا محركًا. اربطه بـ &apos;losetup --direct-io=on&apos; لقياس المحرك الذي تحت الملف.</translation>
+    </message>
+    <message>
+        <source>The run went through the page cache, which serves some requests from memory and sends others to the drive.</source>
+        <translation>مرّ التشغيل عبر ذاكرة الصفحات المؤقتة، التي تخدم بعض الطلبات من الذاكرة وترسل غيرها إلى المحرك.</translation>
+    </message>
+    <message>
+        <source>Something else used the drive meanwhile, a cache filled or emptied, or the drive paused to tidy up: run the test again before trusting the numbers.</source>
+        <translation>ربما استخدم شيء آخر المحرك في الأثناء، أو امتلأت ذاكرة مؤقتة أو فرغت، أو توقف المحرك ليرتب نفسه: شغّل الاختبار مرة أخرى قبل الوثوق بالأرقام.</translation>
+    </message>
+    <message>
+        <source>The numbers are unstable: %1 swung between %2 and %4 (typically %3) from one tenth of a second to the next, far more than a drive&apos;s own noise. %5</source>
+        <extracomment>%1 a measurement (&quot;SEQ1M Q8T1 read&quot;); %2, %3, %4 rates or IOPS (low, typical, high); %5 why (a sentence)</extracomment>
+        <translation>الأرقام غير مستقرة: تأرجح %1 بين %2 و%4 (عادةً %3) من عُشر ثانية إلى التالي، أكثر بكثير من تذبذب المحرك الطبيعي. %5</translation>
+    </message>
+    <message>
+        <source>%1 is no longer empty (found: %2), so it was not written to. Confirm again with the device&apos;s name.</source>
+        <extracomment>%1 device node, %2 what was found, e.g. &quot;gpt, ext4&quot;</extracomment>
+        <translation>لم يعد %1 فارغًا (وُجد: %2)، لذا لم تتم الكتابة عليه. أكّد مجددًا باسم الجهاز.</translation>
     </message>
 </context>
 </TS>

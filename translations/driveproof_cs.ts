@@ -54,11 +54,6 @@
         <translation>OK</translation>
     </message>
     <message>
-        <source>Warning</source>
-        <extracomment>alignment verdict: physically aligned, but not to 1 MiB or the optimal I/O size</extracomment>
-        <translation>Varování</translation>
-    </message>
-    <message>
         <source>Misaligned</source>
         <extracomment>alignment verdict: the partition does not start on a physical sector boundary</extracomment>
         <translation>Nezarovnaný</translation>
@@ -89,11 +84,6 @@
         <translation>Na %1 nebyla nalezena tabulka oddílů pro sektory o velikosti %2 bajtů, ale existuje tabulka pro sektory o velikosti %3 bajtů. Načtěte ji s velikostí logického sektoru %3 bajtů.</translation>
     </message>
     <message>
-        <source>No partition table found on %1. Partition it first, or check that this is the right disk or image.</source>
-        <extracomment>%1 device or image file</extracomment>
-        <translation>Na %1 nebyla nalezena žádná tabulka oddílů. Nejprve disk rozdělte na oddíly, nebo zkontrolujte, zda jde o správný disk či obraz.</translation>
-    </message>
-    <message>
         <source>%1 is a folder. Give a drive such as /dev/sdb or a disk image file.</source>
         <extracomment>%1 the path the user gave</extracomment>
         <translation>%1 je složka. Zadejte disk, např. /dev/sdb, nebo soubor s obrazem disku.</translation>
@@ -107,6 +97,31 @@
         <source>No partition table found on %1: the file is empty.</source>
         <extracomment>%1 image file</extracomment>
         <translation>Na %1 nebyla nalezena tabulka oddílů: soubor je prázdný.</translation>
+    </message>
+    <message>
+        <source>%1 is empty: no partition table and no file system, as a new drive arrives. There is nothing to align yet; partitioning tools start the first partition at 1 MiB, which suits this drive.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>%1 je prázdný: žádná tabulka oddílů ani souborový systém, tak jak přichází nový disk. Zatím není co zarovnávat; nástroje pro dělení disku začínají první oddíl na 1 MiB, což tomuto disku vyhovuje.</translation>
+    </message>
+    <message>
+        <source>%1 holds its %2 file system written straight onto the whole drive, without a partition table. That is a valid layout, but the drive reports its sector 0 %3 bytes past a physical sector boundary, so the file system&apos;s blocks straddle physical sectors. Only a new layout fixes that: back up, then create a partition table whose first partition starts at 1 MiB.</source>
+        <extracomment>%1 device path, %2 file-system type (&quot;ext4&quot;), %3 alignment offset in bytes</extracomment>
+        <translation>%1 nese souborový systém %2 zapsaný přímo na celý disk, bez tabulky oddílů. To je platné uspořádání, ale disk hlásí svůj sektor 0 %3 bajtů za hranicí fyzického sektoru, takže bloky souborového systému přesahují fyzické sektory. Napraví to jen nové uspořádání: zálohujte a pak vytvořte tabulku oddílů, jejíž první oddíl začíná na 1 MiB.</translation>
+    </message>
+    <message>
+        <source>%1 holds its %2 file system written straight onto the whole drive, without a partition table. That is a valid layout: the file system starts at byte 0, on a boundary of every sector size, so it is aligned. Nothing to do.</source>
+        <extracomment>%1 device path, %2 file-system type (&quot;ext4&quot;)</extracomment>
+        <translation>%1 nese souborový systém %2 zapsaný přímo na celý disk, bez tabulky oddílů. To je platné uspořádání: souborový systém začíná na bajtu 0, na hranici každé velikosti sektoru, takže je zarovnaný. Není co dělat.</translation>
+    </message>
+    <message>
+        <source>Acceptable</source>
+        <extracomment>alignment verdict: physically aligned (the drive is not slowed down, no need to act now), but not to 1 MiB or the optimal I/O size</extracomment>
+        <translation>Přijatelné</translation>
+    </message>
+    <message>
+        <source>No partition table found on %1: it is empty, or holds a file system on the whole of it, which needs none. Check that this is the right disk or image.</source>
+        <extracomment>%1 device or image file</extracomment>
+        <translation>Na %1 nebyla nalezena tabulka oddílů: je prázdný, nebo nese souborový systém přes celou plochu, který žádnou nepotřebuje. Ověřte, že jde o správný disk nebo obraz.</translation>
     </message>
 </context>
 <context>
@@ -2144,6 +2159,123 @@ TARGET je složka (výchozí: aktuální; dočasný soubor se vytvoří a odstra
         </translation>
     </message>
     <message>
+        <source>%1 is empty (no partition table, no file system): it is written to without asking for its name.</source>
+        <extracomment>%1 device node</extracomment>
+        <translation>%1 je prázdný (žádná tabulka oddílů, žádný souborový systém): zapisuje se na něj bez dotazu na jeho název.</translation>
+    </message>
+    <message>
+        <source>%1 has no write cache of its own to switch (a loop, virtio or memory-card device): only the kernel&apos;s view exists. Nothing was changed.</source>
+        <extracomment>%1 device node</extracomment>
+        <translation>%1 nemá vlastní zápisovou mezipaměť, kterou by šlo přepnout (zařízení loop, virtio nebo paměťová karta): existuje jen pohled jádra. Nic se nezměnilo.</translation>
+    </message>
+    <message>
+        <source>%1 is a loop device over %2: it has no health of its own. Ask the drive that holds that file.</source>
+        <extracomment>%1 device node, %2 the file behind it</extracomment>
+        <translation>%1 je zařízení loop nad %2: nemá vlastní stav. Zeptejte se disku, na kterém ten soubor leží.</translation>
+    </message>
+    <message>
+        <source>%1 commits/s</source>
+        <extracomment>commits per second</extracomment>
+        <translation>%1 potvrzení/s</translation>
+    </message>
+    <message>
+        <source>List the runs kept for one drive, newest first.</source>
+        <translation>Vypíše běhy uložené pro jeden disk, od nejnovějšího.</translation>
+    </message>
+    <message>
+        <source>&apos;history&apos; needs exactly one DEVICE, e.g. &apos;driveproof-cli history /dev/sda&apos;.</source>
+        <translation>&apos;history&apos; potřebuje právě jedno DEVICE, např. &apos;driveproof-cli history /dev/sda&apos;.</translation>
+    </message>
+    <message>
+        <source>No runs are kept for %1 yet. &apos;driveproof-cli bench quick FOLDER&apos; on one of its file systems makes the first.</source>
+        <extracomment>%1 device node</extracomment>
+        <translation>Pro %1 zatím nejsou uloženy žádné běhy. První vytvoří &apos;driveproof-cli bench quick FOLDER&apos; na některém z jeho souborových systémů.</translation>
+    </message>
+    <message>
+        <source>DATE</source>
+        <translation>DATUM</translation>
+    </message>
+    <message>
+        <source>TEST</source>
+        <translation>TEST</translation>
+    </message>
+    <message>
+        <source>ID</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>SETTINGS</source>
+        <translation>NASTAVENÍ</translation>
+    </message>
+    <message>
+        <source>SUMMARY</source>
+        <translation>SOUHRN</translation>
+    </message>
+    <message>
+        <source>Put two runs side by side: the lines they share, B against A.</source>
+        <translation>Postaví dva běhy vedle sebe: řádky, které sdílejí, B proti A.</translation>
+    </message>
+    <message>
+        <source>A run&apos;s id (the first 8 characters are enough) or its result file; twice.</source>
+        <translation>ID běhu (stačí prvních 8 znaků) nebo jeho soubor s výsledkem; dvakrát.</translation>
+    </message>
+    <message>
+        <source>&apos;compare&apos; needs two runs, e.g. &apos;driveproof-cli compare 1a2b3c4d 5e6f7a8b&apos;; &apos;driveproof-cli history DEVICE&apos; lists their ids.</source>
+        <translation>&apos;compare&apos; potřebuje dva běhy, např. &apos;driveproof-cli compare 1a2b3c4d 5e6f7a8b&apos;; jejich ID vypíše &apos;driveproof-cli history DEVICE&apos;.</translation>
+    </message>
+    <message>
+        <source>MEASUREMENT</source>
+        <translation>MĚŘENÍ</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>B ÷ A</source>
+        <translation>B ÷ A</translation>
+    </message>
+    <message>
+        <source>A: %1 %2 · %3</source>
+        <extracomment>%1 the run&apos;s id, %2 its test, %3 its settings</extracomment>
+        <translation>A: %1 %2 · %3</translation>
+    </message>
+    <message>
+        <source>B: %1 %2 · %3</source>
+        <translation>B: %1 %2 · %3</translation>
+    </message>
+    <message>
+        <source>Not alike: %1</source>
+        <extracomment>a difference between two compared runs; %1 the sentence</extracomment>
+        <translation>Neshodují se: %1</translation>
+    </message>
+    <message>
+        <source>The two runs have no measurement in common: nothing to compare. Compare two runs of the same test.</source>
+        <translation>Oba běhy nemají žádné společné měření: není co porovnat. Porovnejte dva běhy stejného testu.</translation>
+    </message>
+    <message>
+        <source>empty: no partition table, no file system</source>
+        <translation>prázdný: žádná tabulka oddílů, žádný souborový systém</translation>
+    </message>
+    <message>
+        <source>data (%1)</source>
+        <extracomment>%1 what was found, e.g. &quot;gpt, ext4&quot;</extracomment>
+        <translation>data (%1)</translation>
+    </message>
+    <message>
+        <source>unknown: %1</source>
+        <extracomment>%1 why the drive could not be read (a sentence)</extracomment>
+        <translation>neznámé: %1</translation>
+    </message>
+    <message>
+        <source>Contents</source>
+        <translation>Obsah</translation>
+    </message>
+    <message>
         <source>Usage: driveproof-cli COMMAND [options]
 
 Tells the truth about a drive.
@@ -2155,6 +2287,8 @@ Commands:
   cache DEVICE  the drive&apos;s write cache and the kernel&apos;s view; --set on|off
   health DEVICE the drive&apos;s health: verdict, temperature, hours, shutdowns
   bench FAMILY [TARGET]  measure: quick, commit, throughput, random, sweeps...
+  history DEVICE  the runs kept for a drive, newest first
+  compare RUN RUN  two runs side by side, and what makes them not alike
   powerloss prepare|run|verify|practice  the power-loss test (plug pull)
   witness       be the second machine of a power-loss test
   export --openmetrics  every drive&apos;s findings for Prometheus (fleets)
@@ -2178,6 +2312,8 @@ Příkazy:
   cache DEVICE  mezipaměť zápisu disku a pohled jádra; --set on|off
   health DEVICE stav disku: verdikt, teplota, hodiny provozu, vypnutí
   bench FAMILY [TARGET]  měření: quick, commit, throughput, random, sweep...
+  history DEVICE  běhy uložené pro disk, od nejnovějšího
+  compare RUN RUN  dva běhy vedle sebe a v čem se liší
   powerloss prepare|run|verify|practice  test výpadku napájení (vytažení zástrčky)
   witness       druhý počítač (svědek) testu výpadku napájení
   export --openmetrics  zjištění o každém disku pro Prometheus (flotily)
@@ -2943,11 +3079,6 @@ Volby:
         <translation>Porovnání dvou běhů</translation>
     </message>
     <message>
-        <source>%1, %2, on %3 (%4)</source>
-        <extracomment>one run in a comparison; %1 test name, %2 date and time, %3 drive model, %4 where it ran</extracomment>
-        <translation>%1, %2, na %3 (%4)</translation>
-    </message>
-    <message>
         <source>A: %1</source>
         <extracomment>the first (older) run of a comparison; %1 what it was</extracomment>
         <translation>A: %1</translation>
@@ -3013,6 +3144,16 @@ Volby:
         <source>B against A</source>
         <translation>B oproti A</translation>
     </message>
+    <message>
+        <source>%1, %2, on %3 (%4) · %5</source>
+        <extracomment>one run in a comparison; %1 test name, %2 date and time, %3 drive model, %4 where it ran, %5 its settings (&quot;1 GiB · 5 s per step · temporary file on ext4 · io_uring&quot;)</extracomment>
+        <translation>%1, %2, na %3 (%4) · %5</translation>
+    </message>
+    <message>
+        <source>These runs were not made alike, so their numbers do not compare directly. %1</source>
+        <extracomment>%1 one or more sentences on how the two runs differ</extracomment>
+        <translation>Tyto běhy neproběhly stejně, jejich čísla tedy nelze přímo porovnat. %1</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Gui::ConfirmWriteDialog</name>
@@ -3038,6 +3179,20 @@ Volby:
     <message>
         <source>&amp;Erase and test</source>
         <translation>&amp;Vymazat a testovat</translation>
+    </message>
+    <message>
+        <source>Test the empty drive %1?</source>
+        <extracomment>dialog title; %1 the drive&apos;s name (model)</extracomment>
+        <translation>Otestovat prázdný disk %1?</translation>
+    </message>
+    <message>
+        <source>%1 (%2) is empty: it has no partition table and no file system, as a new drive arrives. The test (%3) writes over the whole device; anything on it that DriveProof cannot recognise would be lost.</source>
+        <extracomment>%1 the drive&apos;s name (model), %2 device node, %3 test name</extracomment>
+        <translation>%1 (%2) je prázdný: nemá tabulku oddílů ani souborový systém, tak jak přichází nový disk. Test (%3) přepíše celé zařízení; cokoli na něm, co DriveProof nerozpozná, by se ztratilo.</translation>
+    </message>
+    <message>
+        <source>&amp;Write and test</source>
+        <translation>&amp;Zapsat a testovat</translation>
     </message>
 </context>
 <context>
@@ -3110,13 +3265,30 @@ Stav: %4</translation>
         <translation>Rychlá &amp;kontrola</translation>
     </message>
     <message>
-        <source>A quick check needs a folder on this drive that you can write to, and none of its file systems is mounted where you may write. Mount one (in your file manager or GNOME Disks) and press Refresh (F5), or choose a place with &quot;Test this drive…&quot;.</source>
-        <translation>Rychlá kontrola potřebuje složku na tomto disku, do které můžete zapisovat, ale žádný z jeho souborových systémů není připojen tam, kam smíte zapisovat. Jeden připojte (ve správci souborů nebo v GNOME Disks) a stiskněte Obnovit (F5), nebo zvolte místo pomocí „Testovat tento disk…“.</translation>
-    </message>
-    <message>
         <source>Measure the four CrystalDiskMark tests now, in about %1, on a temporary file in %2</source>
         <extracomment>tooltip of the Quick check button; %1 about how long it takes (&quot;20 seconds&quot;), %2 the folder that holds the temporary file</extracomment>
         <translation>Spustit nyní čtyři testy CrystalDiskMark, přibližně za %1, na dočasném souboru v %2</translation>
+    </message>
+    <message>
+        <source>This drive is empty: no partition table and no file system. It is read-only or in use, so only the reading tests can run on it.</source>
+        <translation>Tento disk je prázdný: žádná tabulka oddílů ani souborový systém. Je jen pro čtení nebo používaný, takže na něm mohou běžet jen čtecí testy.</translation>
+    </message>
+    <message>
+        <source>This drive is empty: no partition table and no file system, as a new drive arrives. The quick check, the commit test and the sustained write run on the whole device after one confirmation; there is no need to partition it first.</source>
+        <translation>Tento disk je prázdný: žádná tabulka oddílů ani souborový systém, tak jak přichází nový disk. Rychlá kontrola, test potvrzování a trvalý zápis poběží na celém zařízení po jediném potvrzení; není třeba ho nejdřív rozdělit.</translation>
+    </message>
+    <message>
+        <source>The quick check needs a folder on this drive, and none of its file systems is mounted. Mount one (in your file manager or GNOME Disks) and press Refresh (F5), or use &quot;Test this drive…&quot; for the reading tests on the whole device (sequential and random reads, surface scan), which write nothing.</source>
+        <translation>Rychlá kontrola potřebuje složku na tomto disku a žádný z jeho souborových systémů není připojen. Připojte některý (ve správci souborů nebo v Discích GNOME) a stiskněte Obnovit (F5), nebo použijte „Testovat tento disk…“ pro čtecí testy na celém zařízení (sekvenční a náhodné čtení, sken povrchu), které nic nezapisují.</translation>
+    </message>
+    <message>
+        <source>The quick check needs a folder on this drive that you can write to, and none of its file systems is mounted where you may write. Mount one where you may and press Refresh (F5), or choose a folder of yours on it with &quot;Test this drive…&quot;.</source>
+        <translation>Rychlá kontrola potřebuje složku na tomto disku, do které smíte zapisovat, a žádný z jeho souborových systémů není připojen tam, kde smíte zapisovat. Připojte některý tam, kde smíte, a stiskněte Obnovit (F5), nebo vyberte svou složku na něm přes „Testovat tento disk…“.</translation>
+    </message>
+    <message>
+        <source>Measure the four CrystalDiskMark tests now, in about %1, on the empty device %2 (asks once to confirm)</source>
+        <extracomment>tooltip of the Quick check button; %1 about how long it takes (&quot;20 seconds&quot;), %2 a device node</extracomment>
+        <translation>Změřit teď čtyři testy CrystalDiskMark, asi za %1, na prázdném zařízení %2 (jednou se zeptá na potvrzení)</translation>
     </message>
 </context>
 <context>
@@ -3332,6 +3504,10 @@ Stav: %4</translation>
     <message>
         <source>Select two runs of the same test to compare</source>
         <translation>Vyberte dva běhy stejného testu k porovnání</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Nastavení</translation>
     </message>
 </context>
 <context>
@@ -3770,10 +3946,6 @@ Stav: %4</translation>
         <translation>Otevře průvodce testem výpadku napájení</translation>
     </message>
     <message>
-        <source>Choose a folder first</source>
-        <translation>Nejprve vyberte složku</translation>
-    </message>
-    <message>
         <source>%1 holds the running system: DriveProof never writes over it.</source>
         <extracomment>%1 a device node</extracomment>
         <translation>Na %1 je spuštěný systém: DriveProof ho nikdy nepřepíše.</translation>
@@ -3858,6 +4030,29 @@ Stav: %4</translation>
     <message>
         <source>The cache is switched off for a second round of measurements and back on afterwards, also when the test fails or is cancelled. Switching may ask for your password.</source>
         <translation>Mezipaměť se pro druhé kolo měření vypne a poté opět zapne, i když test selže nebo je zrušen. Přepnutí může vyžadovat heslo.</translation>
+    </message>
+    <message>
+        <source>No file system of this drive is mounted, so there is no folder for the test file. Mount one (in your file manager or GNOME Disks) and press Refresh (F5) in the main window, choose a folder with &quot;A temporary file in another folder…&quot;, or pick a reading test (sequential or random reads, surface scan), which can read the whole device without writing.</source>
+        <translation>Žádný souborový systém tohoto disku není připojen, takže pro testovací soubor není složka. Připojte některý (ve správci souborů nebo v Discích GNOME) a v hlavním okně stiskněte Obnovit (F5), vyberte složku přes „Dočasný soubor v jiné složce…“, nebo zvolte čtecí test (sekvenční či náhodné čtení, sken povrchu), který přečte celé zařízení bez zápisu.</translation>
+    </message>
+    <message>
+        <source>Choose where the test runs: a folder of yours on this drive, with &quot;A temporary file in another folder…&quot;.</source>
+        <translation>Vyberte, kde test poběží: svou složku na tomto disku, přes „Dočasný soubor v jiné složce…“.</translation>
+    </message>
+    <message>
+        <source>%1 Choose a folder on the drive instead, or a reading test.</source>
+        <extracomment>%1 why the device cannot be written (a sentence)</extracomment>
+        <translation>%1 Vyberte raději složku na disku, nebo čtecí test.</translation>
+    </message>
+    <message>
+        <source>%1 is empty: no partition table and no file system, as a new drive arrives. This test writes over the whole device; you will be asked once to confirm.</source>
+        <extracomment>%1 a device node</extracomment>
+        <translation>%1 je prázdný: žádná tabulka oddílů ani souborový systém, tak jak přichází nový disk. Tento test přepíše celé zařízení; jednou budete požádáni o potvrzení.</translation>
+    </message>
+    <message>
+        <source>The whole device %1, which is empty</source>
+        <extracomment>a place a test runs; %1 a device node of a drive with nothing on it</extracomment>
+        <translation>Celé zařízení %1, které je prázdné</translation>
     </message>
 </context>
 <context>
@@ -4670,6 +4865,15 @@ Stav: %4</translation>
         <source>A few lines with the main numbers and the verdicts, to paste into a forum post or an issue</source>
         <translation>Několik řádků s hlavními čísly a verdikty pro vložení do příspěvku na fóru nebo do hlášení</translation>
     </message>
+    <message>
+        <source>Copied: the summary is on the clipboard, ready to paste.</source>
+        <translation>Zkopírováno: souhrn je ve schránce, připravený k vložení.</translation>
+    </message>
+    <message>
+        <source>Settings: %1</source>
+        <extracomment>under a result&apos;s title; %1 what it ran with: &quot;128 MiB · 2 s per step · temporary file on ext4 · io_uring&quot;</extracomment>
+        <translation>Nastavení: %1</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Gui::ResultText</name>
@@ -4732,6 +4936,11 @@ Stav: %4</translation>
         <source>- %1: %2</source>
         <extracomment>a verdict in a copied summary; %1 good/caution/danger/note, %2 the verdict</extracomment>
         <translation>- %1: %2</translation>
+    </message>
+    <message>
+        <source>Settings: %1</source>
+        <extracomment>a line of a copied summary; %1 what the test ran with: &quot;128 MiB · 2 s per step · temporary file on ext4 · io_uring&quot;</extracomment>
+        <translation>Nastavení: %1</translation>
     </message>
 </context>
 <context>
@@ -6873,6 +7082,78 @@ Stav: %4</translation>
             <numerusform>%n měření</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1 s</source>
+        <extracomment>a time per step; %1 seconds, e.g. &quot;5&quot; or &quot;0.5&quot;</extracomment>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>temporary file</source>
+        <translation>dočasný soubor</translation>
+    </message>
+    <message>
+        <source>file</source>
+        <translation>soubor</translation>
+    </message>
+    <message>
+        <source>whole device</source>
+        <translation>celé zařízení</translation>
+    </message>
+    <message>
+        <source>none (raw device)</source>
+        <extracomment>where a run had no file system under it (the raw device)</extracomment>
+        <translation>žádný (surové zařízení)</translation>
+    </message>
+    <message>
+        <source>They are different tests (%1 and %2).</source>
+        <extracomment>%1 and %2 two test keys, e.g. &quot;quick&quot; and &quot;random&quot;</extracomment>
+        <translation>Jde o různé testy (%1 a %2).</translation>
+    </message>
+    <message>
+        <source>They used different test sizes (%1 and %2): a small area fits a cache that a large one overflows.</source>
+        <extracomment>%1 and %2 test sizes, e.g. &quot;128 MiB&quot; and &quot;1 GiB&quot;</extracomment>
+        <translation>Použily různé velikosti testu (%1 a %2): malá oblast se vejde do mezipaměti, kterou velká přeplní.</translation>
+    </message>
+    <message>
+        <source>They ran on different kinds of target (%1 and %2): a file system adds its own work to every write.</source>
+        <extracomment>%1 and %2 kinds of target, e.g. &quot;temporary file&quot; and &quot;whole device&quot;</extracomment>
+        <translation>Běžely na různých druzích cíle (%1 a %2): souborový systém přidává ke každému zápisu vlastní práci.</translation>
+    </message>
+    <message>
+        <source>They ran on different file systems (%1 and %2).</source>
+        <extracomment>%1 and %2 file systems, e.g. &quot;ext4&quot; and &quot;btrfs&quot;</extracomment>
+        <translation>Běžely na různých souborových systémech (%1 a %2).</translation>
+    </message>
+    <message>
+        <source>They used different I/O engines (%1 and %2).</source>
+        <extracomment>%1 and %2 I/O engines, e.g. &quot;io_uring&quot; and &quot;psync&quot;</extracomment>
+        <translation>Použily různé I/O enginy (%1 a %2).</translation>
+    </message>
+    <message>
+        <source>They ran for different times per step (%1 and %2).</source>
+        <extracomment>%1 and %2 times per step, e.g. &quot;2 s&quot; and &quot;5 s&quot;</extracomment>
+        <translation>Běžely s různou dobou na krok (%1 a %2).</translation>
+    </message>
+    <message>
+        <source>%1 per step</source>
+        <extracomment>the time each step of a test ran; %1 e.g. &quot;5 s&quot;</extracomment>
+        <translation>%1 na krok</translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <extracomment>%1 a kind of target (&quot;temporary file&quot;), %2 its file system (&quot;ext4&quot;)</extracomment>
+        <translation>%1 na %2</translation>
+    </message>
+    <message>
+        <source>SEQ1M Q8T1, SEQ1M Q1T1, RND4K Q32T1, RND4K Q1T1 · %1 · %2 per step</source>
+        <extracomment>the quick check&apos;s definition; %1 a test size (&quot;1 GiB&quot;), %2 a time per step (&quot;5 s&quot;). SEQ1M Q8T1 etc. are CrystalDiskMark&apos;s test names: keep them.</extracomment>
+        <translation>SEQ1M Q8T1, SEQ1M Q1T1, RND4K Q32T1, RND4K Q1T1 · %1 · %2 na krok</translation>
+    </message>
+    <message>
+        <source>The history holds no result with the id %1, and there is no such file. &apos;driveproof-cli history DEVICE&apos; lists the ids.</source>
+        <extracomment>%1 a result id or file name</extracomment>
+        <translation>Historie neobsahuje výsledek s ID %1 a takový soubor neexistuje. ID vypíše &apos;driveproof-cli history DEVICE&apos;.</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Suites</name>
@@ -7353,6 +7634,29 @@ Stav: %4</translation>
         <source>Writes fell from %1 to %2 after %3: the end of its fast SLC cache. Copies larger than that run at about %2.</source>
         <extracomment>%1 and %2 transfer rates, %3 an amount of data. SLC: the fast part of an SSD&apos;s flash that takes writes first</extracomment>
         <translation>Zápis klesl z %1 na %2 po %3: došla rychlá mezipaměť SLC. Větší kopírování poběží rychlostí asi %2.</translation>
+    </message>
+    <message>
+        <source>%1 is a loop device without direct I/O: its reads and writes go through the page cache of the file system that holds its backing file, so these numbers describe the page cache (memory), not a drive. Attach it with &apos;losetup --direct-io=on&apos; to measure the drive under the file.</source>
+        <extracomment>%1 a loop device, e.g. loop3</extracomment>
+        <translation>%1 je zařízení loop bez přímého I/O: jeho čtení a zápisy jdou přes mezipaměť stránek souborového systému, na kterém leží jeho soubor, takže tato čísla popisují mezipaměť stránek (paměť), ne disk. Připojte ho přes &apos;losetup --direct-io=on&apos;, abyste změřili disk pod souborem.</translation>
+    </message>
+    <message>
+        <source>The run went through the page cache, which serves some requests from memory and sends others to the drive.</source>
+        <translation>Běh šel přes mezipaměť stránek, která část požadavků obslouží z paměti a jiné pošle na disk.</translation>
+    </message>
+    <message>
+        <source>Something else used the drive meanwhile, a cache filled or emptied, or the drive paused to tidy up: run the test again before trusting the numbers.</source>
+        <translation>Disk mezitím používalo něco jiného, mezipaměť se zaplnila či vyprázdnila, nebo se disk zastavil kvůli úklidu: než čísla uvěříte, spusťte test znovu.</translation>
+    </message>
+    <message>
+        <source>The numbers are unstable: %1 swung between %2 and %4 (typically %3) from one tenth of a second to the next, far more than a drive&apos;s own noise. %5</source>
+        <extracomment>%1 a measurement (&quot;SEQ1M Q8T1 read&quot;); %2, %3, %4 rates or IOPS (low, typical, high); %5 why (a sentence)</extracomment>
+        <translation>Čísla jsou nestabilní: %1 kolísalo mezi %2 a %4 (obvykle %3) z jedné desetiny sekundy na další, mnohem víc, než je vlastní šum disku. %5</translation>
+    </message>
+    <message>
+        <source>%1 is no longer empty (found: %2), so it was not written to. Confirm again with the device&apos;s name.</source>
+        <extracomment>%1 device node, %2 what was found, e.g. &quot;gpt, ext4&quot;</extracomment>
+        <translation>%1 už není prázdný (nalezeno: %2), proto se na něj nezapisovalo. Potvrďte znovu názvem zařízení.</translation>
     </message>
 </context>
 </TS>

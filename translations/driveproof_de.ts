@@ -54,11 +54,6 @@
         <translation>OK</translation>
     </message>
     <message>
-        <source>Warning</source>
-        <extracomment>alignment verdict: physically aligned, but not to 1 MiB or the optimal I/O size</extracomment>
-        <translation>Warnung</translation>
-    </message>
-    <message>
         <source>Misaligned</source>
         <extracomment>alignment verdict: the partition does not start on a physical sector boundary</extracomment>
         <translation>Falsch ausgerichtet</translation>
@@ -89,11 +84,6 @@
         <translation>Auf %1 wurde keine Partitionstabelle für %2-Byte-Sektoren gefunden, wohl aber eine für %3-Byte-Sektoren. Lesen Sie sie mit einer logischen Sektorgröße von %3 Bytes.</translation>
     </message>
     <message>
-        <source>No partition table found on %1. Partition it first, or check that this is the right disk or image.</source>
-        <extracomment>%1 device or image file</extracomment>
-        <translation>Auf %1 wurde keine Partitionstabelle gefunden. Partitionieren Sie den Datenträger zuerst, oder prüfen Sie, ob es das richtige Laufwerk bzw. die richtige Abbilddatei ist.</translation>
-    </message>
-    <message>
         <source>%1 is a folder. Give a drive such as /dev/sdb or a disk image file.</source>
         <extracomment>%1 the path the user gave</extracomment>
         <translation>%1 ist ein Ordner. Geben Sie ein Laufwerk wie /dev/sdb oder eine Abbilddatei an.</translation>
@@ -107,6 +97,31 @@
         <source>No partition table found on %1: the file is empty.</source>
         <extracomment>%1 image file</extracomment>
         <translation>Auf %1 wurde keine Partitionstabelle gefunden: Die Datei ist leer.</translation>
+    </message>
+    <message>
+        <source>%1 is empty: no partition table and no file system, as a new drive arrives. There is nothing to align yet; partitioning tools start the first partition at 1 MiB, which suits this drive.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>%1 ist leer: keine Partitionstabelle und kein Dateisystem, so wie ein neues Laufwerk ankommt. Noch gibt es nichts auszurichten; Partitionierungsprogramme beginnen die erste Partition bei 1 MiB, was zu diesem Laufwerk passt.</translation>
+    </message>
+    <message>
+        <source>%1 holds its %2 file system written straight onto the whole drive, without a partition table. That is a valid layout, but the drive reports its sector 0 %3 bytes past a physical sector boundary, so the file system&apos;s blocks straddle physical sectors. Only a new layout fixes that: back up, then create a partition table whose first partition starts at 1 MiB.</source>
+        <extracomment>%1 device path, %2 file-system type (&quot;ext4&quot;), %3 alignment offset in bytes</extracomment>
+        <translation>%1 trägt ein %2-Dateisystem direkt auf dem ganzen Laufwerk, ohne Partitionstabelle. Das ist ein gültiges Layout, aber das Laufwerk meldet seinen Sektor 0 %3 Bytes hinter einer physischen Sektorgrenze, sodass die Blöcke des Dateisystems physische Sektoren überspannen. Das behebt nur ein neues Layout: sichern, dann eine Partitionstabelle anlegen, deren erste Partition bei 1 MiB beginnt.</translation>
+    </message>
+    <message>
+        <source>%1 holds its %2 file system written straight onto the whole drive, without a partition table. That is a valid layout: the file system starts at byte 0, on a boundary of every sector size, so it is aligned. Nothing to do.</source>
+        <extracomment>%1 device path, %2 file-system type (&quot;ext4&quot;)</extracomment>
+        <translation>%1 trägt ein %2-Dateisystem direkt auf dem ganzen Laufwerk, ohne Partitionstabelle. Das ist ein gültiges Layout: Das Dateisystem beginnt bei Byte 0, auf einer Grenze jeder Sektorgröße, und ist damit ausgerichtet. Nichts zu tun.</translation>
+    </message>
+    <message>
+        <source>Acceptable</source>
+        <extracomment>alignment verdict: physically aligned (the drive is not slowed down, no need to act now), but not to 1 MiB or the optimal I/O size</extracomment>
+        <translation>Akzeptabel</translation>
+    </message>
+    <message>
+        <source>No partition table found on %1: it is empty, or holds a file system on the whole of it, which needs none. Check that this is the right disk or image.</source>
+        <extracomment>%1 device or image file</extracomment>
+        <translation>Auf %1 wurde keine Partitionstabelle gefunden: Es ist leer oder trägt ein Dateisystem über die ganze Fläche, das keine braucht. Prüfen Sie, ob dies das richtige Laufwerk oder Abbild ist.</translation>
     </message>
 </context>
 <context>
@@ -2136,6 +2151,123 @@ TARGET ist ein Ordner (Standard: der aktuelle; eine temporäre Datei wird angele
         </translation>
     </message>
     <message>
+        <source>%1 is empty (no partition table, no file system): it is written to without asking for its name.</source>
+        <extracomment>%1 device node</extracomment>
+        <translation>%1 ist leer (keine Partitionstabelle, kein Dateisystem): Es wird beschrieben, ohne nach seinem Namen zu fragen.</translation>
+    </message>
+    <message>
+        <source>%1 has no write cache of its own to switch (a loop, virtio or memory-card device): only the kernel&apos;s view exists. Nothing was changed.</source>
+        <extracomment>%1 device node</extracomment>
+        <translation>%1 hat keinen eigenen Schreibcache zum Umschalten (ein Loop-, virtio- oder Speicherkartengerät): Es gibt nur die Sicht des Kernels. Nichts wurde geändert.</translation>
+    </message>
+    <message>
+        <source>%1 is a loop device over %2: it has no health of its own. Ask the drive that holds that file.</source>
+        <extracomment>%1 device node, %2 the file behind it</extracomment>
+        <translation>%1 ist ein Loop-Gerät über %2: Es hat keinen eigenen Zustand. Fragen Sie das Laufwerk, auf dem diese Datei liegt.</translation>
+    </message>
+    <message>
+        <source>%1 commits/s</source>
+        <extracomment>commits per second</extracomment>
+        <translation>%1 Commits/s</translation>
+    </message>
+    <message>
+        <source>List the runs kept for one drive, newest first.</source>
+        <translation>Die gespeicherten Läufe eines Laufwerks auflisten, die neuesten zuerst.</translation>
+    </message>
+    <message>
+        <source>&apos;history&apos; needs exactly one DEVICE, e.g. &apos;driveproof-cli history /dev/sda&apos;.</source>
+        <translation>&apos;history&apos; braucht genau ein DEVICE, z. B. &apos;driveproof-cli history /dev/sda&apos;.</translation>
+    </message>
+    <message>
+        <source>No runs are kept for %1 yet. &apos;driveproof-cli bench quick FOLDER&apos; on one of its file systems makes the first.</source>
+        <extracomment>%1 device node</extracomment>
+        <translation>Für %1 sind noch keine Läufe gespeichert. &apos;driveproof-cli bench quick FOLDER&apos; auf einem seiner Dateisysteme macht den ersten.</translation>
+    </message>
+    <message>
+        <source>DATE</source>
+        <translation>DATUM</translation>
+    </message>
+    <message>
+        <source>TEST</source>
+        <translation>TEST</translation>
+    </message>
+    <message>
+        <source>ID</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>SETTINGS</source>
+        <translation>EINSTELLUNGEN</translation>
+    </message>
+    <message>
+        <source>SUMMARY</source>
+        <translation>ZUSAMMENFASSUNG</translation>
+    </message>
+    <message>
+        <source>Put two runs side by side: the lines they share, B against A.</source>
+        <translation>Zwei Läufe nebeneinanderstellen: die Zeilen, die sie teilen, B gegen A.</translation>
+    </message>
+    <message>
+        <source>A run&apos;s id (the first 8 characters are enough) or its result file; twice.</source>
+        <translation>Die ID eines Laufs (die ersten 8 Zeichen genügen) oder seine Ergebnisdatei; zweimal.</translation>
+    </message>
+    <message>
+        <source>&apos;compare&apos; needs two runs, e.g. &apos;driveproof-cli compare 1a2b3c4d 5e6f7a8b&apos;; &apos;driveproof-cli history DEVICE&apos; lists their ids.</source>
+        <translation>&apos;compare&apos; braucht zwei Läufe, z. B. &apos;driveproof-cli compare 1a2b3c4d 5e6f7a8b&apos;; &apos;driveproof-cli history DEVICE&apos; listet ihre IDs.</translation>
+    </message>
+    <message>
+        <source>MEASUREMENT</source>
+        <translation>MESSUNG</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>B ÷ A</source>
+        <translation>B ÷ A</translation>
+    </message>
+    <message>
+        <source>A: %1 %2 · %3</source>
+        <extracomment>%1 the run&apos;s id, %2 its test, %3 its settings</extracomment>
+        <translation>A: %1 %2 · %3</translation>
+    </message>
+    <message>
+        <source>B: %1 %2 · %3</source>
+        <translation>B: %1 %2 · %3</translation>
+    </message>
+    <message>
+        <source>Not alike: %1</source>
+        <extracomment>a difference between two compared runs; %1 the sentence</extracomment>
+        <translation>Nicht gleich gemacht: %1</translation>
+    </message>
+    <message>
+        <source>The two runs have no measurement in common: nothing to compare. Compare two runs of the same test.</source>
+        <translation>Die beiden Läufe haben keine Messung gemeinsam: nichts zu vergleichen. Vergleichen Sie zwei Läufe desselben Tests.</translation>
+    </message>
+    <message>
+        <source>empty: no partition table, no file system</source>
+        <translation>leer: keine Partitionstabelle, kein Dateisystem</translation>
+    </message>
+    <message>
+        <source>data (%1)</source>
+        <extracomment>%1 what was found, e.g. &quot;gpt, ext4&quot;</extracomment>
+        <translation>Daten (%1)</translation>
+    </message>
+    <message>
+        <source>unknown: %1</source>
+        <extracomment>%1 why the drive could not be read (a sentence)</extracomment>
+        <translation>unbekannt: %1</translation>
+    </message>
+    <message>
+        <source>Contents</source>
+        <translation>Inhalt</translation>
+    </message>
+    <message>
         <source>Usage: driveproof-cli COMMAND [options]
 
 Tells the truth about a drive.
@@ -2147,6 +2279,8 @@ Commands:
   cache DEVICE  the drive&apos;s write cache and the kernel&apos;s view; --set on|off
   health DEVICE the drive&apos;s health: verdict, temperature, hours, shutdowns
   bench FAMILY [TARGET]  measure: quick, commit, throughput, random, sweeps...
+  history DEVICE  the runs kept for a drive, newest first
+  compare RUN RUN  two runs side by side, and what makes them not alike
   powerloss prepare|run|verify|practice  the power-loss test (plug pull)
   witness       be the second machine of a power-loss test
   export --openmetrics  every drive&apos;s findings for Prometheus (fleets)
@@ -2170,6 +2304,8 @@ Befehle:
   cache DEVICE  Schreibcache des Laufwerks und Sicht des Kernels; --set on|off
   health DEVICE Zustand des Laufwerks: Bewertung, Temperatur, Stunden, Abschaltungen
   bench FAMILY [TARGET]  messen: quick, commit, throughput, random, sweeps...
+  history DEVICE  die gespeicherten Läufe eines Laufwerks, neueste zuerst
+  compare RUN RUN  zwei Läufe nebeneinander, und was sie unterscheidet
   powerloss prepare|run|verify|practice  der Stromausfalltest (Stecker ziehen)
   witness       der zweite Rechner eines Stromausfalltests sein
   export --openmetrics  die Befunde aller Laufwerke für Prometheus (Rechnerflotten)
@@ -2933,11 +3069,6 @@ Optionen:
         <translation>Vergleich zweier Testläufe</translation>
     </message>
     <message>
-        <source>%1, %2, on %3 (%4)</source>
-        <extracomment>one run in a comparison; %1 test name, %2 date and time, %3 drive model, %4 where it ran</extracomment>
-        <translation>%1, %2, auf %3 (%4)</translation>
-    </message>
-    <message>
         <source>A: %1</source>
         <extracomment>the first (older) run of a comparison; %1 what it was</extracomment>
         <translation>A: %1</translation>
@@ -3003,6 +3134,16 @@ Optionen:
         <source>B against A</source>
         <translation>B gegenüber A</translation>
     </message>
+    <message>
+        <source>%1, %2, on %3 (%4) · %5</source>
+        <extracomment>one run in a comparison; %1 test name, %2 date and time, %3 drive model, %4 where it ran, %5 its settings (&quot;1 GiB · 5 s per step · temporary file on ext4 · io_uring&quot;)</extracomment>
+        <translation>%1, %2, auf %3 (%4) · %5</translation>
+    </message>
+    <message>
+        <source>These runs were not made alike, so their numbers do not compare directly. %1</source>
+        <extracomment>%1 one or more sentences on how the two runs differ</extracomment>
+        <translation>Diese Läufe wurden nicht gleich gemacht, ihre Zahlen lassen sich nicht direkt vergleichen. %1</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Gui::ConfirmWriteDialog</name>
@@ -3028,6 +3169,20 @@ Optionen:
     <message>
         <source>&amp;Erase and test</source>
         <translation>&amp;Löschen und testen</translation>
+    </message>
+    <message>
+        <source>Test the empty drive %1?</source>
+        <extracomment>dialog title; %1 the drive&apos;s name (model)</extracomment>
+        <translation>Das leere Laufwerk %1 testen?</translation>
+    </message>
+    <message>
+        <source>%1 (%2) is empty: it has no partition table and no file system, as a new drive arrives. The test (%3) writes over the whole device; anything on it that DriveProof cannot recognise would be lost.</source>
+        <extracomment>%1 the drive&apos;s name (model), %2 device node, %3 test name</extracomment>
+        <translation>%1 (%2) ist leer: keine Partitionstabelle und kein Dateisystem, so wie ein neues Laufwerk ankommt. Der Test (%3) überschreibt das ganze Gerät; was darauf ist und DriveProof nicht erkennt, ginge verloren.</translation>
+    </message>
+    <message>
+        <source>&amp;Write and test</source>
+        <translation>&amp;Schreiben und testen</translation>
     </message>
 </context>
 <context>
@@ -3100,13 +3255,30 @@ Zustand: %4</translation>
         <translation>Sch&amp;nelltest</translation>
     </message>
     <message>
-        <source>A quick check needs a folder on this drive that you can write to, and none of its file systems is mounted where you may write. Mount one (in your file manager or GNOME Disks) and press Refresh (F5), or choose a place with &quot;Test this drive…&quot;.</source>
-        <translation>Ein Schnelltest braucht einen Ordner auf diesem Laufwerk, in den Sie schreiben können, aber keines seiner Dateisysteme ist an einer Stelle eingehängt, an der Sie schreiben dürfen. Hängen Sie eines ein (im Dateimanager oder mit GNOME Disks) und drücken Sie Aktualisieren (F5), oder wählen Sie mit „Dieses Laufwerk testen…“ einen Ort.</translation>
-    </message>
-    <message>
         <source>Measure the four CrystalDiskMark tests now, in about %1, on a temporary file in %2</source>
         <extracomment>tooltip of the Quick check button; %1 about how long it takes (&quot;20 seconds&quot;), %2 the folder that holds the temporary file</extracomment>
         <translation>Jetzt die vier Tests von CrystalDiskMark messen, in etwa %1, mit einer temporären Datei in %2</translation>
+    </message>
+    <message>
+        <source>This drive is empty: no partition table and no file system. It is read-only or in use, so only the reading tests can run on it.</source>
+        <translation>Dieses Laufwerk ist leer: keine Partitionstabelle und kein Dateisystem. Es ist schreibgeschützt oder in Benutzung, daher können nur die Lesetests darauf laufen.</translation>
+    </message>
+    <message>
+        <source>This drive is empty: no partition table and no file system, as a new drive arrives. The quick check, the commit test and the sustained write run on the whole device after one confirmation; there is no need to partition it first.</source>
+        <translation>Dieses Laufwerk ist leer: keine Partitionstabelle und kein Dateisystem, so wie ein neues Laufwerk ankommt. Schnelltest, Commit-Test und Dauerschreiben laufen nach einer einzigen Bestätigung auf dem ganzen Gerät; es muss nicht erst partitioniert werden.</translation>
+    </message>
+    <message>
+        <source>The quick check needs a folder on this drive, and none of its file systems is mounted. Mount one (in your file manager or GNOME Disks) and press Refresh (F5), or use &quot;Test this drive…&quot; for the reading tests on the whole device (sequential and random reads, surface scan), which write nothing.</source>
+        <translation>Der Schnelltest braucht einen Ordner auf diesem Laufwerk, und keines seiner Dateisysteme ist eingehängt. Hängen Sie eines ein (im Dateimanager oder in GNOME Laufwerke) und drücken Sie Aktualisieren (F5), oder nutzen Sie „Dieses Laufwerk testen…“ für die Lesetests auf dem ganzen Gerät (sequenzielles und zufälliges Lesen, Oberflächenscan), die nichts schreiben.</translation>
+    </message>
+    <message>
+        <source>The quick check needs a folder on this drive that you can write to, and none of its file systems is mounted where you may write. Mount one where you may and press Refresh (F5), or choose a folder of yours on it with &quot;Test this drive…&quot;.</source>
+        <translation>Der Schnelltest braucht einen Ordner auf diesem Laufwerk, in den Sie schreiben dürfen, und keines seiner Dateisysteme ist dort eingehängt, wo Sie schreiben dürfen. Hängen Sie eines dort ein und drücken Sie Aktualisieren (F5), oder wählen Sie mit „Dieses Laufwerk testen…“ einen eigenen Ordner darauf.</translation>
+    </message>
+    <message>
+        <source>Measure the four CrystalDiskMark tests now, in about %1, on the empty device %2 (asks once to confirm)</source>
+        <extracomment>tooltip of the Quick check button; %1 about how long it takes (&quot;20 seconds&quot;), %2 a device node</extracomment>
+        <translation>Jetzt die vier CrystalDiskMark-Tests messen, in etwa %1, auf dem leeren Gerät %2 (fragt einmal nach Bestätigung)</translation>
     </message>
 </context>
 <context>
@@ -3320,6 +3492,10 @@ Zustand: %4</translation>
     <message>
         <source>Select two runs of the same test to compare</source>
         <translation>Wählen Sie zwei Testläufe desselben Tests zum Vergleichen aus</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Einstellungen</translation>
     </message>
 </context>
 <context>
@@ -3825,10 +4001,6 @@ Zustand: %4</translation>
         <translation>Liest nur. In einem Ordner wird zuerst die temporäre Datei geschrieben, die gelesen wird, und danach wieder entfernt.</translation>
     </message>
     <message>
-        <source>Choose a folder first</source>
-        <translation>Wählen Sie zuerst einen Ordner</translation>
-    </message>
-    <message>
         <source>Takes as long as writing %1 once: about %2 at %3, less on a faster drive.</source>
         <extracomment>%1 a size, %2 a duration, %3 a rate (&quot;150.0 MB/s&quot;)</extracomment>
         <translation>Dauert so lange, wie %1 einmal zu schreiben: etwa %2 bei %3, auf einem schnelleren Laufwerk weniger.</translation>
@@ -3845,6 +4017,29 @@ Zustand: %4</translation>
     <message>
         <source>Opens the guided power-loss test</source>
         <translation>Öffnet den geführten Stromausfalltest</translation>
+    </message>
+    <message>
+        <source>No file system of this drive is mounted, so there is no folder for the test file. Mount one (in your file manager or GNOME Disks) and press Refresh (F5) in the main window, choose a folder with &quot;A temporary file in another folder…&quot;, or pick a reading test (sequential or random reads, surface scan), which can read the whole device without writing.</source>
+        <translation>Kein Dateisystem dieses Laufwerks ist eingehängt, es gibt also keinen Ordner für die Testdatei. Hängen Sie eines ein (im Dateimanager oder in GNOME Laufwerke) und drücken Sie im Hauptfenster Aktualisieren (F5), wählen Sie einen Ordner mit „Eine temporäre Datei in einem anderen Ordner…“, oder nehmen Sie einen Lesetest (sequenzielles oder zufälliges Lesen, Oberflächenscan), der das ganze Gerät ohne Schreiben lesen kann.</translation>
+    </message>
+    <message>
+        <source>Choose where the test runs: a folder of yours on this drive, with &quot;A temporary file in another folder…&quot;.</source>
+        <translation>Wählen Sie, wo der Test läuft: einen eigenen Ordner auf diesem Laufwerk, mit „Eine temporäre Datei in einem anderen Ordner…“.</translation>
+    </message>
+    <message>
+        <source>%1 Choose a folder on the drive instead, or a reading test.</source>
+        <extracomment>%1 why the device cannot be written (a sentence)</extracomment>
+        <translation>%1 Wählen Sie stattdessen einen Ordner auf dem Laufwerk oder einen Lesetest.</translation>
+    </message>
+    <message>
+        <source>%1 is empty: no partition table and no file system, as a new drive arrives. This test writes over the whole device; you will be asked once to confirm.</source>
+        <extracomment>%1 a device node</extracomment>
+        <translation>%1 ist leer: keine Partitionstabelle und kein Dateisystem, so wie ein neues Laufwerk ankommt. Dieser Test überschreibt das ganze Gerät; Sie werden einmal um Bestätigung gebeten.</translation>
+    </message>
+    <message>
+        <source>The whole device %1, which is empty</source>
+        <extracomment>a place a test runs; %1 a device node of a drive with nothing on it</extracomment>
+        <translation>Das ganze Gerät %1, das leer ist</translation>
     </message>
 </context>
 <context>
@@ -4656,6 +4851,15 @@ Zustand: %4</translation>
         <source>A few lines with the main numbers and the verdicts, to paste into a forum post or an issue</source>
         <translation>Einige Zeilen mit den wichtigsten Zahlen und den Bewertungen, zum Einfügen in einen Forenbeitrag oder ein Ticket</translation>
     </message>
+    <message>
+        <source>Copied: the summary is on the clipboard, ready to paste.</source>
+        <translation>Kopiert: Die Zusammenfassung liegt in der Zwischenablage und kann eingefügt werden.</translation>
+    </message>
+    <message>
+        <source>Settings: %1</source>
+        <extracomment>under a result&apos;s title; %1 what it ran with: &quot;128 MiB · 2 s per step · temporary file on ext4 · io_uring&quot;</extracomment>
+        <translation>Einstellungen: %1</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Gui::ResultText</name>
@@ -4718,6 +4922,11 @@ Zustand: %4</translation>
         <source>- %1: %2</source>
         <extracomment>a verdict in a copied summary; %1 good/caution/danger/note, %2 the verdict</extracomment>
         <translation>- %1: %2</translation>
+    </message>
+    <message>
+        <source>Settings: %1</source>
+        <extracomment>a line of a copied summary; %1 what the test ran with: &quot;128 MiB · 2 s per step · temporary file on ext4 · io_uring&quot;</extracomment>
+        <translation>Einstellungen: %1</translation>
     </message>
 </context>
 <context>
@@ -6838,6 +7047,78 @@ Zustand: %4</translation>
             <numerusform>%n Messungen</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1 s</source>
+        <extracomment>a time per step; %1 seconds, e.g. &quot;5&quot; or &quot;0.5&quot;</extracomment>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>temporary file</source>
+        <translation>temporäre Datei</translation>
+    </message>
+    <message>
+        <source>file</source>
+        <translation>Datei</translation>
+    </message>
+    <message>
+        <source>whole device</source>
+        <translation>ganzes Gerät</translation>
+    </message>
+    <message>
+        <source>none (raw device)</source>
+        <extracomment>where a run had no file system under it (the raw device)</extracomment>
+        <translation>keines (rohes Gerät)</translation>
+    </message>
+    <message>
+        <source>They are different tests (%1 and %2).</source>
+        <extracomment>%1 and %2 two test keys, e.g. &quot;quick&quot; and &quot;random&quot;</extracomment>
+        <translation>Es sind verschiedene Tests (%1 und %2).</translation>
+    </message>
+    <message>
+        <source>They used different test sizes (%1 and %2): a small area fits a cache that a large one overflows.</source>
+        <extracomment>%1 and %2 test sizes, e.g. &quot;128 MiB&quot; and &quot;1 GiB&quot;</extracomment>
+        <translation>Sie nutzten verschiedene Testgrößen (%1 und %2): Ein kleiner Bereich passt in einen Cache, den ein großer überläuft.</translation>
+    </message>
+    <message>
+        <source>They ran on different kinds of target (%1 and %2): a file system adds its own work to every write.</source>
+        <extracomment>%1 and %2 kinds of target, e.g. &quot;temporary file&quot; and &quot;whole device&quot;</extracomment>
+        <translation>Sie liefen auf verschiedenen Zielarten (%1 und %2): Ein Dateisystem fügt jedem Schreibvorgang eigene Arbeit hinzu.</translation>
+    </message>
+    <message>
+        <source>They ran on different file systems (%1 and %2).</source>
+        <extracomment>%1 and %2 file systems, e.g. &quot;ext4&quot; and &quot;btrfs&quot;</extracomment>
+        <translation>Sie liefen auf verschiedenen Dateisystemen (%1 und %2).</translation>
+    </message>
+    <message>
+        <source>They used different I/O engines (%1 and %2).</source>
+        <extracomment>%1 and %2 I/O engines, e.g. &quot;io_uring&quot; and &quot;psync&quot;</extracomment>
+        <translation>Sie nutzten verschiedene I/O-Engines (%1 und %2).</translation>
+    </message>
+    <message>
+        <source>They ran for different times per step (%1 and %2).</source>
+        <extracomment>%1 and %2 times per step, e.g. &quot;2 s&quot; and &quot;5 s&quot;</extracomment>
+        <translation>Sie liefen unterschiedlich lange pro Schritt (%1 und %2).</translation>
+    </message>
+    <message>
+        <source>%1 per step</source>
+        <extracomment>the time each step of a test ran; %1 e.g. &quot;5 s&quot;</extracomment>
+        <translation>%1 pro Schritt</translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <extracomment>%1 a kind of target (&quot;temporary file&quot;), %2 its file system (&quot;ext4&quot;)</extracomment>
+        <translation>%1 auf %2</translation>
+    </message>
+    <message>
+        <source>SEQ1M Q8T1, SEQ1M Q1T1, RND4K Q32T1, RND4K Q1T1 · %1 · %2 per step</source>
+        <extracomment>the quick check&apos;s definition; %1 a test size (&quot;1 GiB&quot;), %2 a time per step (&quot;5 s&quot;). SEQ1M Q8T1 etc. are CrystalDiskMark&apos;s test names: keep them.</extracomment>
+        <translation>SEQ1M Q8T1, SEQ1M Q1T1, RND4K Q32T1, RND4K Q1T1 · %1 · %2 pro Schritt</translation>
+    </message>
+    <message>
+        <source>The history holds no result with the id %1, and there is no such file. &apos;driveproof-cli history DEVICE&apos; lists the ids.</source>
+        <extracomment>%1 a result id or file name</extracomment>
+        <translation>Der Verlauf enthält kein Ergebnis mit der ID %1, und eine solche Datei gibt es nicht. &apos;driveproof-cli history DEVICE&apos; listet die IDs.</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Suites</name>
@@ -7315,6 +7596,29 @@ Zustand: %4</translation>
         <source>Writes fell from %1 to %2 after %3: the end of its fast SLC cache. Copies larger than that run at about %2.</source>
         <extracomment>%1 and %2 transfer rates, %3 an amount of data. SLC: the fast part of an SSD&apos;s flash that takes writes first</extracomment>
         <translation>Die Schreibrate fiel nach %3 von %1 auf %2: Der schnelle SLC-Cache ist voll. Größere Kopien laufen mit etwa %2.</translation>
+    </message>
+    <message>
+        <source>%1 is a loop device without direct I/O: its reads and writes go through the page cache of the file system that holds its backing file, so these numbers describe the page cache (memory), not a drive. Attach it with &apos;losetup --direct-io=on&apos; to measure the drive under the file.</source>
+        <extracomment>%1 a loop device, e.g. loop3</extracomment>
+        <translation>%1 ist ein Loop-Gerät ohne Direct I/O: Seine Lese- und Schreibzugriffe gehen durch den Seitencache des Dateisystems, das seine Datei trägt, diese Zahlen beschreiben also den Seitencache (Arbeitsspeicher), kein Laufwerk. Binden Sie es mit &apos;losetup --direct-io=on&apos; ein, um das Laufwerk unter der Datei zu messen.</translation>
+    </message>
+    <message>
+        <source>The run went through the page cache, which serves some requests from memory and sends others to the drive.</source>
+        <translation>Der Lauf ging durch den Seitencache, der manche Anfragen aus dem Speicher bedient und andere ans Laufwerk schickt.</translation>
+    </message>
+    <message>
+        <source>Something else used the drive meanwhile, a cache filled or emptied, or the drive paused to tidy up: run the test again before trusting the numbers.</source>
+        <translation>Etwas anderes nutzte das Laufwerk währenddessen, ein Cache lief voll oder leer, oder das Laufwerk hielt zum Aufräumen an: Wiederholen Sie den Test, bevor Sie den Zahlen trauen.</translation>
+    </message>
+    <message>
+        <source>The numbers are unstable: %1 swung between %2 and %4 (typically %3) from one tenth of a second to the next, far more than a drive&apos;s own noise. %5</source>
+        <extracomment>%1 a measurement (&quot;SEQ1M Q8T1 read&quot;); %2, %3, %4 rates or IOPS (low, typical, high); %5 why (a sentence)</extracomment>
+        <translation>Die Zahlen sind instabil: %1 schwankte von einer Zehntelsekunde zur nächsten zwischen %2 und %4 (meist %3), weit mehr als das eigene Rauschen eines Laufwerks. %5</translation>
+    </message>
+    <message>
+        <source>%1 is no longer empty (found: %2), so it was not written to. Confirm again with the device&apos;s name.</source>
+        <extracomment>%1 device node, %2 what was found, e.g. &quot;gpt, ext4&quot;</extracomment>
+        <translation>%1 ist nicht mehr leer (gefunden: %2), daher wurde nicht darauf geschrieben. Bestätigen Sie erneut mit dem Gerätenamen.</translation>
     </message>
 </context>
 </TS>

@@ -54,11 +54,6 @@
         <translation>OK</translation>
     </message>
     <message>
-        <source>Warning</source>
-        <extracomment>alignment verdict: physically aligned, but not to 1 MiB or the optimal I/O size</extracomment>
-        <translation>Advertencia</translation>
-    </message>
-    <message>
         <source>Misaligned</source>
         <extracomment>alignment verdict: the partition does not start on a physical sector boundary</extracomment>
         <translation>Desalineada</translation>
@@ -89,11 +84,6 @@
         <translation>No se encontró en %1 ninguna tabla de particiones para sectores de %2 bytes, pero sí una para sectores de %3 bytes. Léala con un tamaño de sector lógico de %3 bytes.</translation>
     </message>
     <message>
-        <source>No partition table found on %1. Partition it first, or check that this is the right disk or image.</source>
-        <extracomment>%1 device or image file</extracomment>
-        <translation>No se encontró ninguna tabla de particiones en %1. Particiónelo primero, o compruebe que sea el disco o la imagen correctos.</translation>
-    </message>
-    <message>
         <source>%1 is a folder. Give a drive such as /dev/sdb or a disk image file.</source>
         <extracomment>%1 the path the user gave</extracomment>
         <translation>%1 es una carpeta. Indique una unidad como /dev/sdb o un archivo de imagen de disco.</translation>
@@ -107,6 +97,31 @@
         <source>No partition table found on %1: the file is empty.</source>
         <extracomment>%1 image file</extracomment>
         <translation>No se encontró ninguna tabla de particiones en %1: el archivo está vacío.</translation>
+    </message>
+    <message>
+        <source>%1 is empty: no partition table and no file system, as a new drive arrives. There is nothing to align yet; partitioning tools start the first partition at 1 MiB, which suits this drive.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>%1 está vacía: sin tabla de particiones ni sistema de archivos, como llega una unidad nueva. Aún no hay nada que alinear; las herramientas de particionado empiezan la primera partición en 1 MiB, lo que le conviene a esta unidad.</translation>
+    </message>
+    <message>
+        <source>%1 holds its %2 file system written straight onto the whole drive, without a partition table. That is a valid layout, but the drive reports its sector 0 %3 bytes past a physical sector boundary, so the file system&apos;s blocks straddle physical sectors. Only a new layout fixes that: back up, then create a partition table whose first partition starts at 1 MiB.</source>
+        <extracomment>%1 device path, %2 file-system type (&quot;ext4&quot;), %3 alignment offset in bytes</extracomment>
+        <translation>%1 tiene un sistema de archivos %2 escrito directamente sobre toda la unidad, sin tabla de particiones. Es una disposición válida, pero la unidad indica que su sector 0 está %3 bytes después de un límite de sector físico, así que los bloques del sistema de archivos cruzan sectores físicos. Solo una nueva disposición lo arregla: haga una copia de seguridad y cree una tabla de particiones cuya primera partición empiece en 1 MiB.</translation>
+    </message>
+    <message>
+        <source>%1 holds its %2 file system written straight onto the whole drive, without a partition table. That is a valid layout: the file system starts at byte 0, on a boundary of every sector size, so it is aligned. Nothing to do.</source>
+        <extracomment>%1 device path, %2 file-system type (&quot;ext4&quot;)</extracomment>
+        <translation>%1 tiene un sistema de archivos %2 escrito directamente sobre toda la unidad, sin tabla de particiones. Es una disposición válida: el sistema de archivos empieza en el byte 0, en un límite de cualquier tamaño de sector, así que está alineado. No hay nada que hacer.</translation>
+    </message>
+    <message>
+        <source>Acceptable</source>
+        <extracomment>alignment verdict: physically aligned (the drive is not slowed down, no need to act now), but not to 1 MiB or the optimal I/O size</extracomment>
+        <translation>Aceptable</translation>
+    </message>
+    <message>
+        <source>No partition table found on %1: it is empty, or holds a file system on the whole of it, which needs none. Check that this is the right disk or image.</source>
+        <extracomment>%1 device or image file</extracomment>
+        <translation>No se encontró tabla de particiones en %1: está vacío o tiene un sistema de archivos en toda su extensión, que no la necesita. Compruebe que es el disco o la imagen correctos.</translation>
     </message>
 </context>
 <context>
@@ -2136,6 +2151,123 @@ TARGET es una carpeta (predeterminado: la actual; se crea un archivo temporal qu
         </translation>
     </message>
     <message>
+        <source>%1 is empty (no partition table, no file system): it is written to without asking for its name.</source>
+        <extracomment>%1 device node</extracomment>
+        <translation>%1 está vacío (sin tabla de particiones ni sistema de archivos): se escribe en él sin pedir su nombre.</translation>
+    </message>
+    <message>
+        <source>%1 has no write cache of its own to switch (a loop, virtio or memory-card device): only the kernel&apos;s view exists. Nothing was changed.</source>
+        <extracomment>%1 device node</extracomment>
+        <translation>%1 no tiene caché de escritura propia que conmutar (un dispositivo loop, virtio o de tarjeta de memoria): solo existe la vista del núcleo. No se cambió nada.</translation>
+    </message>
+    <message>
+        <source>%1 is a loop device over %2: it has no health of its own. Ask the drive that holds that file.</source>
+        <extracomment>%1 device node, %2 the file behind it</extracomment>
+        <translation>%1 es un dispositivo loop sobre %2: no tiene salud propia. Consulte la unidad que contiene ese archivo.</translation>
+    </message>
+    <message>
+        <source>%1 commits/s</source>
+        <extracomment>commits per second</extracomment>
+        <translation>%1 confirmaciones/s</translation>
+    </message>
+    <message>
+        <source>List the runs kept for one drive, newest first.</source>
+        <translation>Lista las ejecuciones guardadas de una unidad, la más reciente primero.</translation>
+    </message>
+    <message>
+        <source>&apos;history&apos; needs exactly one DEVICE, e.g. &apos;driveproof-cli history /dev/sda&apos;.</source>
+        <translation>&apos;history&apos; necesita exactamente un DEVICE, p. ej. &apos;driveproof-cli history /dev/sda&apos;.</translation>
+    </message>
+    <message>
+        <source>No runs are kept for %1 yet. &apos;driveproof-cli bench quick FOLDER&apos; on one of its file systems makes the first.</source>
+        <extracomment>%1 device node</extracomment>
+        <translation>Aún no hay ejecuciones guardadas de %1. &apos;driveproof-cli bench quick FOLDER&apos; en uno de sus sistemas de archivos hace la primera.</translation>
+    </message>
+    <message>
+        <source>DATE</source>
+        <translation>FECHA</translation>
+    </message>
+    <message>
+        <source>TEST</source>
+        <translation>PRUEBA</translation>
+    </message>
+    <message>
+        <source>ID</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>SETTINGS</source>
+        <translation>AJUSTES</translation>
+    </message>
+    <message>
+        <source>SUMMARY</source>
+        <translation>RESUMEN</translation>
+    </message>
+    <message>
+        <source>Put two runs side by side: the lines they share, B against A.</source>
+        <translation>Pone dos ejecuciones lado a lado: las líneas que comparten, B frente a A.</translation>
+    </message>
+    <message>
+        <source>A run&apos;s id (the first 8 characters are enough) or its result file; twice.</source>
+        <translation>El id de una ejecución (bastan los 8 primeros caracteres) o su archivo de resultado; dos veces.</translation>
+    </message>
+    <message>
+        <source>&apos;compare&apos; needs two runs, e.g. &apos;driveproof-cli compare 1a2b3c4d 5e6f7a8b&apos;; &apos;driveproof-cli history DEVICE&apos; lists their ids.</source>
+        <translation>&apos;compare&apos; necesita dos ejecuciones, p. ej. &apos;driveproof-cli compare 1a2b3c4d 5e6f7a8b&apos;; &apos;driveproof-cli history DEVICE&apos; lista sus id.</translation>
+    </message>
+    <message>
+        <source>MEASUREMENT</source>
+        <translation>MEDICIÓN</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>B ÷ A</source>
+        <translation>B ÷ A</translation>
+    </message>
+    <message>
+        <source>A: %1 %2 · %3</source>
+        <extracomment>%1 the run&apos;s id, %2 its test, %3 its settings</extracomment>
+        <translation>A: %1 %2 · %3</translation>
+    </message>
+    <message>
+        <source>B: %1 %2 · %3</source>
+        <translation>B: %1 %2 · %3</translation>
+    </message>
+    <message>
+        <source>Not alike: %1</source>
+        <extracomment>a difference between two compared runs; %1 the sentence</extracomment>
+        <translation>No comparables: %1</translation>
+    </message>
+    <message>
+        <source>The two runs have no measurement in common: nothing to compare. Compare two runs of the same test.</source>
+        <translation>Las dos ejecuciones no tienen ninguna medición en común: no hay nada que comparar. Compare dos ejecuciones de la misma prueba.</translation>
+    </message>
+    <message>
+        <source>empty: no partition table, no file system</source>
+        <translation>vacío: sin tabla de particiones, sin sistema de archivos</translation>
+    </message>
+    <message>
+        <source>data (%1)</source>
+        <extracomment>%1 what was found, e.g. &quot;gpt, ext4&quot;</extracomment>
+        <translation>datos (%1)</translation>
+    </message>
+    <message>
+        <source>unknown: %1</source>
+        <extracomment>%1 why the drive could not be read (a sentence)</extracomment>
+        <translation>desconocido: %1</translation>
+    </message>
+    <message>
+        <source>Contents</source>
+        <translation>Contenido</translation>
+    </message>
+    <message>
         <source>Usage: driveproof-cli COMMAND [options]
 
 Tells the truth about a drive.
@@ -2147,6 +2279,8 @@ Commands:
   cache DEVICE  the drive&apos;s write cache and the kernel&apos;s view; --set on|off
   health DEVICE the drive&apos;s health: verdict, temperature, hours, shutdowns
   bench FAMILY [TARGET]  measure: quick, commit, throughput, random, sweeps...
+  history DEVICE  the runs kept for a drive, newest first
+  compare RUN RUN  two runs side by side, and what makes them not alike
   powerloss prepare|run|verify|practice  the power-loss test (plug pull)
   witness       be the second machine of a power-loss test
   export --openmetrics  every drive&apos;s findings for Prometheus (fleets)
@@ -2170,6 +2304,8 @@ Comandos:
   cache DEVICE  la caché de escritura de la unidad y la vista del kernel; --set on|off
   health DEVICE la salud de la unidad: veredicto, temperatura, horas, apagados
   bench FAMILY [TARGET]  mide: quick, commit, throughput, random, sweeps...
+  history DEVICE  las ejecuciones guardadas de una unidad, la más reciente primero
+  compare RUN RUN  dos ejecuciones lado a lado, y en qué difieren
   powerloss prepare|run|verify|practice  la prueba de pérdida de energía (desenchufar)
   witness       actúa como la segunda máquina de una prueba de pérdida de energía
   export --openmetrics  los datos de cada unidad para Prometheus (flotas de equipos)
@@ -2933,11 +3069,6 @@ Opciones:
         <translation>Comparación de dos ejecuciones</translation>
     </message>
     <message>
-        <source>%1, %2, on %3 (%4)</source>
-        <extracomment>one run in a comparison; %1 test name, %2 date and time, %3 drive model, %4 where it ran</extracomment>
-        <translation>%1, %2, en %3 (%4)</translation>
-    </message>
-    <message>
         <source>A: %1</source>
         <extracomment>the first (older) run of a comparison; %1 what it was</extracomment>
         <translation>A: %1</translation>
@@ -3003,6 +3134,16 @@ Opciones:
         <source>B against A</source>
         <translation>B frente a A</translation>
     </message>
+    <message>
+        <source>%1, %2, on %3 (%4) · %5</source>
+        <extracomment>one run in a comparison; %1 test name, %2 date and time, %3 drive model, %4 where it ran, %5 its settings (&quot;1 GiB · 5 s per step · temporary file on ext4 · io_uring&quot;)</extracomment>
+        <translation>%1, %2, en %3 (%4) · %5</translation>
+    </message>
+    <message>
+        <source>These runs were not made alike, so their numbers do not compare directly. %1</source>
+        <extracomment>%1 one or more sentences on how the two runs differ</extracomment>
+        <translation>Estas ejecuciones no se hicieron igual, así que sus cifras no se comparan directamente. %1</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Gui::ConfirmWriteDialog</name>
@@ -3028,6 +3169,20 @@ Opciones:
     <message>
         <source>&amp;Erase and test</source>
         <translation>&amp;Borrar y probar</translation>
+    </message>
+    <message>
+        <source>Test the empty drive %1?</source>
+        <extracomment>dialog title; %1 the drive&apos;s name (model)</extracomment>
+        <translation>¿Probar la unidad vacía %1?</translation>
+    </message>
+    <message>
+        <source>%1 (%2) is empty: it has no partition table and no file system, as a new drive arrives. The test (%3) writes over the whole device; anything on it that DriveProof cannot recognise would be lost.</source>
+        <extracomment>%1 the drive&apos;s name (model), %2 device node, %3 test name</extracomment>
+        <translation>%1 (%2) está vacía: no tiene tabla de particiones ni sistema de archivos, como llega una unidad nueva. La prueba (%3) escribe sobre todo el dispositivo; se perdería todo lo que haya en él y DriveProof no reconozca.</translation>
+    </message>
+    <message>
+        <source>&amp;Write and test</source>
+        <translation>&amp;Escribir y probar</translation>
     </message>
 </context>
 <context>
@@ -3100,13 +3255,30 @@ Salud: %4</translation>
         <translation>Co&amp;mprobación rápida</translation>
     </message>
     <message>
-        <source>A quick check needs a folder on this drive that you can write to, and none of its file systems is mounted where you may write. Mount one (in your file manager or GNOME Disks) and press Refresh (F5), or choose a place with &quot;Test this drive…&quot;.</source>
-        <translation>Una comprobación rápida necesita una carpeta de esta unidad en la que usted pueda escribir, y ninguno de sus sistemas de archivos está montado en un lugar donde tenga permiso de escritura. Monte uno (en su gestor de archivos o en GNOME Disks) y pulse Actualizar (F5), o elija un lugar con «Probar esta unidad…».</translation>
-    </message>
-    <message>
         <source>Measure the four CrystalDiskMark tests now, in about %1, on a temporary file in %2</source>
         <extracomment>tooltip of the Quick check button; %1 about how long it takes (&quot;20 seconds&quot;), %2 the folder that holds the temporary file</extracomment>
         <translation>Medir ahora las cuatro pruebas de CrystalDiskMark, en unos %1, sobre un archivo temporal en %2</translation>
+    </message>
+    <message>
+        <source>This drive is empty: no partition table and no file system. It is read-only or in use, so only the reading tests can run on it.</source>
+        <translation>Esta unidad está vacía: sin tabla de particiones ni sistema de archivos. Es de solo lectura o está en uso, así que solo pueden ejecutarse las pruebas de lectura.</translation>
+    </message>
+    <message>
+        <source>This drive is empty: no partition table and no file system, as a new drive arrives. The quick check, the commit test and the sustained write run on the whole device after one confirmation; there is no need to partition it first.</source>
+        <translation>Esta unidad está vacía: sin tabla de particiones ni sistema de archivos, como llega una unidad nueva. La comprobación rápida, la prueba de confirmaciones y la escritura sostenida se ejecutan sobre todo el dispositivo tras una sola confirmación; no hace falta particionarla antes.</translation>
+    </message>
+    <message>
+        <source>The quick check needs a folder on this drive, and none of its file systems is mounted. Mount one (in your file manager or GNOME Disks) and press Refresh (F5), or use &quot;Test this drive…&quot; for the reading tests on the whole device (sequential and random reads, surface scan), which write nothing.</source>
+        <translation>La comprobación rápida necesita una carpeta en esta unidad, y ninguno de sus sistemas de archivos está montado. Monte uno (en el gestor de archivos o en Discos de GNOME) y pulse Actualizar (F5), o use «Probar esta unidad…» para las pruebas de lectura sobre todo el dispositivo (lectura secuencial y aleatoria, exploración de superficie), que no escriben nada.</translation>
+    </message>
+    <message>
+        <source>The quick check needs a folder on this drive that you can write to, and none of its file systems is mounted where you may write. Mount one where you may and press Refresh (F5), or choose a folder of yours on it with &quot;Test this drive…&quot;.</source>
+        <translation>La comprobación rápida necesita una carpeta de esta unidad en la que pueda escribir, y ninguno de sus sistemas de archivos está montado donde usted pueda escribir. Monte uno donde pueda y pulse Actualizar (F5), o elija una carpeta suya en ella con «Probar esta unidad…».</translation>
+    </message>
+    <message>
+        <source>Measure the four CrystalDiskMark tests now, in about %1, on the empty device %2 (asks once to confirm)</source>
+        <extracomment>tooltip of the Quick check button; %1 about how long it takes (&quot;20 seconds&quot;), %2 a device node</extracomment>
+        <translation>Medir ahora las cuatro pruebas de CrystalDiskMark, en unos %1, en el dispositivo vacío %2 (pide confirmar una vez)</translation>
     </message>
 </context>
 <context>
@@ -3320,6 +3492,10 @@ Salud: %4</translation>
     <message>
         <source>Select two runs of the same test to compare</source>
         <translation>Seleccione dos ejecuciones de la misma prueba para compararlas</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Ajustes</translation>
     </message>
 </context>
 <context>
@@ -3825,10 +4001,6 @@ Salud: %4</translation>
         <translation>Solo lee. En una carpeta, primero escribe el archivo temporal que va a leer y lo elimina después.</translation>
     </message>
     <message>
-        <source>Choose a folder first</source>
-        <translation>Elija primero una carpeta</translation>
-    </message>
-    <message>
         <source>Takes as long as writing %1 once: about %2 at %3, less on a faster drive.</source>
         <extracomment>%1 a size, %2 a duration, %3 a rate (&quot;150.0 MB/s&quot;)</extracomment>
         <translation>Tarda lo mismo que escribir %1 una vez: unos %2 a %3, menos en una unidad más rápida.</translation>
@@ -3845,6 +4017,29 @@ Salud: %4</translation>
     <message>
         <source>Opens the guided power-loss test</source>
         <translation>Abre la prueba guiada de pérdida de energía</translation>
+    </message>
+    <message>
+        <source>No file system of this drive is mounted, so there is no folder for the test file. Mount one (in your file manager or GNOME Disks) and press Refresh (F5) in the main window, choose a folder with &quot;A temporary file in another folder…&quot;, or pick a reading test (sequential or random reads, surface scan), which can read the whole device without writing.</source>
+        <translation>Ningún sistema de archivos de esta unidad está montado, así que no hay carpeta para el archivo de prueba. Monte uno (en el gestor de archivos o en Discos de GNOME) y pulse Actualizar (F5) en la ventana principal, elija una carpeta con «Un archivo temporal en otra carpeta…» o escoja una prueba de lectura (lectura secuencial o aleatoria, exploración de superficie), que puede leer todo el dispositivo sin escribir.</translation>
+    </message>
+    <message>
+        <source>Choose where the test runs: a folder of yours on this drive, with &quot;A temporary file in another folder…&quot;.</source>
+        <translation>Elija dónde se ejecuta la prueba: una carpeta suya en esta unidad, con «Un archivo temporal en otra carpeta…».</translation>
+    </message>
+    <message>
+        <source>%1 Choose a folder on the drive instead, or a reading test.</source>
+        <extracomment>%1 why the device cannot be written (a sentence)</extracomment>
+        <translation>%1 Elija en su lugar una carpeta de la unidad o una prueba de lectura.</translation>
+    </message>
+    <message>
+        <source>%1 is empty: no partition table and no file system, as a new drive arrives. This test writes over the whole device; you will be asked once to confirm.</source>
+        <extracomment>%1 a device node</extracomment>
+        <translation>%1 está vacío: sin tabla de particiones ni sistema de archivos, como llega una unidad nueva. Esta prueba escribe sobre todo el dispositivo; se le pedirá confirmar una vez.</translation>
+    </message>
+    <message>
+        <source>The whole device %1, which is empty</source>
+        <extracomment>a place a test runs; %1 a device node of a drive with nothing on it</extracomment>
+        <translation>Todo el dispositivo %1, que está vacío</translation>
     </message>
 </context>
 <context>
@@ -4656,6 +4851,15 @@ Salud: %4</translation>
         <source>A few lines with the main numbers and the verdicts, to paste into a forum post or an issue</source>
         <translation>Unas líneas con las cifras principales y los veredictos, para pegar en un foro o en una incidencia</translation>
     </message>
+    <message>
+        <source>Copied: the summary is on the clipboard, ready to paste.</source>
+        <translation>Copiado: el resumen está en el portapapeles, listo para pegar.</translation>
+    </message>
+    <message>
+        <source>Settings: %1</source>
+        <extracomment>under a result&apos;s title; %1 what it ran with: &quot;128 MiB · 2 s per step · temporary file on ext4 · io_uring&quot;</extracomment>
+        <translation>Ajustes: %1</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Gui::ResultText</name>
@@ -4718,6 +4922,11 @@ Salud: %4</translation>
         <source>- %1: %2</source>
         <extracomment>a verdict in a copied summary; %1 good/caution/danger/note, %2 the verdict</extracomment>
         <translation>- %1: %2</translation>
+    </message>
+    <message>
+        <source>Settings: %1</source>
+        <extracomment>a line of a copied summary; %1 what the test ran with: &quot;128 MiB · 2 s per step · temporary file on ext4 · io_uring&quot;</extracomment>
+        <translation>Ajustes: %1</translation>
     </message>
 </context>
 <context>
@@ -6838,6 +7047,78 @@ Salud: %4</translation>
             <numerusform>%n mediciones</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1 s</source>
+        <extracomment>a time per step; %1 seconds, e.g. &quot;5&quot; or &quot;0.5&quot;</extracomment>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>temporary file</source>
+        <translation>archivo temporal</translation>
+    </message>
+    <message>
+        <source>file</source>
+        <translation>archivo</translation>
+    </message>
+    <message>
+        <source>whole device</source>
+        <translation>todo el dispositivo</translation>
+    </message>
+    <message>
+        <source>none (raw device)</source>
+        <extracomment>where a run had no file system under it (the raw device)</extracomment>
+        <translation>ninguno (dispositivo en bruto)</translation>
+    </message>
+    <message>
+        <source>They are different tests (%1 and %2).</source>
+        <extracomment>%1 and %2 two test keys, e.g. &quot;quick&quot; and &quot;random&quot;</extracomment>
+        <translation>Son pruebas distintas (%1 y %2).</translation>
+    </message>
+    <message>
+        <source>They used different test sizes (%1 and %2): a small area fits a cache that a large one overflows.</source>
+        <extracomment>%1 and %2 test sizes, e.g. &quot;128 MiB&quot; and &quot;1 GiB&quot;</extracomment>
+        <translation>Usaron tamaños de prueba distintos (%1 y %2): un área pequeña cabe en una caché que una grande desborda.</translation>
+    </message>
+    <message>
+        <source>They ran on different kinds of target (%1 and %2): a file system adds its own work to every write.</source>
+        <extracomment>%1 and %2 kinds of target, e.g. &quot;temporary file&quot; and &quot;whole device&quot;</extracomment>
+        <translation>Se ejecutaron sobre tipos de destino distintos (%1 y %2): un sistema de archivos añade su propio trabajo a cada escritura.</translation>
+    </message>
+    <message>
+        <source>They ran on different file systems (%1 and %2).</source>
+        <extracomment>%1 and %2 file systems, e.g. &quot;ext4&quot; and &quot;btrfs&quot;</extracomment>
+        <translation>Se ejecutaron en sistemas de archivos distintos (%1 y %2).</translation>
+    </message>
+    <message>
+        <source>They used different I/O engines (%1 and %2).</source>
+        <extracomment>%1 and %2 I/O engines, e.g. &quot;io_uring&quot; and &quot;psync&quot;</extracomment>
+        <translation>Usaron motores de E/S distintos (%1 y %2).</translation>
+    </message>
+    <message>
+        <source>They ran for different times per step (%1 and %2).</source>
+        <extracomment>%1 and %2 times per step, e.g. &quot;2 s&quot; and &quot;5 s&quot;</extracomment>
+        <translation>Se ejecutaron con tiempos por paso distintos (%1 y %2).</translation>
+    </message>
+    <message>
+        <source>%1 per step</source>
+        <extracomment>the time each step of a test ran; %1 e.g. &quot;5 s&quot;</extracomment>
+        <translation>%1 por paso</translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <extracomment>%1 a kind of target (&quot;temporary file&quot;), %2 its file system (&quot;ext4&quot;)</extracomment>
+        <translation>%1 en %2</translation>
+    </message>
+    <message>
+        <source>SEQ1M Q8T1, SEQ1M Q1T1, RND4K Q32T1, RND4K Q1T1 · %1 · %2 per step</source>
+        <extracomment>the quick check&apos;s definition; %1 a test size (&quot;1 GiB&quot;), %2 a time per step (&quot;5 s&quot;). SEQ1M Q8T1 etc. are CrystalDiskMark&apos;s test names: keep them.</extracomment>
+        <translation>SEQ1M Q8T1, SEQ1M Q1T1, RND4K Q32T1, RND4K Q1T1 · %1 · %2 por paso</translation>
+    </message>
+    <message>
+        <source>The history holds no result with the id %1, and there is no such file. &apos;driveproof-cli history DEVICE&apos; lists the ids.</source>
+        <extracomment>%1 a result id or file name</extracomment>
+        <translation>El historial no tiene ningún resultado con el id %1, y no existe ese archivo. &apos;driveproof-cli history DEVICE&apos; lista los id.</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Suites</name>
@@ -7315,6 +7596,29 @@ Salud: %4</translation>
         <source>Writes fell from %1 to %2 after %3: the end of its fast SLC cache. Copies larger than that run at about %2.</source>
         <extracomment>%1 and %2 transfer rates, %3 an amount of data. SLC: the fast part of an SSD&apos;s flash that takes writes first</extracomment>
         <translation>La escritura cayó de %1 a %2 después de %3: se acabó su caché SLC rápida. Las copias mayores que eso van a unos %2.</translation>
+    </message>
+    <message>
+        <source>%1 is a loop device without direct I/O: its reads and writes go through the page cache of the file system that holds its backing file, so these numbers describe the page cache (memory), not a drive. Attach it with &apos;losetup --direct-io=on&apos; to measure the drive under the file.</source>
+        <extracomment>%1 a loop device, e.g. loop3</extracomment>
+        <translation>%1 es un dispositivo loop sin E/S directa: sus lecturas y escrituras pasan por la caché de páginas del sistema de archivos que contiene su archivo, así que estas cifras describen la caché de páginas (memoria), no una unidad. Asócielo con &apos;losetup --direct-io=on&apos; para medir la unidad que hay bajo el archivo.</translation>
+    </message>
+    <message>
+        <source>The run went through the page cache, which serves some requests from memory and sends others to the drive.</source>
+        <translation>La ejecución pasó por la caché de páginas, que atiende unas peticiones desde la memoria y envía otras a la unidad.</translation>
+    </message>
+    <message>
+        <source>Something else used the drive meanwhile, a cache filled or emptied, or the drive paused to tidy up: run the test again before trusting the numbers.</source>
+        <translation>Otra cosa usó la unidad mientras tanto, una caché se llenó o vació, o la unidad se detuvo a ordenar: repita la prueba antes de fiarse de las cifras.</translation>
+    </message>
+    <message>
+        <source>The numbers are unstable: %1 swung between %2 and %4 (typically %3) from one tenth of a second to the next, far more than a drive&apos;s own noise. %5</source>
+        <extracomment>%1 a measurement (&quot;SEQ1M Q8T1 read&quot;); %2, %3, %4 rates or IOPS (low, typical, high); %5 why (a sentence)</extracomment>
+        <translation>Las cifras son inestables: %1 osciló entre %2 y %4 (normalmente %3) de una décima de segundo a la siguiente, mucho más que el ruido propio de una unidad. %5</translation>
+    </message>
+    <message>
+        <source>%1 is no longer empty (found: %2), so it was not written to. Confirm again with the device&apos;s name.</source>
+        <extracomment>%1 device node, %2 what was found, e.g. &quot;gpt, ext4&quot;</extracomment>
+        <translation>%1 ya no está vacío (encontrado: %2), así que no se escribió en él. Confirme de nuevo con el nombre del dispositivo.</translation>
     </message>
 </context>
 </TS>

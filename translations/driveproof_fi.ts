@@ -54,11 +54,6 @@
         <translation>OK</translation>
     </message>
     <message>
-        <source>Warning</source>
-        <extracomment>alignment verdict: physically aligned, but not to 1 MiB or the optimal I/O size</extracomment>
-        <translation>Varoitus</translation>
-    </message>
-    <message>
         <source>Misaligned</source>
         <extracomment>alignment verdict: the partition does not start on a physical sector boundary</extracomment>
         <translation>Väärin tasattu</translation>
@@ -89,11 +84,6 @@
         <translation>Kohteesta %1 ei löytynyt osiotaulua %2 tavun sektoreille, mutta %3 tavun sektoreille löytyi. Lue se käyttäen %3 tavun loogista sektorikokoa.</translation>
     </message>
     <message>
-        <source>No partition table found on %1. Partition it first, or check that this is the right disk or image.</source>
-        <extracomment>%1 device or image file</extracomment>
-        <translation>Kohteesta %1 ei löytynyt osiotaulua. Osioi se ensin tai tarkista, että tämä on oikea levy tai levykuva.</translation>
-    </message>
-    <message>
         <source>%1 is a folder. Give a drive such as /dev/sdb or a disk image file.</source>
         <extracomment>%1 the path the user gave</extracomment>
         <translation>%1 on kansio. Anna asema, kuten /dev/sdb, tai levykuvatiedosto.</translation>
@@ -107,6 +97,31 @@
         <source>No partition table found on %1: the file is empty.</source>
         <extracomment>%1 image file</extracomment>
         <translation>Kohteesta %1 ei löytynyt osiotaulua: tiedosto on tyhjä.</translation>
+    </message>
+    <message>
+        <source>%1 is empty: no partition table and no file system, as a new drive arrives. There is nothing to align yet; partitioning tools start the first partition at 1 MiB, which suits this drive.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>%1 on tyhjä: ei osiotaulua eikä tiedostojärjestelmää, kuten uusi asema saapuu. Kohdistettavaa ei vielä ole; osiointityökalut aloittavat ensimmäisen osion 1 MiB:n kohdalta, mikä sopii tälle asemalle.</translation>
+    </message>
+    <message>
+        <source>%1 holds its %2 file system written straight onto the whole drive, without a partition table. That is a valid layout, but the drive reports its sector 0 %3 bytes past a physical sector boundary, so the file system&apos;s blocks straddle physical sectors. Only a new layout fixes that: back up, then create a partition table whose first partition starts at 1 MiB.</source>
+        <extracomment>%1 device path, %2 file-system type (&quot;ext4&quot;), %3 alignment offset in bytes</extracomment>
+        <translation>%1 sisältää %2-tiedostojärjestelmän, joka on kirjoitettu suoraan koko asemalle ilman osiotaulua. Se on kelvollinen asettelu, mutta asema ilmoittaa sektorinsa 0 olevan %3 tavua fyysisen sektorin rajan jälkeen, joten tiedostojärjestelmän lohkot ylittävät fyysisiä sektoreita. Vain uusi asettelu korjaa tämän: varmuuskopioi ja luo sitten osiotaulu, jonka ensimmäinen osio alkaa 1 MiB:n kohdalta.</translation>
+    </message>
+    <message>
+        <source>%1 holds its %2 file system written straight onto the whole drive, without a partition table. That is a valid layout: the file system starts at byte 0, on a boundary of every sector size, so it is aligned. Nothing to do.</source>
+        <extracomment>%1 device path, %2 file-system type (&quot;ext4&quot;)</extracomment>
+        <translation>%1 sisältää %2-tiedostojärjestelmän, joka on kirjoitettu suoraan koko asemalle ilman osiotaulua. Se on kelvollinen asettelu: tiedostojärjestelmä alkaa tavusta 0, jokaisen sektorikoon rajalta, joten se on kohdistettu. Ei tehtävää.</translation>
+    </message>
+    <message>
+        <source>Acceptable</source>
+        <extracomment>alignment verdict: physically aligned (the drive is not slowed down, no need to act now), but not to 1 MiB or the optimal I/O size</extracomment>
+        <translation>Hyväksyttävä</translation>
+    </message>
+    <message>
+        <source>No partition table found on %1: it is empty, or holds a file system on the whole of it, which needs none. Check that this is the right disk or image.</source>
+        <extracomment>%1 device or image file</extracomment>
+        <translation>Kohteesta %1 ei löytynyt osiotaulua: se on tyhjä tai siinä on koko alueen kattava tiedostojärjestelmä, joka ei osiotaulua tarvitse. Tarkista, että tämä on oikea levy tai levykuva.</translation>
     </message>
 </context>
 <context>
@@ -2136,6 +2151,123 @@ TARGET on kansio (oletus: nykyinen; väliaikainen tiedosto luodaan ja poistetaan
         </translation>
     </message>
     <message>
+        <source>%1 is empty (no partition table, no file system): it is written to without asking for its name.</source>
+        <extracomment>%1 device node</extracomment>
+        <translation>%1 on tyhjä (ei osiotaulua, ei tiedostojärjestelmää): siihen kirjoitetaan kysymättä sen nimeä.</translation>
+    </message>
+    <message>
+        <source>%1 has no write cache of its own to switch (a loop, virtio or memory-card device): only the kernel&apos;s view exists. Nothing was changed.</source>
+        <extracomment>%1 device node</extracomment>
+        <translation>Laitteella %1 ei ole omaa kirjoitusvälimuistia vaihdettavaksi (loop-, virtio- tai muistikorttilaite): on vain ytimen näkymä. Mitään ei muutettu.</translation>
+    </message>
+    <message>
+        <source>%1 is a loop device over %2: it has no health of its own. Ask the drive that holds that file.</source>
+        <extracomment>%1 device node, %2 the file behind it</extracomment>
+        <translation>%1 on loop-laite tiedoston %2 päällä: sillä ei ole omaa kuntoa. Kysy asemalta, jolla tiedosto on.</translation>
+    </message>
+    <message>
+        <source>%1 commits/s</source>
+        <extracomment>commits per second</extracomment>
+        <translation>%1 commitia/s</translation>
+    </message>
+    <message>
+        <source>List the runs kept for one drive, newest first.</source>
+        <translation>Luettele yhden aseman tallennetut ajot, uusin ensin.</translation>
+    </message>
+    <message>
+        <source>&apos;history&apos; needs exactly one DEVICE, e.g. &apos;driveproof-cli history /dev/sda&apos;.</source>
+        <translation>&apos;history&apos; tarvitsee täsmälleen yhden DEVICE-arvon, esim. &apos;driveproof-cli history /dev/sda&apos;.</translation>
+    </message>
+    <message>
+        <source>No runs are kept for %1 yet. &apos;driveproof-cli bench quick FOLDER&apos; on one of its file systems makes the first.</source>
+        <extracomment>%1 device node</extracomment>
+        <translation>Laitteelle %1 ei ole vielä tallennettu ajoja. &apos;driveproof-cli bench quick FOLDER&apos; jossakin sen tiedostojärjestelmässä tekee ensimmäisen.</translation>
+    </message>
+    <message>
+        <source>DATE</source>
+        <translation>PÄIVÄMÄÄRÄ</translation>
+    </message>
+    <message>
+        <source>TEST</source>
+        <translation>TESTI</translation>
+    </message>
+    <message>
+        <source>ID</source>
+        <translation>TUNNUS</translation>
+    </message>
+    <message>
+        <source>SETTINGS</source>
+        <translation>ASETUKSET</translation>
+    </message>
+    <message>
+        <source>SUMMARY</source>
+        <translation>YHTEENVETO</translation>
+    </message>
+    <message>
+        <source>Put two runs side by side: the lines they share, B against A.</source>
+        <translation>Aseta kaksi ajoa rinnakkain: niiden yhteiset rivit, B verrattuna A:han.</translation>
+    </message>
+    <message>
+        <source>A run&apos;s id (the first 8 characters are enough) or its result file; twice.</source>
+        <translation>Ajon tunnus (8 ensimmäistä merkkiä riittää) tai sen tulostiedosto; kahdesti.</translation>
+    </message>
+    <message>
+        <source>&apos;compare&apos; needs two runs, e.g. &apos;driveproof-cli compare 1a2b3c4d 5e6f7a8b&apos;; &apos;driveproof-cli history DEVICE&apos; lists their ids.</source>
+        <translation>&apos;compare&apos; tarvitsee kaksi ajoa, esim. &apos;driveproof-cli compare 1a2b3c4d 5e6f7a8b&apos;; &apos;driveproof-cli history DEVICE&apos; luettelee niiden tunnukset.</translation>
+    </message>
+    <message>
+        <source>MEASUREMENT</source>
+        <translation>MITTAUS</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>B ÷ A</source>
+        <translation>B ÷ A</translation>
+    </message>
+    <message>
+        <source>A: %1 %2 · %3</source>
+        <extracomment>%1 the run&apos;s id, %2 its test, %3 its settings</extracomment>
+        <translation>A: %1 %2 · %3</translation>
+    </message>
+    <message>
+        <source>B: %1 %2 · %3</source>
+        <translation>B: %1 %2 · %3</translation>
+    </message>
+    <message>
+        <source>Not alike: %1</source>
+        <extracomment>a difference between two compared runs; %1 the sentence</extracomment>
+        <translation>Eivät vastaa toisiaan: %1</translation>
+    </message>
+    <message>
+        <source>The two runs have no measurement in common: nothing to compare. Compare two runs of the same test.</source>
+        <translation>Ajoilla ei ole yhteisiä mittauksia: ei vertailtavaa. Vertaa saman testin kahta ajoa.</translation>
+    </message>
+    <message>
+        <source>empty: no partition table, no file system</source>
+        <translation>tyhjä: ei osiotaulua, ei tiedostojärjestelmää</translation>
+    </message>
+    <message>
+        <source>data (%1)</source>
+        <extracomment>%1 what was found, e.g. &quot;gpt, ext4&quot;</extracomment>
+        <translation>dataa (%1)</translation>
+    </message>
+    <message>
+        <source>unknown: %1</source>
+        <extracomment>%1 why the drive could not be read (a sentence)</extracomment>
+        <translation>tuntematon: %1</translation>
+    </message>
+    <message>
+        <source>Contents</source>
+        <translation>Sisältö</translation>
+    </message>
+    <message>
         <source>Usage: driveproof-cli COMMAND [options]
 
 Tells the truth about a drive.
@@ -2147,6 +2279,8 @@ Commands:
   cache DEVICE  the drive&apos;s write cache and the kernel&apos;s view; --set on|off
   health DEVICE the drive&apos;s health: verdict, temperature, hours, shutdowns
   bench FAMILY [TARGET]  measure: quick, commit, throughput, random, sweeps...
+  history DEVICE  the runs kept for a drive, newest first
+  compare RUN RUN  two runs side by side, and what makes them not alike
   powerloss prepare|run|verify|practice  the power-loss test (plug pull)
   witness       be the second machine of a power-loss test
   export --openmetrics  every drive&apos;s findings for Prometheus (fleets)
@@ -2170,6 +2304,8 @@ Komennot:
   cache DEVICE  aseman kirjoitusvälimuisti ja ytimen näkemys; --set on|off
   health DEVICE aseman kunto: arvio, lämpötila, tunnit, sammutukset
   bench FAMILY [TARGET]  mittaa: quick, commit, throughput, random, mittaussarjat...
+  history DEVICE  aseman tallennetut ajot, uusin ensin
+  compare RUN RUN  kaksi ajoa rinnakkain ja mikä niissä eroaa
   powerloss prepare|run|verify|practice  sähkökatkotesti (virtajohdon irrotus)
   witness       toimi sähkökatkotestin toisena koneena
   export --openmetrics  kaikkien asemien tiedot Prometheukselle (konekannat)
@@ -2933,11 +3069,6 @@ Valitsimet:
         <translation>Kahden ajon vertailu</translation>
     </message>
     <message>
-        <source>%1, %2, on %3 (%4)</source>
-        <extracomment>one run in a comparison; %1 test name, %2 date and time, %3 drive model, %4 where it ran</extracomment>
-        <translation>%1, %2, asema %3 (%4)</translation>
-    </message>
-    <message>
         <source>A: %1</source>
         <extracomment>the first (older) run of a comparison; %1 what it was</extracomment>
         <translation>A: %1</translation>
@@ -3003,6 +3134,16 @@ Valitsimet:
         <source>B against A</source>
         <translation>B verrattuna A:han</translation>
     </message>
+    <message>
+        <source>%1, %2, on %3 (%4) · %5</source>
+        <extracomment>one run in a comparison; %1 test name, %2 date and time, %3 drive model, %4 where it ran, %5 its settings (&quot;1 GiB · 5 s per step · temporary file on ext4 · io_uring&quot;)</extracomment>
+        <translation>%1, %2, %3 (%4) · %5</translation>
+    </message>
+    <message>
+        <source>These runs were not made alike, so their numbers do not compare directly. %1</source>
+        <extracomment>%1 one or more sentences on how the two runs differ</extracomment>
+        <translation>Näitä ajoja ei tehty samoin, joten niiden lukuja ei voi verrata suoraan. %1</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Gui::ConfirmWriteDialog</name>
@@ -3028,6 +3169,20 @@ Valitsimet:
     <message>
         <source>&amp;Erase and test</source>
         <translation>&amp;Tyhjennä ja testaa</translation>
+    </message>
+    <message>
+        <source>Test the empty drive %1?</source>
+        <extracomment>dialog title; %1 the drive&apos;s name (model)</extracomment>
+        <translation>Testataanko tyhjä asema %1?</translation>
+    </message>
+    <message>
+        <source>%1 (%2) is empty: it has no partition table and no file system, as a new drive arrives. The test (%3) writes over the whole device; anything on it that DriveProof cannot recognise would be lost.</source>
+        <extracomment>%1 the drive&apos;s name (model), %2 device node, %3 test name</extracomment>
+        <translation>%1 (%2) on tyhjä: siinä ei ole osiotaulua eikä tiedostojärjestelmää, kuten uusi asema saapuu. Testi (%3) kirjoittaa koko laitteen yli; kaikki siinä oleva, mitä DriveProof ei tunnista, menetettäisiin.</translation>
+    </message>
+    <message>
+        <source>&amp;Write and test</source>
+        <translation>&amp;Kirjoita ja testaa</translation>
     </message>
 </context>
 <context>
@@ -3100,13 +3255,30 @@ Kunto: %4</translation>
         <translation>P&amp;ikatarkistus</translation>
     </message>
     <message>
-        <source>A quick check needs a folder on this drive that you can write to, and none of its file systems is mounted where you may write. Mount one (in your file manager or GNOME Disks) and press Refresh (F5), or choose a place with &quot;Test this drive…&quot;.</source>
-        <translation>Pikatarkistus tarvitsee tältä asemalta kansion, johon voit kirjoittaa, mutta mitään sen tiedostojärjestelmistä ei ole liitetty paikkaan, johon sinulla on kirjoitusoikeus. Liitä jokin niistä (tiedostonhallinnassa tai GNOME Disks -sovelluksessa) ja paina Päivitä (F5), tai valitse paikka kohdasta &quot;Testaa tämä asema…&quot;.</translation>
-    </message>
-    <message>
         <source>Measure the four CrystalDiskMark tests now, in about %1, on a temporary file in %2</source>
         <extracomment>tooltip of the Quick check button; %1 about how long it takes (&quot;20 seconds&quot;), %2 the folder that holds the temporary file</extracomment>
         <translation>Mittaa nyt CrystalDiskMarkin neljä testiä (kesto noin %1) väliaikaisella tiedostolla kansiossa %2</translation>
+    </message>
+    <message>
+        <source>This drive is empty: no partition table and no file system. It is read-only or in use, so only the reading tests can run on it.</source>
+        <translation>Tämä asema on tyhjä: ei osiotaulua eikä tiedostojärjestelmää. Se on vain luku -tilassa tai käytössä, joten siinä voi ajaa vain lukutestejä.</translation>
+    </message>
+    <message>
+        <source>This drive is empty: no partition table and no file system, as a new drive arrives. The quick check, the commit test and the sustained write run on the whole device after one confirmation; there is no need to partition it first.</source>
+        <translation>Tämä asema on tyhjä: ei osiotaulua eikä tiedostojärjestelmää, kuten uusi asema saapuu. Pikatarkistus, commit-testi ja jatkuva kirjoitus ajetaan koko laitteella yhden vahvistuksen jälkeen; sitä ei tarvitse ensin osioida.</translation>
+    </message>
+    <message>
+        <source>The quick check needs a folder on this drive, and none of its file systems is mounted. Mount one (in your file manager or GNOME Disks) and press Refresh (F5), or use &quot;Test this drive…&quot; for the reading tests on the whole device (sequential and random reads, surface scan), which write nothing.</source>
+        <translation>Pikatarkistus tarvitsee kansion tältä asemalta, eikä mikään sen tiedostojärjestelmistä ole liitettynä. Liitä jokin (tiedostonhallinnassa tai GNOME Levyissä) ja paina Päivitä (F5), tai käytä ”Testaa tämä asema…” koko laitteen lukutesteihin (peräkkäinen ja satunnainen luku, pintaskannaus), jotka eivät kirjoita mitään.</translation>
+    </message>
+    <message>
+        <source>The quick check needs a folder on this drive that you can write to, and none of its file systems is mounted where you may write. Mount one where you may and press Refresh (F5), or choose a folder of yours on it with &quot;Test this drive…&quot;.</source>
+        <translation>Pikatarkistus tarvitsee tältä asemalta kansion, johon voit kirjoittaa, eikä mikään sen tiedostojärjestelmistä ole liitettynä paikkaan, johon saat kirjoittaa. Liitä jokin sellaiseen paikkaan ja paina Päivitä (F5), tai valitse oma kansiosi sillä kohdasta ”Testaa tämä asema…”.</translation>
+    </message>
+    <message>
+        <source>Measure the four CrystalDiskMark tests now, in about %1, on the empty device %2 (asks once to confirm)</source>
+        <extracomment>tooltip of the Quick check button; %1 about how long it takes (&quot;20 seconds&quot;), %2 a device node</extracomment>
+        <translation>Mittaa CrystalDiskMarkin neljä testiä nyt, noin %1, tyhjällä laitteella %2 (pyytää vahvistuksen kerran)</translation>
     </message>
 </context>
 <context>
@@ -3320,6 +3492,10 @@ Kunto: %4</translation>
     <message>
         <source>Select two runs of the same test to compare</source>
         <translation>Valitse vertailtavaksi kaksi saman testin ajoa</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Asetukset</translation>
     </message>
 </context>
 <context>
@@ -3757,10 +3933,6 @@ Kunto: %4</translation>
         <translation>Avaa ohjatun sähkökatkotestin</translation>
     </message>
     <message>
-        <source>Choose a folder first</source>
-        <translation>Valitse ensin kansio</translation>
-    </message>
-    <message>
         <source>%1 holds the running system: DriveProof never writes over it.</source>
         <extracomment>%1 a device node</extracomment>
         <translation>%1 sisältää käynnissä olevan järjestelmän: DriveProof ei koskaan kirjoita sen päälle.</translation>
@@ -3845,6 +4017,29 @@ Kunto: %4</translation>
     <message>
         <source>The cache is switched off for a second round of measurements and back on afterwards, also when the test fails or is cancelled. Switching may ask for your password.</source>
         <translation>Välimuisti kytketään pois päältä toista mittauskierrosta varten ja takaisin päälle sen jälkeen, myös jos testi epäonnistuu tai perutaan. Kytkeminen voi vaatia salasanasi.</translation>
+    </message>
+    <message>
+        <source>No file system of this drive is mounted, so there is no folder for the test file. Mount one (in your file manager or GNOME Disks) and press Refresh (F5) in the main window, choose a folder with &quot;A temporary file in another folder…&quot;, or pick a reading test (sequential or random reads, surface scan), which can read the whole device without writing.</source>
+        <translation>Mikään tämän aseman tiedostojärjestelmä ei ole liitettynä, joten testitiedostolle ei ole kansiota. Liitä jokin (tiedostonhallinnassa tai GNOME Levyissä) ja paina pääikkunassa Päivitä (F5), valitse kansio kohdasta ”Väliaikainen tiedosto toisessa kansiossa…” tai valitse lukutesti (peräkkäinen tai satunnainen luku, pintaskannaus), joka voi lukea koko laitteen kirjoittamatta.</translation>
+    </message>
+    <message>
+        <source>Choose where the test runs: a folder of yours on this drive, with &quot;A temporary file in another folder…&quot;.</source>
+        <translation>Valitse, missä testi ajetaan: oma kansiosi tällä asemalla, kohdasta ”Väliaikainen tiedosto toisessa kansiossa…”.</translation>
+    </message>
+    <message>
+        <source>%1 Choose a folder on the drive instead, or a reading test.</source>
+        <extracomment>%1 why the device cannot be written (a sentence)</extracomment>
+        <translation>%1 Valitse sen sijaan kansio asemalta tai lukutesti.</translation>
+    </message>
+    <message>
+        <source>%1 is empty: no partition table and no file system, as a new drive arrives. This test writes over the whole device; you will be asked once to confirm.</source>
+        <extracomment>%1 a device node</extracomment>
+        <translation>%1 on tyhjä: ei osiotaulua eikä tiedostojärjestelmää, kuten uusi asema saapuu. Tämä testi kirjoittaa koko laitteen yli; sinua pyydetään vahvistamaan kerran.</translation>
+    </message>
+    <message>
+        <source>The whole device %1, which is empty</source>
+        <extracomment>a place a test runs; %1 a device node of a drive with nothing on it</extracomment>
+        <translation>Koko laite %1, joka on tyhjä</translation>
     </message>
 </context>
 <context>
@@ -4656,6 +4851,15 @@ Kunto: %4</translation>
         <source>A few lines with the main numbers and the verdicts, to paste into a forum post or an issue</source>
         <translation>Muutama rivi tärkeimmistä luvuista ja arvioista liitettäväksi keskustelupalstalle tai vikailmoitukseen</translation>
     </message>
+    <message>
+        <source>Copied: the summary is on the clipboard, ready to paste.</source>
+        <translation>Kopioitu: yhteenveto on leikepöydällä valmiina liitettäväksi.</translation>
+    </message>
+    <message>
+        <source>Settings: %1</source>
+        <extracomment>under a result&apos;s title; %1 what it ran with: &quot;128 MiB · 2 s per step · temporary file on ext4 · io_uring&quot;</extracomment>
+        <translation>Asetukset: %1</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Gui::ResultText</name>
@@ -4718,6 +4922,11 @@ Kunto: %4</translation>
         <source>- %1: %2</source>
         <extracomment>a verdict in a copied summary; %1 good/caution/danger/note, %2 the verdict</extracomment>
         <translation>- %1: %2</translation>
+    </message>
+    <message>
+        <source>Settings: %1</source>
+        <extracomment>a line of a copied summary; %1 what the test ran with: &quot;128 MiB · 2 s per step · temporary file on ext4 · io_uring&quot;</extracomment>
+        <translation>Asetukset: %1</translation>
     </message>
 </context>
 <context>
@@ -6838,6 +7047,78 @@ Kunto: %4</translation>
             <numerusform>%n mittausta</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1 s</source>
+        <extracomment>a time per step; %1 seconds, e.g. &quot;5&quot; or &quot;0.5&quot;</extracomment>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>temporary file</source>
+        <translation>väliaikainen tiedosto</translation>
+    </message>
+    <message>
+        <source>file</source>
+        <translation>tiedosto</translation>
+    </message>
+    <message>
+        <source>whole device</source>
+        <translation>koko laite</translation>
+    </message>
+    <message>
+        <source>none (raw device)</source>
+        <extracomment>where a run had no file system under it (the raw device)</extracomment>
+        <translation>ei mitään (raaka laite)</translation>
+    </message>
+    <message>
+        <source>They are different tests (%1 and %2).</source>
+        <extracomment>%1 and %2 two test keys, e.g. &quot;quick&quot; and &quot;random&quot;</extracomment>
+        <translation>Ne ovat eri testejä (%1 ja %2).</translation>
+    </message>
+    <message>
+        <source>They used different test sizes (%1 and %2): a small area fits a cache that a large one overflows.</source>
+        <extracomment>%1 and %2 test sizes, e.g. &quot;128 MiB&quot; and &quot;1 GiB&quot;</extracomment>
+        <translation>Niissä käytettiin eri testikokoja (%1 ja %2): pieni alue mahtuu välimuistiin, jonka suuri ylittää.</translation>
+    </message>
+    <message>
+        <source>They ran on different kinds of target (%1 and %2): a file system adds its own work to every write.</source>
+        <extracomment>%1 and %2 kinds of target, e.g. &quot;temporary file&quot; and &quot;whole device&quot;</extracomment>
+        <translation>Ne ajettiin eri kohdetyypeillä (%1 ja %2): tiedostojärjestelmä lisää omaa työtään jokaiseen kirjoitukseen.</translation>
+    </message>
+    <message>
+        <source>They ran on different file systems (%1 and %2).</source>
+        <extracomment>%1 and %2 file systems, e.g. &quot;ext4&quot; and &quot;btrfs&quot;</extracomment>
+        <translation>Ne ajettiin eri tiedostojärjestelmissä (%1 ja %2).</translation>
+    </message>
+    <message>
+        <source>They used different I/O engines (%1 and %2).</source>
+        <extracomment>%1 and %2 I/O engines, e.g. &quot;io_uring&quot; and &quot;psync&quot;</extracomment>
+        <translation>Niissä käytettiin eri I/O-moottoreita (%1 ja %2).</translation>
+    </message>
+    <message>
+        <source>They ran for different times per step (%1 and %2).</source>
+        <extracomment>%1 and %2 times per step, e.g. &quot;2 s&quot; and &quot;5 s&quot;</extracomment>
+        <translation>Ne ajettiin eri askelajoilla (%1 ja %2).</translation>
+    </message>
+    <message>
+        <source>%1 per step</source>
+        <extracomment>the time each step of a test ran; %1 e.g. &quot;5 s&quot;</extracomment>
+        <translation>%1 askelta kohden</translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <extracomment>%1 a kind of target (&quot;temporary file&quot;), %2 its file system (&quot;ext4&quot;)</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>SEQ1M Q8T1, SEQ1M Q1T1, RND4K Q32T1, RND4K Q1T1 · %1 · %2 per step</source>
+        <extracomment>the quick check&apos;s definition; %1 a test size (&quot;1 GiB&quot;), %2 a time per step (&quot;5 s&quot;). SEQ1M Q8T1 etc. are CrystalDiskMark&apos;s test names: keep them.</extracomment>
+        <translation>SEQ1M Q8T1, SEQ1M Q1T1, RND4K Q32T1, RND4K Q1T1 · %1 · %2 askelta kohden</translation>
+    </message>
+    <message>
+        <source>The history holds no result with the id %1, and there is no such file. &apos;driveproof-cli history DEVICE&apos; lists the ids.</source>
+        <extracomment>%1 a result id or file name</extracomment>
+        <translation>Historiassa ei ole tulosta tunnuksella %1, eikä sellaista tiedostoa ole. &apos;driveproof-cli history DEVICE&apos; luettelee tunnukset.</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Suites</name>
@@ -7315,6 +7596,29 @@ Kunto: %4</translation>
         <source>Writes fell from %1 to %2 after %3: the end of its fast SLC cache. Copies larger than that run at about %2.</source>
         <extracomment>%1 and %2 transfer rates, %3 an amount of data. SLC: the fast part of an SSD&apos;s flash that takes writes first</extracomment>
         <translation>Kirjoitusnopeus laski arvosta %1 arvoon %2 %3:n jälkeen: nopea SLC-välimuisti täyttyi. Tätä suuremmat kopioinnit etenevät noin %2.</translation>
+    </message>
+    <message>
+        <source>%1 is a loop device without direct I/O: its reads and writes go through the page cache of the file system that holds its backing file, so these numbers describe the page cache (memory), not a drive. Attach it with &apos;losetup --direct-io=on&apos; to measure the drive under the file.</source>
+        <extracomment>%1 a loop device, e.g. loop3</extracomment>
+        <translation>%1 on loop-laite ilman suoraa I/O:ta: sen luvut ja kirjoitukset kulkevat sen taustatiedoston sisältävän tiedostojärjestelmän sivuvälimuistin kautta, joten nämä luvut kuvaavat sivuvälimuistia (muistia), eivät asemaa. Liitä se komennolla &apos;losetup --direct-io=on&apos;, niin voit mitata tiedoston alla olevan aseman.</translation>
+    </message>
+    <message>
+        <source>The run went through the page cache, which serves some requests from memory and sends others to the drive.</source>
+        <translation>Ajo kulki sivuvälimuistin kautta, joka palvelee osan pyynnöistä muistista ja lähettää muut asemalle.</translation>
+    </message>
+    <message>
+        <source>Something else used the drive meanwhile, a cache filled or emptied, or the drive paused to tidy up: run the test again before trusting the numbers.</source>
+        <translation>Jokin muu käytti asemaa samaan aikaan, välimuisti täyttyi tai tyhjeni, tai asema pysähtyi siivoamaan: aja testi uudelleen ennen kuin luotat lukuihin.</translation>
+    </message>
+    <message>
+        <source>The numbers are unstable: %1 swung between %2 and %4 (typically %3) from one tenth of a second to the next, far more than a drive&apos;s own noise. %5</source>
+        <extracomment>%1 a measurement (&quot;SEQ1M Q8T1 read&quot;); %2, %3, %4 rates or IOPS (low, typical, high); %5 why (a sentence)</extracomment>
+        <translation>Luvut ovat epävakaita: %1 heilahteli sekunnin kymmenyksestä toiseen välillä %2–%4 (tyypillisesti %3), paljon enemmän kuin aseman oma kohina. %5</translation>
+    </message>
+    <message>
+        <source>%1 is no longer empty (found: %2), so it was not written to. Confirm again with the device&apos;s name.</source>
+        <extracomment>%1 device node, %2 what was found, e.g. &quot;gpt, ext4&quot;</extracomment>
+        <translation>%1 ei ole enää tyhjä (löytyi: %2), joten siihen ei kirjoitettu. Vahvista uudelleen laitteen nimellä.</translation>
     </message>
 </context>
 </TS>

@@ -54,11 +54,6 @@
         <translation>OK</translation>
     </message>
     <message>
-        <source>Warning</source>
-        <extracomment>alignment verdict: physically aligned, but not to 1 MiB or the optimal I/O size</extracomment>
-        <translation>Avertissement</translation>
-    </message>
-    <message>
         <source>Misaligned</source>
         <extracomment>alignment verdict: the partition does not start on a physical sector boundary</extracomment>
         <translation>Mal alignée</translation>
@@ -89,11 +84,6 @@
         <translation>Aucune table des partitions pour des secteurs de %2 octets n&apos;a été trouvée sur %1, mais il en existe une pour des secteurs de %3 octets. Lisez-la avec une taille de secteur logique de %3 octets.</translation>
     </message>
     <message>
-        <source>No partition table found on %1. Partition it first, or check that this is the right disk or image.</source>
-        <extracomment>%1 device or image file</extracomment>
-        <translation>Aucune table des partitions trouvée sur %1. Partitionnez-le d&apos;abord, ou vérifiez qu&apos;il s&apos;agit du bon disque ou de la bonne image disque.</translation>
-    </message>
-    <message>
         <source>%1 is a folder. Give a drive such as /dev/sdb or a disk image file.</source>
         <extracomment>%1 the path the user gave</extracomment>
         <translation>%1 est un dossier. Indiquez un disque tel que /dev/sdb ou un fichier image disque.</translation>
@@ -107,6 +97,31 @@
         <source>No partition table found on %1: the file is empty.</source>
         <extracomment>%1 image file</extracomment>
         <translation>Aucune table des partitions trouvée sur %1&#xa0;: le fichier est vide.</translation>
+    </message>
+    <message>
+        <source>%1 is empty: no partition table and no file system, as a new drive arrives. There is nothing to align yet; partitioning tools start the first partition at 1 MiB, which suits this drive.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>%1 est vide : ni table de partitions ni système de fichiers, comme un disque neuf à sa livraison. Il n&apos;y a encore rien à aligner ; les outils de partitionnement commencent la première partition à 1 Mio, ce qui convient à ce disque.</translation>
+    </message>
+    <message>
+        <source>%1 holds its %2 file system written straight onto the whole drive, without a partition table. That is a valid layout, but the drive reports its sector 0 %3 bytes past a physical sector boundary, so the file system&apos;s blocks straddle physical sectors. Only a new layout fixes that: back up, then create a partition table whose first partition starts at 1 MiB.</source>
+        <extracomment>%1 device path, %2 file-system type (&quot;ext4&quot;), %3 alignment offset in bytes</extracomment>
+        <translation>%1 contient un système de fichiers %2 écrit directement sur tout le disque, sans table de partitions. C&apos;est une disposition valable, mais le disque annonce son secteur 0 à %3 octets après une limite de secteur physique : les blocs du système de fichiers chevauchent des secteurs physiques. Seule une nouvelle disposition corrige cela : sauvegardez, puis créez une table de partitions dont la première partition commence à 1 Mio.</translation>
+    </message>
+    <message>
+        <source>%1 holds its %2 file system written straight onto the whole drive, without a partition table. That is a valid layout: the file system starts at byte 0, on a boundary of every sector size, so it is aligned. Nothing to do.</source>
+        <extracomment>%1 device path, %2 file-system type (&quot;ext4&quot;)</extracomment>
+        <translation>%1 contient un système de fichiers %2 écrit directement sur tout le disque, sans table de partitions. C&apos;est une disposition valable : le système de fichiers commence à l&apos;octet 0, sur une limite de toute taille de secteur, il est donc aligné. Rien à faire.</translation>
+    </message>
+    <message>
+        <source>Acceptable</source>
+        <extracomment>alignment verdict: physically aligned (the drive is not slowed down, no need to act now), but not to 1 MiB or the optimal I/O size</extracomment>
+        <translation>Acceptable</translation>
+    </message>
+    <message>
+        <source>No partition table found on %1: it is empty, or holds a file system on the whole of it, which needs none. Check that this is the right disk or image.</source>
+        <extracomment>%1 device or image file</extracomment>
+        <translation>Aucune table de partitions trouvée sur %1 : il est vide, ou porte sur toute sa surface un système de fichiers qui n&apos;en a pas besoin. Vérifiez qu&apos;il s&apos;agit du bon disque ou de la bonne image.</translation>
     </message>
 </context>
 <context>
@@ -2136,6 +2151,123 @@ TARGET est un dossier (par défaut&#xa0;: le dossier courant&#xa0;; un fichier t
         </translation>
     </message>
     <message>
+        <source>%1 is empty (no partition table, no file system): it is written to without asking for its name.</source>
+        <extracomment>%1 device node</extracomment>
+        <translation>%1 est vide (ni table de partitions ni système de fichiers) : il est écrit sans demander son nom.</translation>
+    </message>
+    <message>
+        <source>%1 has no write cache of its own to switch (a loop, virtio or memory-card device): only the kernel&apos;s view exists. Nothing was changed.</source>
+        <extracomment>%1 device node</extracomment>
+        <translation>%1 n&apos;a pas de cache d&apos;écriture propre à basculer (un périphérique loop, virtio ou carte mémoire) : seule la vue du noyau existe. Rien n&apos;a été modifié.</translation>
+    </message>
+    <message>
+        <source>%1 is a loop device over %2: it has no health of its own. Ask the drive that holds that file.</source>
+        <extracomment>%1 device node, %2 the file behind it</extracomment>
+        <translation>%1 est un périphérique loop sur %2 : il n&apos;a pas d&apos;état de santé propre. Interrogez le disque qui contient ce fichier.</translation>
+    </message>
+    <message>
+        <source>%1 commits/s</source>
+        <extracomment>commits per second</extracomment>
+        <translation>%1 validations/s</translation>
+    </message>
+    <message>
+        <source>List the runs kept for one drive, newest first.</source>
+        <translation>Lister les exécutions conservées pour un disque, la plus récente d&apos;abord.</translation>
+    </message>
+    <message>
+        <source>&apos;history&apos; needs exactly one DEVICE, e.g. &apos;driveproof-cli history /dev/sda&apos;.</source>
+        <translation>&apos;history&apos; attend exactement un DEVICE, par ex. &apos;driveproof-cli history /dev/sda&apos;.</translation>
+    </message>
+    <message>
+        <source>No runs are kept for %1 yet. &apos;driveproof-cli bench quick FOLDER&apos; on one of its file systems makes the first.</source>
+        <extracomment>%1 device node</extracomment>
+        <translation>Aucune exécution n&apos;est encore conservée pour %1. &apos;driveproof-cli bench quick FOLDER&apos; sur l&apos;un de ses systèmes de fichiers fait la première.</translation>
+    </message>
+    <message>
+        <source>DATE</source>
+        <translation>DATE</translation>
+    </message>
+    <message>
+        <source>TEST</source>
+        <translation>TEST</translation>
+    </message>
+    <message>
+        <source>ID</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>SETTINGS</source>
+        <translation>PARAMÈTRES</translation>
+    </message>
+    <message>
+        <source>SUMMARY</source>
+        <translation>RÉSUMÉ</translation>
+    </message>
+    <message>
+        <source>Put two runs side by side: the lines they share, B against A.</source>
+        <translation>Mettre deux exécutions côte à côte : les lignes qu&apos;elles partagent, B par rapport à A.</translation>
+    </message>
+    <message>
+        <source>A run&apos;s id (the first 8 characters are enough) or its result file; twice.</source>
+        <translation>L&apos;identifiant d&apos;une exécution (les 8 premiers caractères suffisent) ou son fichier de résultat ; deux fois.</translation>
+    </message>
+    <message>
+        <source>&apos;compare&apos; needs two runs, e.g. &apos;driveproof-cli compare 1a2b3c4d 5e6f7a8b&apos;; &apos;driveproof-cli history DEVICE&apos; lists their ids.</source>
+        <translation>&apos;compare&apos; attend deux exécutions, par ex. &apos;driveproof-cli compare 1a2b3c4d 5e6f7a8b&apos; ; &apos;driveproof-cli history DEVICE&apos; liste leurs identifiants.</translation>
+    </message>
+    <message>
+        <source>MEASUREMENT</source>
+        <translation>MESURE</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>B ÷ A</source>
+        <translation>B ÷ A</translation>
+    </message>
+    <message>
+        <source>A: %1 %2 · %3</source>
+        <extracomment>%1 the run&apos;s id, %2 its test, %3 its settings</extracomment>
+        <translation>A : %1 %2 · %3</translation>
+    </message>
+    <message>
+        <source>B: %1 %2 · %3</source>
+        <translation>B : %1 %2 · %3</translation>
+    </message>
+    <message>
+        <source>Not alike: %1</source>
+        <extracomment>a difference between two compared runs; %1 the sentence</extracomment>
+        <translation>Pas comparables : %1</translation>
+    </message>
+    <message>
+        <source>The two runs have no measurement in common: nothing to compare. Compare two runs of the same test.</source>
+        <translation>Les deux exécutions n&apos;ont aucune mesure en commun : rien à comparer. Comparez deux exécutions du même test.</translation>
+    </message>
+    <message>
+        <source>empty: no partition table, no file system</source>
+        <translation>vide : ni table de partitions, ni système de fichiers</translation>
+    </message>
+    <message>
+        <source>data (%1)</source>
+        <extracomment>%1 what was found, e.g. &quot;gpt, ext4&quot;</extracomment>
+        <translation>données (%1)</translation>
+    </message>
+    <message>
+        <source>unknown: %1</source>
+        <extracomment>%1 why the drive could not be read (a sentence)</extracomment>
+        <translation>inconnu : %1</translation>
+    </message>
+    <message>
+        <source>Contents</source>
+        <translation>Contenu</translation>
+    </message>
+    <message>
         <source>Usage: driveproof-cli COMMAND [options]
 
 Tells the truth about a drive.
@@ -2147,6 +2279,8 @@ Commands:
   cache DEVICE  the drive&apos;s write cache and the kernel&apos;s view; --set on|off
   health DEVICE the drive&apos;s health: verdict, temperature, hours, shutdowns
   bench FAMILY [TARGET]  measure: quick, commit, throughput, random, sweeps...
+  history DEVICE  the runs kept for a drive, newest first
+  compare RUN RUN  two runs side by side, and what makes them not alike
   powerloss prepare|run|verify|practice  the power-loss test (plug pull)
   witness       be the second machine of a power-loss test
   export --openmetrics  every drive&apos;s findings for Prometheus (fleets)
@@ -2170,6 +2304,8 @@ Commandes&#xa0;:
   cache DEVICE  le cache d&apos;écriture du disque et la vue du noyau&#xa0;; --set on|off
   health DEVICE l&apos;état de santé du disque&#xa0;: bilan, température, heures, arrêts
   bench FAMILY [TARGET]  mesurer&#xa0;: quick, commit, throughput, random, sweeps...
+  history DEVICE  les exécutions conservées d&apos;un disque, la plus récente d&apos;abord
+  compare RUN RUN  deux exécutions côte à côte, et ce qui les distingue
   powerloss prepare|run|verify|practice  le test de coupure de courant (débranchement)
   witness       servir de seconde machine à un test de coupure de courant
   export --openmetrics  les constats de chaque disque pour Prometheus (parcs de machines)
@@ -2190,31 +2326,31 @@ Options&#xa0;:
     <message>
         <source>Cannot read the pairing code from %1: %2</source>
         <extracomment>%1 a file or &quot;standard input&quot;, %2 the system&apos;s error text</extracomment>
-        <translation>Impossible de lire le code d&apos;appairage depuis %1 : %2</translation>
+        <translation>Impossible de lire le code d&apos;appairage depuis %1&#xa0;: %2</translation>
     </message>
     <message>
         <source>Pairing code (as the witness shows it): </source>
-        <translation>Code d&apos;appairage (tel que le témoin l&apos;affiche) : </translation>
+        <translation>Code d&apos;appairage (tel que le témoin l&apos;affiche)&#xa0;: </translation>
     </message>
     <message>
         <source>That is not a pairing code: type the 12 characters the witness shows, such as K7QD-M2XF-9HBT.</source>
-        <translation>Ce n&apos;est pas un code d&apos;appairage : saisissez les 12 caractères affichés par le témoin, par exemple K7QD-M2XF-9HBT.</translation>
+        <translation>Ce n&apos;est pas un code d&apos;appairage&#xa0;: saisissez les 12 caractères affichés par le témoin, par exemple K7QD-M2XF-9HBT.</translation>
     </message>
     <message>
         <source>--pairing is no longer accepted: every user of this machine can read the command line. Type the code when asked, or use --pairing-file FILE.</source>
-        <translation>--pairing n&apos;est plus accepté : tout utilisateur de cette machine peut lire la ligne de commande. Saisissez le code quand il est demandé, ou utilisez --pairing-file FILE.</translation>
+        <translation>--pairing n&apos;est plus accepté&#xa0;: tout utilisateur de cette machine peut lire la ligne de commande. Saisissez le code quand il est demandé, ou utilisez --pairing-file FILE.</translation>
     </message>
     <message>
         <source>Read the pairing code the witness shows from FILE (&apos;-&apos;: standard input). Without it, run asks for the code.</source>
-        <translation>Lire le code d&apos;appairage affiché par le témoin dans FILE (&apos;-&apos; : entrée standard). Sans cette option, run demande le code.</translation>
+        <translation>Lire le code d&apos;appairage affiché par le témoin dans FILE (&apos;-&apos;&#xa0;: entrée standard). Sans cette option, run demande le code.</translation>
     </message>
     <message>
         <source>run needs the witness: --witness HOST:PORT as &apos;driveproof-cli witness&apos; shows it, and its pairing code (asked for, or --pairing-file FILE).</source>
-        <translation>run a besoin du témoin : --witness HOST:PORT tel que l&apos;affiche &apos;driveproof-cli witness&apos;, et son code d&apos;appairage (demandé, ou --pairing-file FILE).</translation>
+        <translation>run a besoin du témoin&#xa0;: --witness HOST:PORT tel que l&apos;affiche &apos;driveproof-cli witness&apos;, et son code d&apos;appairage (demandé, ou --pairing-file FILE).</translation>
     </message>
     <message>
         <source>Use the pairing code in FILE (&apos;-&apos;: standard input) instead of a random one.</source>
-        <translation>Utiliser le code d&apos;appairage contenu dans FILE (&apos;-&apos; : entrée standard) au lieu d&apos;un code aléatoire.</translation>
+        <translation>Utiliser le code d&apos;appairage contenu dans FILE (&apos;-&apos;&#xa0;: entrée standard) au lieu d&apos;un code aléatoire.</translation>
     </message>
 </context>
 <context>
@@ -2933,11 +3069,6 @@ Options&#xa0;:
         <translation>Comparaison de deux exécutions</translation>
     </message>
     <message>
-        <source>%1, %2, on %3 (%4)</source>
-        <extracomment>one run in a comparison; %1 test name, %2 date and time, %3 drive model, %4 where it ran</extracomment>
-        <translation>%1, %2, sur %3 (%4)</translation>
-    </message>
-    <message>
         <source>A: %1</source>
         <extracomment>the first (older) run of a comparison; %1 what it was</extracomment>
         <translation>A&#xa0;: %1</translation>
@@ -3003,6 +3134,16 @@ Options&#xa0;:
         <source>B against A</source>
         <translation>B par rapport à A</translation>
     </message>
+    <message>
+        <source>%1, %2, on %3 (%4) · %5</source>
+        <extracomment>one run in a comparison; %1 test name, %2 date and time, %3 drive model, %4 where it ran, %5 its settings (&quot;1 GiB · 5 s per step · temporary file on ext4 · io_uring&quot;)</extracomment>
+        <translation>%1, %2, sur %3 (%4) · %5</translation>
+    </message>
+    <message>
+        <source>These runs were not made alike, so their numbers do not compare directly. %1</source>
+        <extracomment>%1 one or more sentences on how the two runs differ</extracomment>
+        <translation>Ces exécutions n&apos;ont pas été faites de la même façon : leurs chiffres ne se comparent pas directement. %1</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Gui::ConfirmWriteDialog</name>
@@ -3028,6 +3169,20 @@ Options&#xa0;:
     <message>
         <source>&amp;Erase and test</source>
         <translation>&amp;Effacer et tester</translation>
+    </message>
+    <message>
+        <source>Test the empty drive %1?</source>
+        <extracomment>dialog title; %1 the drive&apos;s name (model)</extracomment>
+        <translation>Tester le disque vide %1 ?</translation>
+    </message>
+    <message>
+        <source>%1 (%2) is empty: it has no partition table and no file system, as a new drive arrives. The test (%3) writes over the whole device; anything on it that DriveProof cannot recognise would be lost.</source>
+        <extracomment>%1 the drive&apos;s name (model), %2 device node, %3 test name</extracomment>
+        <translation>%1 (%2) est vide : ni table de partitions ni système de fichiers, comme un disque neuf à sa livraison. Le test (%3) écrit sur tout le périphérique ; tout ce qu&apos;il contiendrait et que DriveProof ne reconnaît pas serait perdu.</translation>
+    </message>
+    <message>
+        <source>&amp;Write and test</source>
+        <translation>É&amp;crire et tester</translation>
     </message>
 </context>
 <context>
@@ -3100,13 +3255,30 @@ Santé&#xa0;: %4</translation>
         <translation>&amp;Vérification rapide</translation>
     </message>
     <message>
-        <source>A quick check needs a folder on this drive that you can write to, and none of its file systems is mounted where you may write. Mount one (in your file manager or GNOME Disks) and press Refresh (F5), or choose a place with &quot;Test this drive…&quot;.</source>
-        <translation>Une vérification rapide a besoin d&apos;un dossier de ce disque dans lequel vous pouvez écrire, et aucun de ses systèmes de fichiers n&apos;est monté à un endroit où vous avez le droit d&apos;écrire. Montez-en un (dans votre gestionnaire de fichiers ou GNOME Disks) et appuyez sur Actualiser (F5), ou choisissez un emplacement avec «&#xa0;Tester ce disque…&#xa0;».</translation>
-    </message>
-    <message>
         <source>Measure the four CrystalDiskMark tests now, in about %1, on a temporary file in %2</source>
         <extracomment>tooltip of the Quick check button; %1 about how long it takes (&quot;20 seconds&quot;), %2 the folder that holds the temporary file</extracomment>
         <translation>Mesurer maintenant les quatre tests de CrystalDiskMark, en %1 environ, sur un fichier temporaire dans %2</translation>
+    </message>
+    <message>
+        <source>This drive is empty: no partition table and no file system. It is read-only or in use, so only the reading tests can run on it.</source>
+        <translation>Ce disque est vide : ni table de partitions ni système de fichiers. Il est en lecture seule ou en cours d&apos;utilisation : seuls les tests de lecture peuvent s&apos;y exécuter.</translation>
+    </message>
+    <message>
+        <source>This drive is empty: no partition table and no file system, as a new drive arrives. The quick check, the commit test and the sustained write run on the whole device after one confirmation; there is no need to partition it first.</source>
+        <translation>Ce disque est vide : ni table de partitions ni système de fichiers, comme un disque neuf à sa livraison. La vérification rapide, le test de validation et l&apos;écriture soutenue s&apos;exécutent sur tout le périphérique après une seule confirmation ; inutile de le partitionner d&apos;abord.</translation>
+    </message>
+    <message>
+        <source>The quick check needs a folder on this drive, and none of its file systems is mounted. Mount one (in your file manager or GNOME Disks) and press Refresh (F5), or use &quot;Test this drive…&quot; for the reading tests on the whole device (sequential and random reads, surface scan), which write nothing.</source>
+        <translation>La vérification rapide a besoin d&apos;un dossier sur ce disque, et aucun de ses systèmes de fichiers n&apos;est monté. Montez-en un (dans le gestionnaire de fichiers ou Disques de GNOME) et appuyez sur Actualiser (F5), ou utilisez « Tester ce disque… » pour les tests de lecture sur tout le périphérique (lecture séquentielle et aléatoire, analyse de surface), qui n&apos;écrivent rien.</translation>
+    </message>
+    <message>
+        <source>The quick check needs a folder on this drive that you can write to, and none of its file systems is mounted where you may write. Mount one where you may and press Refresh (F5), or choose a folder of yours on it with &quot;Test this drive…&quot;.</source>
+        <translation>La vérification rapide a besoin d&apos;un dossier de ce disque où vous pouvez écrire, et aucun de ses systèmes de fichiers n&apos;est monté à un endroit où vous en avez le droit. Montez-en un là où vous pouvez et appuyez sur Actualiser (F5), ou choisissez l&apos;un de vos dossiers dessus avec « Tester ce disque… ».</translation>
+    </message>
+    <message>
+        <source>Measure the four CrystalDiskMark tests now, in about %1, on the empty device %2 (asks once to confirm)</source>
+        <extracomment>tooltip of the Quick check button; %1 about how long it takes (&quot;20 seconds&quot;), %2 a device node</extracomment>
+        <translation>Mesurer maintenant les quatre tests de CrystalDiskMark, en %1 environ, sur le périphérique vide %2 (demande une confirmation)</translation>
     </message>
 </context>
 <context>
@@ -3320,6 +3492,10 @@ Santé&#xa0;: %4</translation>
     <message>
         <source>Select two runs of the same test to compare</source>
         <translation>Sélectionnez deux exécutions du même test à comparer</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Paramètres</translation>
     </message>
 </context>
 <context>
@@ -3825,10 +4001,6 @@ Santé&#xa0;: %4</translation>
         <translation>Lecture uniquement. Dans un dossier, le test écrit d&apos;abord le fichier temporaire qu&apos;il lit, puis le supprime.</translation>
     </message>
     <message>
-        <source>Choose a folder first</source>
-        <translation>Choisissez d&apos;abord un dossier</translation>
-    </message>
-    <message>
         <source>Takes as long as writing %1 once: about %2 at %3, less on a faster drive.</source>
         <extracomment>%1 a size, %2 a duration, %3 a rate (&quot;150.0 MB/s&quot;)</extracomment>
         <translation>Dure le temps d&apos;écrire %1 une fois&#xa0;: environ %2 à %3, moins sur un disque plus rapide.</translation>
@@ -3845,6 +4017,29 @@ Santé&#xa0;: %4</translation>
     <message>
         <source>Opens the guided power-loss test</source>
         <translation>Ouvre le test guidé de coupure de courant</translation>
+    </message>
+    <message>
+        <source>No file system of this drive is mounted, so there is no folder for the test file. Mount one (in your file manager or GNOME Disks) and press Refresh (F5) in the main window, choose a folder with &quot;A temporary file in another folder…&quot;, or pick a reading test (sequential or random reads, surface scan), which can read the whole device without writing.</source>
+        <translation>Aucun système de fichiers de ce disque n&apos;est monté : il n&apos;y a pas de dossier pour le fichier de test. Montez-en un (dans le gestionnaire de fichiers ou Disques de GNOME) et appuyez sur Actualiser (F5) dans la fenêtre principale, choisissez un dossier avec « Un fichier temporaire dans un autre dossier… », ou prenez un test de lecture (lecture séquentielle ou aléatoire, analyse de surface), qui peut lire tout le périphérique sans écrire.</translation>
+    </message>
+    <message>
+        <source>Choose where the test runs: a folder of yours on this drive, with &quot;A temporary file in another folder…&quot;.</source>
+        <translation>Choisissez où le test s&apos;exécute : l&apos;un de vos dossiers sur ce disque, avec « Un fichier temporaire dans un autre dossier… ».</translation>
+    </message>
+    <message>
+        <source>%1 Choose a folder on the drive instead, or a reading test.</source>
+        <extracomment>%1 why the device cannot be written (a sentence)</extracomment>
+        <translation>%1 Choisissez plutôt un dossier sur le disque, ou un test de lecture.</translation>
+    </message>
+    <message>
+        <source>%1 is empty: no partition table and no file system, as a new drive arrives. This test writes over the whole device; you will be asked once to confirm.</source>
+        <extracomment>%1 a device node</extracomment>
+        <translation>%1 est vide : ni table de partitions ni système de fichiers, comme un disque neuf à sa livraison. Ce test écrit sur tout le périphérique ; une confirmation vous sera demandée une fois.</translation>
+    </message>
+    <message>
+        <source>The whole device %1, which is empty</source>
+        <extracomment>a place a test runs; %1 a device node of a drive with nothing on it</extracomment>
+        <translation>Tout le périphérique %1, qui est vide</translation>
     </message>
 </context>
 <context>
@@ -4656,6 +4851,15 @@ Santé&#xa0;: %4</translation>
         <source>A few lines with the main numbers and the verdicts, to paste into a forum post or an issue</source>
         <translation>Quelques lignes avec les chiffres principaux et les verdicts, à coller dans un message de forum ou un ticket</translation>
     </message>
+    <message>
+        <source>Copied: the summary is on the clipboard, ready to paste.</source>
+        <translation>Copié : le résumé est dans le presse-papiers, prêt à être collé.</translation>
+    </message>
+    <message>
+        <source>Settings: %1</source>
+        <extracomment>under a result&apos;s title; %1 what it ran with: &quot;128 MiB · 2 s per step · temporary file on ext4 · io_uring&quot;</extracomment>
+        <translation>Paramètres : %1</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Gui::ResultText</name>
@@ -4718,6 +4922,11 @@ Santé&#xa0;: %4</translation>
         <source>- %1: %2</source>
         <extracomment>a verdict in a copied summary; %1 good/caution/danger/note, %2 the verdict</extracomment>
         <translation>- %1 : %2</translation>
+    </message>
+    <message>
+        <source>Settings: %1</source>
+        <extracomment>a line of a copied summary; %1 what the test ran with: &quot;128 MiB · 2 s per step · temporary file on ext4 · io_uring&quot;</extracomment>
+        <translation>Paramètres : %1</translation>
     </message>
 </context>
 <context>
@@ -6578,35 +6787,35 @@ Santé&#xa0;: %4</translation>
     <message>
         <source>The witness&apos;s record contradicts this machine&apos;s own record of the test (%1), so it cannot be trusted and this run proves nothing about acknowledged writes.</source>
         <extracomment>%1 what the witness&apos;s record says against this machine&apos;s (in English, for a bug report)</extracomment>
-        <translation>L&apos;enregistrement du témoin contredit celui que cette machine a gardé du test (%1) : il n&apos;est pas fiable et cette exécution ne prouve rien sur les écritures confirmées.</translation>
+        <translation>L&apos;enregistrement du témoin contredit celui que cette machine a gardé du test (%1)&#xa0;: il n&apos;est pas fiable et cette exécution ne prouve rien sur les écritures confirmées.</translation>
     </message>
     <message>
         <source>This is not the run&apos;s witness: it answered with another salt than during the run.</source>
-        <translation>Ce n&apos;est pas le témoin de cette exécution : il a répondu avec un autre sel que pendant l&apos;exécution.</translation>
+        <translation>Ce n&apos;est pas le témoin de cette exécution&#xa0;: il a répondu avec un autre sel que pendant l&apos;exécution.</translation>
     </message>
     <message>
         <source>A frame from the witness arrived damaged or altered (%1); reconnecting.</source>
         <extracomment>%1 what was wrong with it, e.g. &quot;HMAC&quot; or &quot;CRC mismatch&quot;</extracomment>
-        <translation>Une trame du témoin est arrivée endommagée ou modifiée (%1) ; reconnexion en cours.</translation>
+        <translation>Une trame du témoin est arrivée endommagée ou modifiée (%1)&#xa0;; reconnexion en cours.</translation>
     </message>
     <message>
         <source>The witness could not prove the pairing code (a fake witness or altered traffic); reconnecting.</source>
-        <translation>Le témoin n&apos;a pas pu prouver le code d&apos;appairage (un faux témoin ou un trafic modifié) ; reconnexion en cours.</translation>
+        <translation>Le témoin n&apos;a pas pu prouver le code d&apos;appairage (un faux témoin ou un trafic modifié)&#xa0;; reconnexion en cours.</translation>
     </message>
     <message>
         <source>The witness refused a frame that reached it damaged or altered (%1); reconnecting.</source>
         <extracomment>%1 the witness&apos;s reason, e.g. &quot;Power-loss frame damaged in transit&quot;</extracomment>
-        <translation>Le témoin a refusé une trame arrivée endommagée ou modifiée (%1) ; reconnexion en cours.</translation>
+        <translation>Le témoin a refusé une trame arrivée endommagée ou modifiée (%1)&#xa0;; reconnexion en cours.</translation>
     </message>
     <message>
         <source>The witness already keeps %1 runs: move old run folders out of its journal folder to make room.</source>
         <extracomment>%1 how many runs the witness keeps at most</extracomment>
-        <translation>Le témoin conserve déjà %1 exécutions : déplacez d&apos;anciens dossiers d&apos;exécution hors de son dossier de journaux pour faire de la place.</translation>
+        <translation>Le témoin conserve déjà %1 exécutions&#xa0;: déplacez d&apos;anciens dossiers d&apos;exécution hors de son dossier de journaux pour faire de la place.</translation>
     </message>
     <message>
         <source>The witness holds %1 acknowledged writes in memory, as many as it may: this run cannot grow.</source>
         <extracomment>%1 a number of acknowledged writes</extracomment>
-        <translation>Le témoin garde %1 écritures confirmées en mémoire, autant qu&apos;il le peut : cette exécution ne peut plus grandir.</translation>
+        <translation>Le témoin garde %1 écritures confirmées en mémoire, autant qu&apos;il le peut&#xa0;: cette exécution ne peut plus grandir.</translation>
     </message>
 </context>
 <context>
@@ -6837,6 +7046,78 @@ Santé&#xa0;: %4</translation>
             <numerusform>%n mesure</numerusform>
             <numerusform>%n mesures</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <extracomment>a time per step; %1 seconds, e.g. &quot;5&quot; or &quot;0.5&quot;</extracomment>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>temporary file</source>
+        <translation>fichier temporaire</translation>
+    </message>
+    <message>
+        <source>file</source>
+        <translation>fichier</translation>
+    </message>
+    <message>
+        <source>whole device</source>
+        <translation>périphérique entier</translation>
+    </message>
+    <message>
+        <source>none (raw device)</source>
+        <extracomment>where a run had no file system under it (the raw device)</extracomment>
+        <translation>aucun (périphérique brut)</translation>
+    </message>
+    <message>
+        <source>They are different tests (%1 and %2).</source>
+        <extracomment>%1 and %2 two test keys, e.g. &quot;quick&quot; and &quot;random&quot;</extracomment>
+        <translation>Ce sont des tests différents (%1 et %2).</translation>
+    </message>
+    <message>
+        <source>They used different test sizes (%1 and %2): a small area fits a cache that a large one overflows.</source>
+        <extracomment>%1 and %2 test sizes, e.g. &quot;128 MiB&quot; and &quot;1 GiB&quot;</extracomment>
+        <translation>Elles ont utilisé des tailles de test différentes (%1 et %2) : une petite zone tient dans un cache qu&apos;une grande déborde.</translation>
+    </message>
+    <message>
+        <source>They ran on different kinds of target (%1 and %2): a file system adds its own work to every write.</source>
+        <extracomment>%1 and %2 kinds of target, e.g. &quot;temporary file&quot; and &quot;whole device&quot;</extracomment>
+        <translation>Elles ont tourné sur des types de cible différents (%1 et %2) : un système de fichiers ajoute son propre travail à chaque écriture.</translation>
+    </message>
+    <message>
+        <source>They ran on different file systems (%1 and %2).</source>
+        <extracomment>%1 and %2 file systems, e.g. &quot;ext4&quot; and &quot;btrfs&quot;</extracomment>
+        <translation>Elles ont tourné sur des systèmes de fichiers différents (%1 et %2).</translation>
+    </message>
+    <message>
+        <source>They used different I/O engines (%1 and %2).</source>
+        <extracomment>%1 and %2 I/O engines, e.g. &quot;io_uring&quot; and &quot;psync&quot;</extracomment>
+        <translation>Elles ont utilisé des moteurs d&apos;E/S différents (%1 et %2).</translation>
+    </message>
+    <message>
+        <source>They ran for different times per step (%1 and %2).</source>
+        <extracomment>%1 and %2 times per step, e.g. &quot;2 s&quot; and &quot;5 s&quot;</extracomment>
+        <translation>Elles ont tourné avec des durées par étape différentes (%1 et %2).</translation>
+    </message>
+    <message>
+        <source>%1 per step</source>
+        <extracomment>the time each step of a test ran; %1 e.g. &quot;5 s&quot;</extracomment>
+        <translation>%1 par étape</translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <extracomment>%1 a kind of target (&quot;temporary file&quot;), %2 its file system (&quot;ext4&quot;)</extracomment>
+        <translation>%1 sur %2</translation>
+    </message>
+    <message>
+        <source>SEQ1M Q8T1, SEQ1M Q1T1, RND4K Q32T1, RND4K Q1T1 · %1 · %2 per step</source>
+        <extracomment>the quick check&apos;s definition; %1 a test size (&quot;1 GiB&quot;), %2 a time per step (&quot;5 s&quot;). SEQ1M Q8T1 etc. are CrystalDiskMark&apos;s test names: keep them.</extracomment>
+        <translation>SEQ1M Q8T1, SEQ1M Q1T1, RND4K Q32T1, RND4K Q1T1 · %1 · %2 par étape</translation>
+    </message>
+    <message>
+        <source>The history holds no result with the id %1, and there is no such file. &apos;driveproof-cli history DEVICE&apos; lists the ids.</source>
+        <extracomment>%1 a result id or file name</extracomment>
+        <translation>L&apos;historique ne contient aucun résultat d&apos;identifiant %1, et ce fichier n&apos;existe pas. &apos;driveproof-cli history DEVICE&apos; liste les identifiants.</translation>
     </message>
 </context>
 <context>
@@ -7315,6 +7596,29 @@ Santé&#xa0;: %4</translation>
         <source>Writes fell from %1 to %2 after %3: the end of its fast SLC cache. Copies larger than that run at about %2.</source>
         <extracomment>%1 and %2 transfer rates, %3 an amount of data. SLC: the fast part of an SSD&apos;s flash that takes writes first</extracomment>
         <translation>L’écriture est tombée de %1 à %2 après %3&#xa0;: fin de son cache SLC rapide. Les copies plus grandes avancent à environ %2.</translation>
+    </message>
+    <message>
+        <source>%1 is a loop device without direct I/O: its reads and writes go through the page cache of the file system that holds its backing file, so these numbers describe the page cache (memory), not a drive. Attach it with &apos;losetup --direct-io=on&apos; to measure the drive under the file.</source>
+        <extracomment>%1 a loop device, e.g. loop3</extracomment>
+        <translation>%1 est un périphérique loop sans E/S directes : ses lectures et écritures passent par le cache de pages du système de fichiers qui porte son fichier, ces chiffres décrivent donc le cache de pages (la mémoire), pas un disque. Attachez-le avec &apos;losetup --direct-io=on&apos; pour mesurer le disque sous le fichier.</translation>
+    </message>
+    <message>
+        <source>The run went through the page cache, which serves some requests from memory and sends others to the drive.</source>
+        <translation>L&apos;exécution est passée par le cache de pages, qui sert certaines requêtes depuis la mémoire et envoie les autres au disque.</translation>
+    </message>
+    <message>
+        <source>Something else used the drive meanwhile, a cache filled or emptied, or the drive paused to tidy up: run the test again before trusting the numbers.</source>
+        <translation>Autre chose a utilisé le disque entre-temps, un cache s&apos;est rempli ou vidé, ou le disque s&apos;est arrêté pour faire du rangement : relancez le test avant de vous fier aux chiffres.</translation>
+    </message>
+    <message>
+        <source>The numbers are unstable: %1 swung between %2 and %4 (typically %3) from one tenth of a second to the next, far more than a drive&apos;s own noise. %5</source>
+        <extracomment>%1 a measurement (&quot;SEQ1M Q8T1 read&quot;); %2, %3, %4 rates or IOPS (low, typical, high); %5 why (a sentence)</extracomment>
+        <translation>Les chiffres sont instables : %1 a oscillé entre %2 et %4 (en général %3) d&apos;un dixième de seconde à l&apos;autre, bien plus que le bruit propre d&apos;un disque. %5</translation>
+    </message>
+    <message>
+        <source>%1 is no longer empty (found: %2), so it was not written to. Confirm again with the device&apos;s name.</source>
+        <extracomment>%1 device node, %2 what was found, e.g. &quot;gpt, ext4&quot;</extracomment>
+        <translation>%1 n&apos;est plus vide (trouvé : %2), rien n&apos;y a donc été écrit. Confirmez de nouveau avec le nom du périphérique.</translation>
     </message>
 </context>
 </TS>

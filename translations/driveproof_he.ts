@@ -54,11 +54,6 @@
         <translation>תקין</translation>
     </message>
     <message>
-        <source>Warning</source>
-        <extracomment>alignment verdict: physically aligned, but not to 1 MiB or the optimal I/O size</extracomment>
-        <translation>אזהרה</translation>
-    </message>
-    <message>
         <source>Misaligned</source>
         <extracomment>alignment verdict: the partition does not start on a physical sector boundary</extracomment>
         <translation>לא מיושרת</translation>
@@ -89,11 +84,6 @@
         <translation>לא נמצאה ב-%1 טבלת מחיצות לסקטורים בגודל %2 בתים, אבל יש טבלה לסקטורים בגודל %3 בתים. יש לקרוא אותה עם גודל סקטור לוגי של %3 בתים.</translation>
     </message>
     <message>
-        <source>No partition table found on %1. Partition it first, or check that this is the right disk or image.</source>
-        <extracomment>%1 device or image file</extracomment>
-        <translation>לא נמצאה טבלת מחיצות ב-%1. יש לחלק אותו למחיצות תחילה, או לוודא שזה הדיסק או קובץ הדמות הנכון.</translation>
-    </message>
-    <message>
         <source>%1 is a folder. Give a drive such as /dev/sdb or a disk image file.</source>
         <extracomment>%1 the path the user gave</extracomment>
         <translation>%1 הוא תיקייה. יש לתת כונן כגון /dev/sdb או קובץ דמות דיסק.</translation>
@@ -107,6 +97,31 @@
         <source>No partition table found on %1: the file is empty.</source>
         <extracomment>%1 image file</extracomment>
         <translation>לא נמצאה טבלת מחיצות ב-%1: הקובץ ריק.</translation>
+    </message>
+    <message>
+        <source>%1 is empty: no partition table and no file system, as a new drive arrives. There is nothing to align yet; partitioning tools start the first partition at 1 MiB, which suits this drive.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>%1 ריק: אין טבלת מחיצות ואין מערכת קבצים, כפי שכונן חדש מגיע. אין עדיין מה ליישר; כלי חלוקה מתחילים את המחיצה הראשונה ב־1 MiB, וזה מתאים לכונן הזה.</translation>
+    </message>
+    <message>
+        <source>%1 holds its %2 file system written straight onto the whole drive, without a partition table. That is a valid layout, but the drive reports its sector 0 %3 bytes past a physical sector boundary, so the file system&apos;s blocks straddle physical sectors. Only a new layout fixes that: back up, then create a partition table whose first partition starts at 1 MiB.</source>
+        <extracomment>%1 device path, %2 file-system type (&quot;ext4&quot;), %3 alignment offset in bytes</extracomment>
+        <translation>%1 מכיל מערכת קבצים %2 שנכתבה ישירות על כל הכונן, ללא טבלת מחיצות. זו פריסה תקפה, אבל הכונן מדווח שסקטור 0 שלו נמצא %3 בתים אחרי גבול סקטור פיזי, ולכן בלוקים של מערכת הקבצים חוצים סקטורים פיזיים. רק פריסה חדשה תתקן זאת: גבו את הנתונים, ואז צרו טבלת מחיצות שהמחיצה הראשונה בה מתחילה ב־1 MiB.</translation>
+    </message>
+    <message>
+        <source>%1 holds its %2 file system written straight onto the whole drive, without a partition table. That is a valid layout: the file system starts at byte 0, on a boundary of every sector size, so it is aligned. Nothing to do.</source>
+        <extracomment>%1 device path, %2 file-system type (&quot;ext4&quot;)</extracomment>
+        <translation>%1 מכיל מערכת קבצים %2 שנכתבה ישירות על כל הכונן, ללא טבלת מחיצות. זו פריסה תקפה: מערכת הקבצים מתחילה בבית 0, על גבול של כל גודל סקטור, ולכן היא מיושרת. אין מה לעשות.</translation>
+    </message>
+    <message>
+        <source>Acceptable</source>
+        <extracomment>alignment verdict: physically aligned (the drive is not slowed down, no need to act now), but not to 1 MiB or the optimal I/O size</extracomment>
+        <translation>סביר</translation>
+    </message>
+    <message>
+        <source>No partition table found on %1: it is empty, or holds a file system on the whole of it, which needs none. Check that this is the right disk or image.</source>
+        <extracomment>%1 device or image file</extracomment>
+        <translation>לא נמצאה טבלת מחיצות ב־%1: הוא ריק, או מכיל מערכת קבצים על כולו, שאינה צריכה טבלה. ודאו שזה הדיסק או הקובץ הנכון.</translation>
     </message>
 </context>
 <context>
@@ -2136,6 +2151,123 @@ TARGET הוא תיקייה (ברירת מחדל: הנוכחית; קובץ זמנ
         </translation>
     </message>
     <message>
+        <source>%1 is empty (no partition table, no file system): it is written to without asking for its name.</source>
+        <extracomment>%1 device node</extracomment>
+        <translation>%1 ריק (אין טבלת מחיצות ואין מערכת קבצים): הכתיבה אליו נעשית בלי לבקש את שמו.</translation>
+    </message>
+    <message>
+        <source>%1 has no write cache of its own to switch (a loop, virtio or memory-card device): only the kernel&apos;s view exists. Nothing was changed.</source>
+        <extracomment>%1 device node</extracomment>
+        <translation>ל־%1 אין מטמון כתיבה משלו להחלפה (התקן loop,‏ virtio או כרטיס זיכרון): קיימת רק התצוגה של הליבה. דבר לא שונה.</translation>
+    </message>
+    <message>
+        <source>%1 is a loop device over %2: it has no health of its own. Ask the drive that holds that file.</source>
+        <extracomment>%1 device node, %2 the file behind it</extracomment>
+        <translation>%1 הוא התקן loop מעל %2: אין לו מצב בריאות משלו. שאלו את הכונן שמחזיק את הקובץ.</translation>
+    </message>
+    <message>
+        <source>%1 commits/s</source>
+        <extracomment>commits per second</extracomment>
+        <translation>%1 ‏commits/s</translation>
+    </message>
+    <message>
+        <source>List the runs kept for one drive, newest first.</source>
+        <translation>הצגת הריצות השמורות של כונן אחד, החדשה ביותר ראשונה.</translation>
+    </message>
+    <message>
+        <source>&apos;history&apos; needs exactly one DEVICE, e.g. &apos;driveproof-cli history /dev/sda&apos;.</source>
+        <translation>&apos;history&apos; צריך DEVICE אחד בדיוק, למשל &apos;driveproof-cli history /dev/sda&apos;.</translation>
+    </message>
+    <message>
+        <source>No runs are kept for %1 yet. &apos;driveproof-cli bench quick FOLDER&apos; on one of its file systems makes the first.</source>
+        <extracomment>%1 device node</extracomment>
+        <translation>עדיין אין ריצות שמורות עבור %1. הפקודה &apos;driveproof-cli bench quick FOLDER&apos; על אחת ממערכות הקבצים שלו יוצרת את הראשונה.</translation>
+    </message>
+    <message>
+        <source>DATE</source>
+        <translation>תאריך</translation>
+    </message>
+    <message>
+        <source>TEST</source>
+        <translation>בדיקה</translation>
+    </message>
+    <message>
+        <source>ID</source>
+        <translation>מזהה</translation>
+    </message>
+    <message>
+        <source>SETTINGS</source>
+        <translation>הגדרות</translation>
+    </message>
+    <message>
+        <source>SUMMARY</source>
+        <translation>סיכום</translation>
+    </message>
+    <message>
+        <source>Put two runs side by side: the lines they share, B against A.</source>
+        <translation>הצבת שתי ריצות זו לצד זו: השורות המשותפות, B מול A.</translation>
+    </message>
+    <message>
+        <source>A run&apos;s id (the first 8 characters are enough) or its result file; twice.</source>
+        <translation>מזהה של ריצה (די ב־8 התווים הראשונים) או קובץ התוצאה שלה; פעמיים.</translation>
+    </message>
+    <message>
+        <source>&apos;compare&apos; needs two runs, e.g. &apos;driveproof-cli compare 1a2b3c4d 5e6f7a8b&apos;; &apos;driveproof-cli history DEVICE&apos; lists their ids.</source>
+        <translation>&apos;compare&apos; צריך שתי ריצות, למשל &apos;driveproof-cli compare 1a2b3c4d 5e6f7a8b&apos;; הפקודה &apos;driveproof-cli history DEVICE&apos; מציגה את המזהים שלהן.</translation>
+    </message>
+    <message>
+        <source>MEASUREMENT</source>
+        <translation>מדידה</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>B ÷ A</source>
+        <translation>B ÷ A</translation>
+    </message>
+    <message>
+        <source>A: %1 %2 · %3</source>
+        <extracomment>%1 the run&apos;s id, %2 its test, %3 its settings</extracomment>
+        <translation>A: %1 %2 · %3</translation>
+    </message>
+    <message>
+        <source>B: %1 %2 · %3</source>
+        <translation>B: %1 %2 · %3</translation>
+    </message>
+    <message>
+        <source>Not alike: %1</source>
+        <extracomment>a difference between two compared runs; %1 the sentence</extracomment>
+        <translation>לא זהות: %1</translation>
+    </message>
+    <message>
+        <source>The two runs have no measurement in common: nothing to compare. Compare two runs of the same test.</source>
+        <translation>לשתי הריצות אין מדידה משותפת: אין מה להשוות. השוו שתי ריצות של אותה בדיקה.</translation>
+    </message>
+    <message>
+        <source>empty: no partition table, no file system</source>
+        <translation>ריק: אין טבלת מחיצות, אין מערכת קבצים</translation>
+    </message>
+    <message>
+        <source>data (%1)</source>
+        <extracomment>%1 what was found, e.g. &quot;gpt, ext4&quot;</extracomment>
+        <translation>נתונים (%1)</translation>
+    </message>
+    <message>
+        <source>unknown: %1</source>
+        <extracomment>%1 why the drive could not be read (a sentence)</extracomment>
+        <translation>לא ידוע: %1</translation>
+    </message>
+    <message>
+        <source>Contents</source>
+        <translation>תוכן</translation>
+    </message>
+    <message>
         <source>Usage: driveproof-cli COMMAND [options]
 
 Tells the truth about a drive.
@@ -2147,6 +2279,8 @@ Commands:
   cache DEVICE  the drive&apos;s write cache and the kernel&apos;s view; --set on|off
   health DEVICE the drive&apos;s health: verdict, temperature, hours, shutdowns
   bench FAMILY [TARGET]  measure: quick, commit, throughput, random, sweeps...
+  history DEVICE  the runs kept for a drive, newest first
+  compare RUN RUN  two runs side by side, and what makes them not alike
   powerloss prepare|run|verify|practice  the power-loss test (plug pull)
   witness       be the second machine of a power-loss test
   export --openmetrics  every drive&apos;s findings for Prometheus (fleets)
@@ -2170,6 +2304,8 @@ Options:
   cache DEVICE  מטמון הכתיבה של הכונן ותצוגת הליבה; --set on|off
   health DEVICE תקינות הכונן: הכרעה, טמפרטורה, שעות, כיבויים
   bench FAMILY [TARGET]  מדידה: quick, commit, throughput, random, סריקות...
+  history DEVICE  הריצות השמורות של כונן, החדשה ביותר ראשונה
+  compare RUN RUN  שתי ריצות זו לצד זו, ומה שמבדיל ביניהן
   powerloss prepare|run|verify|practice  בדיקת אובדן החשמל (ניתוק כבל החשמל)
   witness       שימוש כמכונה השנייה בבדיקת אובדן חשמל
   export --openmetrics  הממצאים של כל כונן עבור Prometheus (ציים)
@@ -2933,11 +3069,6 @@ Options:
         <translation>השוואה בין שתי הרצות</translation>
     </message>
     <message>
-        <source>%1, %2, on %3 (%4)</source>
-        <extracomment>one run in a comparison; %1 test name, %2 date and time, %3 drive model, %4 where it ran</extracomment>
-        <translation>%1, %2, על %3 (%4)</translation>
-    </message>
-    <message>
         <source>A: %1</source>
         <extracomment>the first (older) run of a comparison; %1 what it was</extracomment>
         <translation>A: %1</translation>
@@ -3003,6 +3134,16 @@ Options:
         <source>B against A</source>
         <translation>B לעומת A</translation>
     </message>
+    <message>
+        <source>%1, %2, on %3 (%4) · %5</source>
+        <extracomment>one run in a comparison; %1 test name, %2 date and time, %3 drive model, %4 where it ran, %5 its settings (&quot;1 GiB · 5 s per step · temporary file on ext4 · io_uring&quot;)</extracomment>
+        <translation>%1, %2, על %3 (%4) · %5</translation>
+    </message>
+    <message>
+        <source>These runs were not made alike, so their numbers do not compare directly. %1</source>
+        <extracomment>%1 one or more sentences on how the two runs differ</extracomment>
+        <translation>הריצות האלה לא נעשו באותו אופן, ולכן אי אפשר להשוות את המספרים שלהן ישירות. %1</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Gui::ConfirmWriteDialog</name>
@@ -3028,6 +3169,20 @@ Options:
     <message>
         <source>&amp;Erase and test</source>
         <translation>&amp;מחיקה ובדיקה</translation>
+    </message>
+    <message>
+        <source>Test the empty drive %1?</source>
+        <extracomment>dialog title; %1 the drive&apos;s name (model)</extracomment>
+        <translation>לבדוק את הכונן הריק %1?</translation>
+    </message>
+    <message>
+        <source>%1 (%2) is empty: it has no partition table and no file system, as a new drive arrives. The test (%3) writes over the whole device; anything on it that DriveProof cannot recognise would be lost.</source>
+        <extracomment>%1 the drive&apos;s name (model), %2 device node, %3 test name</extracomment>
+        <translation>%1 (%2) ריק: אין בו טבלת מחיצות ואין מערכת קבצים, כפי שכונן חדש מגיע. הבדיקה (%3) כותבת על כל ההתקן; כל מה שיש עליו ו־DriveProof אינו מזהה יאבד.</translation>
+    </message>
+    <message>
+        <source>&amp;Write and test</source>
+        <translation>&amp;כתיבה ובדיקה</translation>
     </message>
 </context>
 <context>
@@ -3100,13 +3255,30 @@ Health: %4</source>
         <translation>ב&amp;דיקה מהירה</translation>
     </message>
     <message>
-        <source>A quick check needs a folder on this drive that you can write to, and none of its file systems is mounted where you may write. Mount one (in your file manager or GNOME Disks) and press Refresh (F5), or choose a place with &quot;Test this drive…&quot;.</source>
-        <translation>בדיקה מהירה צריכה תיקייה בכונן זה שמותר לך לכתוב אליה, ואף אחת ממערכות הקבצים שלו אינה מעוגנת במקום שמותר לך לכתוב בו. יש לעגן אחת מהן (במנהל הקבצים או ב-GNOME Disks) וללחוץ על רענון (F5), או לבחור מקום דרך &quot;בדיקת כונן זה…&quot;.</translation>
-    </message>
-    <message>
         <source>Measure the four CrystalDiskMark tests now, in about %1, on a temporary file in %2</source>
         <extracomment>tooltip of the Quick check button; %1 about how long it takes (&quot;20 seconds&quot;), %2 the folder that holds the temporary file</extracomment>
         <translation>מדידת ארבע הבדיקות של CrystalDiskMark עכשיו, בתוך כ-%1, על קובץ זמני ב-%2</translation>
+    </message>
+    <message>
+        <source>This drive is empty: no partition table and no file system. It is read-only or in use, so only the reading tests can run on it.</source>
+        <translation>הכונן הזה ריק: אין טבלת מחיצות ואין מערכת קבצים. הוא לקריאה בלבד או בשימוש, ולכן רק בדיקות הקריאה יכולות לרוץ עליו.</translation>
+    </message>
+    <message>
+        <source>This drive is empty: no partition table and no file system, as a new drive arrives. The quick check, the commit test and the sustained write run on the whole device after one confirmation; there is no need to partition it first.</source>
+        <translation>הכונן הזה ריק: אין טבלת מחיצות ואין מערכת קבצים, כפי שכונן חדש מגיע. הבדיקה המהירה, בדיקת ה־commit והכתיבה המתמשכת רצות על כל ההתקן אחרי אישור אחד; אין צורך לחלק אותו קודם.</translation>
+    </message>
+    <message>
+        <source>The quick check needs a folder on this drive, and none of its file systems is mounted. Mount one (in your file manager or GNOME Disks) and press Refresh (F5), or use &quot;Test this drive…&quot; for the reading tests on the whole device (sequential and random reads, surface scan), which write nothing.</source>
+        <translation>הבדיקה המהירה צריכה תיקייה בכונן הזה, ואף אחת ממערכות הקבצים שלו אינה מעוגנת. עגנו אחת (במנהל הקבצים או בדיסקים של GNOME) ולחצו רענון (F5), או השתמשו ב„בדיקת כונן זה…” לבדיקות הקריאה על כל ההתקן (קריאה רציפה ואקראית, סריקת משטח), שאינן כותבות דבר.</translation>
+    </message>
+    <message>
+        <source>The quick check needs a folder on this drive that you can write to, and none of its file systems is mounted where you may write. Mount one where you may and press Refresh (F5), or choose a folder of yours on it with &quot;Test this drive…&quot;.</source>
+        <translation>הבדיקה המהירה צריכה תיקייה בכונן הזה שמותר לכם לכתוב בה, ואף אחת ממערכות הקבצים שלו אינה מעוגנת במקום שמותר לכם לכתוב בו. עגנו אחת במקום כזה ולחצו רענון (F5), או בחרו תיקייה שלכם בו דרך „בדיקת כונן זה…”.</translation>
+    </message>
+    <message>
+        <source>Measure the four CrystalDiskMark tests now, in about %1, on the empty device %2 (asks once to confirm)</source>
+        <extracomment>tooltip of the Quick check button; %1 about how long it takes (&quot;20 seconds&quot;), %2 a device node</extracomment>
+        <translation>מדידת ארבע הבדיקות של CrystalDiskMark עכשיו, בתוך כ־%1, על ההתקן הריק %2 (מבקש אישור פעם אחת)</translation>
     </message>
 </context>
 <context>
@@ -3320,6 +3492,10 @@ Health: %4</source>
     <message>
         <source>Select two runs of the same test to compare</source>
         <translation>יש לבחור שתי הרצות של אותה בדיקה להשוואה</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>הגדרות</translation>
     </message>
 </context>
 <context>
@@ -3757,10 +3933,6 @@ Health: %4</source>
         <translation>פותח את בדיקת אובדן החשמל המודרכת</translation>
     </message>
     <message>
-        <source>Choose a folder first</source>
-        <translation>יש לבחור תיקייה תחילה</translation>
-    </message>
-    <message>
         <source>%1 holds the running system: DriveProof never writes over it.</source>
         <extracomment>%1 a device node</extracomment>
         <translation>%1 מחזיק את המערכת הפועלת: DriveProof לעולם אינו כותב עליו.</translation>
@@ -3845,6 +4017,29 @@ Health: %4</source>
     <message>
         <source>The cache is switched off for a second round of measurements and back on afterwards, also when the test fails or is cancelled. Switching may ask for your password.</source>
         <translation>המטמון מכובה לסבב מדידות שני ומופעל שוב לאחר מכן, גם כשהבדיקה נכשלת או מבוטלת. השינוי עשוי לבקש את הססמה שלך.</translation>
+    </message>
+    <message>
+        <source>No file system of this drive is mounted, so there is no folder for the test file. Mount one (in your file manager or GNOME Disks) and press Refresh (F5) in the main window, choose a folder with &quot;A temporary file in another folder…&quot;, or pick a reading test (sequential or random reads, surface scan), which can read the whole device without writing.</source>
+        <translation>אף מערכת קבצים של הכונן הזה אינה מעוגנת, ולכן אין תיקייה לקובץ הבדיקה. עגנו אחת (במנהל הקבצים או בדיסקים של GNOME) ולחצו רענון (F5) בחלון הראשי, בחרו תיקייה דרך „קובץ זמני בתיקייה אחרת…”, או בחרו בדיקת קריאה (קריאה רציפה או אקראית, סריקת משטח) שיכולה לקרוא את כל ההתקן בלי לכתוב.</translation>
+    </message>
+    <message>
+        <source>Choose where the test runs: a folder of yours on this drive, with &quot;A temporary file in another folder…&quot;.</source>
+        <translation>בחרו היכן הבדיקה תרוץ: תיקייה שלכם בכונן הזה, דרך „קובץ זמני בתיקייה אחרת…”.</translation>
+    </message>
+    <message>
+        <source>%1 Choose a folder on the drive instead, or a reading test.</source>
+        <extracomment>%1 why the device cannot be written (a sentence)</extracomment>
+        <translation>%1 בחרו במקום זאת תיקייה בכונן, או בדיקת קריאה.</translation>
+    </message>
+    <message>
+        <source>%1 is empty: no partition table and no file system, as a new drive arrives. This test writes over the whole device; you will be asked once to confirm.</source>
+        <extracomment>%1 a device node</extracomment>
+        <translation>%1 ריק: אין טבלת מחיצות ואין מערכת קבצים, כפי שכונן חדש מגיע. הבדיקה הזו כותבת על כל ההתקן; תתבקשו לאשר פעם אחת.</translation>
+    </message>
+    <message>
+        <source>The whole device %1, which is empty</source>
+        <extracomment>a place a test runs; %1 a device node of a drive with nothing on it</extracomment>
+        <translation>כל ההתקן %1, שהוא ריק</translation>
     </message>
 </context>
 <context>
@@ -4656,6 +4851,15 @@ Health: %4</source>
         <source>A few lines with the main numbers and the verdicts, to paste into a forum post or an issue</source>
         <translation>כמה שורות עם המספרים העיקריים וההכרעות, להדבקה בפוסט בפורום או בדיווח על תקלה</translation>
     </message>
+    <message>
+        <source>Copied: the summary is on the clipboard, ready to paste.</source>
+        <translation>הועתק: הסיכום נמצא בלוח, מוכן להדבקה.</translation>
+    </message>
+    <message>
+        <source>Settings: %1</source>
+        <extracomment>under a result&apos;s title; %1 what it ran with: &quot;128 MiB · 2 s per step · temporary file on ext4 · io_uring&quot;</extracomment>
+        <translation>הגדרות: %1</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Gui::ResultText</name>
@@ -4718,6 +4922,11 @@ Health: %4</source>
         <source>- %1: %2</source>
         <extracomment>a verdict in a copied summary; %1 good/caution/danger/note, %2 the verdict</extracomment>
         <translation>- %1: %2</translation>
+    </message>
+    <message>
+        <source>Settings: %1</source>
+        <extracomment>a line of a copied summary; %1 what the test ran with: &quot;128 MiB · 2 s per step · temporary file on ext4 · io_uring&quot;</extracomment>
+        <translation>הגדרות: %1</translation>
     </message>
 </context>
 <context>
@@ -6838,6 +7047,78 @@ Health: %4</source>
             <numerusform>%n מדידות</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1 s</source>
+        <extracomment>a time per step; %1 seconds, e.g. &quot;5&quot; or &quot;0.5&quot;</extracomment>
+        <translation>%1 ש׳</translation>
+    </message>
+    <message>
+        <source>temporary file</source>
+        <translation>קובץ זמני</translation>
+    </message>
+    <message>
+        <source>file</source>
+        <translation>קובץ</translation>
+    </message>
+    <message>
+        <source>whole device</source>
+        <translation>כל ההתקן</translation>
+    </message>
+    <message>
+        <source>none (raw device)</source>
+        <extracomment>where a run had no file system under it (the raw device)</extracomment>
+        <translation>אין (התקן גולמי)</translation>
+    </message>
+    <message>
+        <source>They are different tests (%1 and %2).</source>
+        <extracomment>%1 and %2 two test keys, e.g. &quot;quick&quot; and &quot;random&quot;</extracomment>
+        <translation>אלה בדיקות שונות (%1 ו־%2).</translation>
+    </message>
+    <message>
+        <source>They used different test sizes (%1 and %2): a small area fits a cache that a large one overflows.</source>
+        <extracomment>%1 and %2 test sizes, e.g. &quot;128 MiB&quot; and &quot;1 GiB&quot;</extracomment>
+        <translation>הן השתמשו בגדלי בדיקה שונים (%1 ו־%2): שטח קטן נכנס למטמון ששטח גדול גולש ממנו.</translation>
+    </message>
+    <message>
+        <source>They ran on different kinds of target (%1 and %2): a file system adds its own work to every write.</source>
+        <extracomment>%1 and %2 kinds of target, e.g. &quot;temporary file&quot; and &quot;whole device&quot;</extracomment>
+        <translation>הן רצו על סוגי יעד שונים (%1 ו־%2): מערכת קבצים מוסיפה עבודה משלה לכל כתיבה.</translation>
+    </message>
+    <message>
+        <source>They ran on different file systems (%1 and %2).</source>
+        <extracomment>%1 and %2 file systems, e.g. &quot;ext4&quot; and &quot;btrfs&quot;</extracomment>
+        <translation>הן רצו על מערכות קבצים שונות (%1 ו־%2).</translation>
+    </message>
+    <message>
+        <source>They used different I/O engines (%1 and %2).</source>
+        <extracomment>%1 and %2 I/O engines, e.g. &quot;io_uring&quot; and &quot;psync&quot;</extracomment>
+        <translation>הן השתמשו במנועי קלט/פלט שונים (%1 ו־%2).</translation>
+    </message>
+    <message>
+        <source>They ran for different times per step (%1 and %2).</source>
+        <extracomment>%1 and %2 times per step, e.g. &quot;2 s&quot; and &quot;5 s&quot;</extracomment>
+        <translation>הן רצו בזמנים שונים לכל שלב (%1 ו־%2).</translation>
+    </message>
+    <message>
+        <source>%1 per step</source>
+        <extracomment>the time each step of a test ran; %1 e.g. &quot;5 s&quot;</extracomment>
+        <translation>%1 לכל שלב</translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <extracomment>%1 a kind of target (&quot;temporary file&quot;), %2 its file system (&quot;ext4&quot;)</extracomment>
+        <translation>%1 על %2</translation>
+    </message>
+    <message>
+        <source>SEQ1M Q8T1, SEQ1M Q1T1, RND4K Q32T1, RND4K Q1T1 · %1 · %2 per step</source>
+        <extracomment>the quick check&apos;s definition; %1 a test size (&quot;1 GiB&quot;), %2 a time per step (&quot;5 s&quot;). SEQ1M Q8T1 etc. are CrystalDiskMark&apos;s test names: keep them.</extracomment>
+        <translation>SEQ1M Q8T1, SEQ1M Q1T1, RND4K Q32T1, RND4K Q1T1 · %1 · %2 לכל שלב</translation>
+    </message>
+    <message>
+        <source>The history holds no result with the id %1, and there is no such file. &apos;driveproof-cli history DEVICE&apos; lists the ids.</source>
+        <extracomment>%1 a result id or file name</extracomment>
+        <translation>בהיסטוריה אין תוצאה עם המזהה %1, ואין קובץ כזה. &apos;driveproof-cli history DEVICE&apos; מציג את המזהים.</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Suites</name>
@@ -7315,6 +7596,29 @@ Health: %4</source>
         <source>Writes fell from %1 to %2 after %3: the end of its fast SLC cache. Copies larger than that run at about %2.</source>
         <extracomment>%1 and %2 transfer rates, %3 an amount of data. SLC: the fast part of an SSD&apos;s flash that takes writes first</extracomment>
         <translation>הכתיבה ירדה מ-%1 ל-%2 אחרי %3: מטמון ה-SLC המהיר שלו התמלא. העתקות גדולות מזה רצות בכ-%2.</translation>
+    </message>
+    <message>
+        <source>%1 is a loop device without direct I/O: its reads and writes go through the page cache of the file system that holds its backing file, so these numbers describe the page cache (memory), not a drive. Attach it with &apos;losetup --direct-io=on&apos; to measure the drive under the file.</source>
+        <extracomment>%1 a loop device, e.g. loop3</extracomment>
+        <translation>%1 הוא התקן loop בלי קלט/פלט ישיר: הקריאות והכתיבות שלו עוברות דרך מטמון הדפים של מערכת הקבצים שמחזיקה את קובץ הגיבוי שלו, ולכן המספרים האלה מתארים את מטמון הדפים (זיכרון), לא כונן. חברו אותו עם &apos;losetup --direct-io=on&apos; כדי למדוד את הכונן שמתחת לקובץ.</translation>
+    </message>
+    <message>
+        <source>The run went through the page cache, which serves some requests from memory and sends others to the drive.</source>
+        <translation>הריצה עברה דרך מטמון הדפים, שמשרת חלק מהבקשות מהזיכרון ושולח אחרות לכונן.</translation>
+    </message>
+    <message>
+        <source>Something else used the drive meanwhile, a cache filled or emptied, or the drive paused to tidy up: run the test again before trusting the numbers.</source>
+        <translation>משהו אחר השתמש בכונן בינתיים, מטמון התמלא או התרוקן, או שהכונן עצר לסידור פנימי: הריצו את הבדיקה שוב לפני שסומכים על המספרים.</translation>
+    </message>
+    <message>
+        <source>The numbers are unstable: %1 swung between %2 and %4 (typically %3) from one tenth of a second to the next, far more than a drive&apos;s own noise. %5</source>
+        <extracomment>%1 a measurement (&quot;SEQ1M Q8T1 read&quot;); %2, %3, %4 rates or IOPS (low, typical, high); %5 why (a sentence)</extracomment>
+        <translation>המספרים אינם יציבים: %1 נע בין %2 ל־%4 (בדרך כלל %3) מעשירית שנייה אחת לבאה, הרבה יותר מהרעש הטבעי של כונן. %5</translation>
+    </message>
+    <message>
+        <source>%1 is no longer empty (found: %2), so it was not written to. Confirm again with the device&apos;s name.</source>
+        <extracomment>%1 device node, %2 what was found, e.g. &quot;gpt, ext4&quot;</extracomment>
+        <translation>%1 כבר אינו ריק (נמצא: %2), ולכן לא נכתב אליו דבר. אשרו שוב עם שם ההתקן.</translation>
     </message>
 </context>
 </TS>

@@ -54,11 +54,6 @@
         <translation>Rendben</translation>
     </message>
     <message>
-        <source>Warning</source>
-        <extracomment>alignment verdict: physically aligned, but not to 1 MiB or the optimal I/O size</extracomment>
-        <translation>Figyelmeztetés</translation>
-    </message>
-    <message>
         <source>Misaligned</source>
         <extracomment>alignment verdict: the partition does not start on a physical sector boundary</extracomment>
         <translation>Rosszul igazított</translation>
@@ -89,11 +84,6 @@
         <translation>A(z) %1 nem tartalmaz %2 bájtos szektorokhoz tartozó partíciós táblát, de %3 bájtos szektorokhoz igen. Olvassa be %3 bájtos logikai szektormérettel.</translation>
     </message>
     <message>
-        <source>No partition table found on %1. Partition it first, or check that this is the right disk or image.</source>
-        <extracomment>%1 device or image file</extracomment>
-        <translation>Nem található partíciós tábla itt: %1. Először particionálja, vagy ellenőrizze, hogy ez a megfelelő lemez vagy lemezkép-e.</translation>
-    </message>
-    <message>
         <source>%1 is a folder. Give a drive such as /dev/sdb or a disk image file.</source>
         <extracomment>%1 the path the user gave</extracomment>
         <translation>A(z) %1 egy mappa. Adjon meg egy meghajtót (például /dev/sdb) vagy egy lemezképfájlt.</translation>
@@ -107,6 +97,31 @@
         <source>No partition table found on %1: the file is empty.</source>
         <extracomment>%1 image file</extracomment>
         <translation>Nem található partíciós tábla itt: %1. A fájl üres.</translation>
+    </message>
+    <message>
+        <source>%1 is empty: no partition table and no file system, as a new drive arrives. There is nothing to align yet; partitioning tools start the first partition at 1 MiB, which suits this drive.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>%1 üres: nincs partíciós tábla és fájlrendszer, ahogy egy új meghajtó érkezik. Még nincs mit igazítani; a particionáló eszközök az első partíciót 1 MiB-nál kezdik, ami megfelel ennek a meghajtónak.</translation>
+    </message>
+    <message>
+        <source>%1 holds its %2 file system written straight onto the whole drive, without a partition table. That is a valid layout, but the drive reports its sector 0 %3 bytes past a physical sector boundary, so the file system&apos;s blocks straddle physical sectors. Only a new layout fixes that: back up, then create a partition table whose first partition starts at 1 MiB.</source>
+        <extracomment>%1 device path, %2 file-system type (&quot;ext4&quot;), %3 alignment offset in bytes</extracomment>
+        <translation>A(z) %1 egy közvetlenül a teljes meghajtóra írt %2 fájlrendszert tartalmaz, partíciós tábla nélkül. Ez érvényes elrendezés, de a meghajtó szerint a 0. szektora %3 bájttal egy fizikai szektorhatár után van, így a fájlrendszer blokkjai átlógnak a fizikai szektorokon. Ezt csak új elrendezés javítja: készítsen mentést, majd hozzon létre partíciós táblát, amelynek első partíciója 1 MiB-nál kezdődik.</translation>
+    </message>
+    <message>
+        <source>%1 holds its %2 file system written straight onto the whole drive, without a partition table. That is a valid layout: the file system starts at byte 0, on a boundary of every sector size, so it is aligned. Nothing to do.</source>
+        <extracomment>%1 device path, %2 file-system type (&quot;ext4&quot;)</extracomment>
+        <translation>A(z) %1 egy közvetlenül a teljes meghajtóra írt %2 fájlrendszert tartalmaz, partíciós tábla nélkül. Ez érvényes elrendezés: a fájlrendszer a 0. bájtnál kezdődik, minden szektorméret határán, tehát igazított. Nincs teendő.</translation>
+    </message>
+    <message>
+        <source>Acceptable</source>
+        <extracomment>alignment verdict: physically aligned (the drive is not slowed down, no need to act now), but not to 1 MiB or the optimal I/O size</extracomment>
+        <translation>Elfogadható</translation>
+    </message>
+    <message>
+        <source>No partition table found on %1: it is empty, or holds a file system on the whole of it, which needs none. Check that this is the right disk or image.</source>
+        <extracomment>%1 device or image file</extracomment>
+        <translation>A(z) %1 nem tartalmaz partíciós táblát: üres, vagy a teljes területén fájlrendszer van, amelynek nincs rá szüksége. Ellenőrizze, hogy ez a megfelelő lemez vagy képfájl.</translation>
     </message>
 </context>
 <context>
@@ -2128,6 +2143,123 @@ A TARGET egy mappa (alapértelmezés: az aktuális; ideiglenes fájl készül é
         </translation>
     </message>
     <message>
+        <source>%1 is empty (no partition table, no file system): it is written to without asking for its name.</source>
+        <extracomment>%1 device node</extracomment>
+        <translation>A(z) %1 üres (nincs partíciós tábla, nincs fájlrendszer): a nevének bekérése nélkül írunk rá.</translation>
+    </message>
+    <message>
+        <source>%1 has no write cache of its own to switch (a loop, virtio or memory-card device): only the kernel&apos;s view exists. Nothing was changed.</source>
+        <extracomment>%1 device node</extracomment>
+        <translation>A(z) %1 eszköznek nincs saját, átkapcsolható írási gyorsítótára (loop, virtio vagy memóriakártya): csak a kernel nézete létezik. Semmi sem változott.</translation>
+    </message>
+    <message>
+        <source>%1 is a loop device over %2: it has no health of its own. Ask the drive that holds that file.</source>
+        <extracomment>%1 device node, %2 the file behind it</extracomment>
+        <translation>A(z) %1 egy loop eszköz a(z) %2 fölött: nincs saját állapota. Kérdezze azt a meghajtót, amelyen a fájl van.</translation>
+    </message>
+    <message>
+        <source>%1 commits/s</source>
+        <extracomment>commits per second</extracomment>
+        <translation>%1 véglegesítés/s</translation>
+    </message>
+    <message>
+        <source>List the runs kept for one drive, newest first.</source>
+        <translation>Egy meghajtó megőrzött futásainak listája, a legújabb elöl.</translation>
+    </message>
+    <message>
+        <source>&apos;history&apos; needs exactly one DEVICE, e.g. &apos;driveproof-cli history /dev/sda&apos;.</source>
+        <translation>A &apos;history&apos; pontosan egy DEVICE-t vár, pl. &apos;driveproof-cli history /dev/sda&apos;.</translation>
+    </message>
+    <message>
+        <source>No runs are kept for %1 yet. &apos;driveproof-cli bench quick FOLDER&apos; on one of its file systems makes the first.</source>
+        <extracomment>%1 device node</extracomment>
+        <translation>A(z) %1 eszközhöz még nincs megőrzött futás. Az elsőt a &apos;driveproof-cli bench quick FOLDER&apos; készíti el valamelyik fájlrendszerén.</translation>
+    </message>
+    <message>
+        <source>DATE</source>
+        <translation>DÁTUM</translation>
+    </message>
+    <message>
+        <source>TEST</source>
+        <translation>TESZT</translation>
+    </message>
+    <message>
+        <source>ID</source>
+        <translation>AZONOSÍTÓ</translation>
+    </message>
+    <message>
+        <source>SETTINGS</source>
+        <translation>BEÁLLÍTÁSOK</translation>
+    </message>
+    <message>
+        <source>SUMMARY</source>
+        <translation>ÖSSZEGZÉS</translation>
+    </message>
+    <message>
+        <source>Put two runs side by side: the lines they share, B against A.</source>
+        <translation>Két futás egymás mellett: a közös sorok, B az A-hoz képest.</translation>
+    </message>
+    <message>
+        <source>A run&apos;s id (the first 8 characters are enough) or its result file; twice.</source>
+        <translation>Egy futás azonosítója (az első 8 karakter elég) vagy az eredményfájlja; kétszer.</translation>
+    </message>
+    <message>
+        <source>&apos;compare&apos; needs two runs, e.g. &apos;driveproof-cli compare 1a2b3c4d 5e6f7a8b&apos;; &apos;driveproof-cli history DEVICE&apos; lists their ids.</source>
+        <translation>A &apos;compare&apos; két futást vár, pl. &apos;driveproof-cli compare 1a2b3c4d 5e6f7a8b&apos;; az azonosítókat a &apos;driveproof-cli history DEVICE&apos; listázza.</translation>
+    </message>
+    <message>
+        <source>MEASUREMENT</source>
+        <translation>MÉRÉS</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>B ÷ A</source>
+        <translation>B ÷ A</translation>
+    </message>
+    <message>
+        <source>A: %1 %2 · %3</source>
+        <extracomment>%1 the run&apos;s id, %2 its test, %3 its settings</extracomment>
+        <translation>A: %1 %2 · %3</translation>
+    </message>
+    <message>
+        <source>B: %1 %2 · %3</source>
+        <translation>B: %1 %2 · %3</translation>
+    </message>
+    <message>
+        <source>Not alike: %1</source>
+        <extracomment>a difference between two compared runs; %1 the sentence</extracomment>
+        <translation>Nem egyformák: %1</translation>
+    </message>
+    <message>
+        <source>The two runs have no measurement in common: nothing to compare. Compare two runs of the same test.</source>
+        <translation>A két futásnak nincs közös mérése: nincs mit összehasonlítani. Ugyanannak a tesztnek két futását hasonlítsa össze.</translation>
+    </message>
+    <message>
+        <source>empty: no partition table, no file system</source>
+        <translation>üres: nincs partíciós tábla, nincs fájlrendszer</translation>
+    </message>
+    <message>
+        <source>data (%1)</source>
+        <extracomment>%1 what was found, e.g. &quot;gpt, ext4&quot;</extracomment>
+        <translation>adatok (%1)</translation>
+    </message>
+    <message>
+        <source>unknown: %1</source>
+        <extracomment>%1 why the drive could not be read (a sentence)</extracomment>
+        <translation>ismeretlen: %1</translation>
+    </message>
+    <message>
+        <source>Contents</source>
+        <translation>Tartalom</translation>
+    </message>
+    <message>
         <source>Usage: driveproof-cli COMMAND [options]
 
 Tells the truth about a drive.
@@ -2139,6 +2271,8 @@ Commands:
   cache DEVICE  the drive&apos;s write cache and the kernel&apos;s view; --set on|off
   health DEVICE the drive&apos;s health: verdict, temperature, hours, shutdowns
   bench FAMILY [TARGET]  measure: quick, commit, throughput, random, sweeps...
+  history DEVICE  the runs kept for a drive, newest first
+  compare RUN RUN  two runs side by side, and what makes them not alike
   powerloss prepare|run|verify|practice  the power-loss test (plug pull)
   witness       be the second machine of a power-loss test
   export --openmetrics  every drive&apos;s findings for Prometheus (fleets)
@@ -2162,6 +2296,8 @@ Parancsok:
   cache DEVICE  a meghajtó írási gyorsítótára és a kernel nézete; --set on|off
   health DEVICE a meghajtó állapota: minősítés, hőmérséklet, órák, leállások
   bench FAMILY [TARGET]  mérés: quick, commit, throughput, random, pásztázások...
+  history DEVICE  egy meghajtó megőrzött futásai, a legújabb elöl
+  compare RUN RUN  két futás egymás mellett, és miben különböznek
   powerloss prepare|run|verify|practice  az áramkimaradásos teszt (tápkábel kihúzása)
   witness       egy áramkimaradásos teszt második gépe (tanú)
   export --openmetrics  minden meghajtó adatai a Prometheus számára (géppark)
@@ -2923,11 +3059,6 @@ Kapcsolók:
         <translation>Két futtatás összehasonlítása</translation>
     </message>
     <message>
-        <source>%1, %2, on %3 (%4)</source>
-        <extracomment>one run in a comparison; %1 test name, %2 date and time, %3 drive model, %4 where it ran</extracomment>
-        <translation>%1, %2, %3 (%4)</translation>
-    </message>
-    <message>
         <source>A: %1</source>
         <extracomment>the first (older) run of a comparison; %1 what it was</extracomment>
         <translation>A: %1</translation>
@@ -2993,6 +3124,16 @@ Kapcsolók:
         <source>B against A</source>
         <translation>B az A-hoz képest</translation>
     </message>
+    <message>
+        <source>%1, %2, on %3 (%4) · %5</source>
+        <extracomment>one run in a comparison; %1 test name, %2 date and time, %3 drive model, %4 where it ran, %5 its settings (&quot;1 GiB · 5 s per step · temporary file on ext4 · io_uring&quot;)</extracomment>
+        <translation>%1, %2, %3 (%4) · %5</translation>
+    </message>
+    <message>
+        <source>These runs were not made alike, so their numbers do not compare directly. %1</source>
+        <extracomment>%1 one or more sentences on how the two runs differ</extracomment>
+        <translation>Ezek a futások nem egyformán készültek, ezért a számaik nem hasonlíthatók össze közvetlenül. %1</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Gui::ConfirmWriteDialog</name>
@@ -3018,6 +3159,20 @@ Kapcsolók:
     <message>
         <source>&amp;Erase and test</source>
         <translation>&amp;Törlés és tesztelés</translation>
+    </message>
+    <message>
+        <source>Test the empty drive %1?</source>
+        <extracomment>dialog title; %1 the drive&apos;s name (model)</extracomment>
+        <translation>Teszteli az üres %1 meghajtót?</translation>
+    </message>
+    <message>
+        <source>%1 (%2) is empty: it has no partition table and no file system, as a new drive arrives. The test (%3) writes over the whole device; anything on it that DriveProof cannot recognise would be lost.</source>
+        <extracomment>%1 the drive&apos;s name (model), %2 device node, %3 test name</extracomment>
+        <translation>A(z) %1 (%2) üres: nincs rajta partíciós tábla és fájlrendszer, ahogy egy új meghajtó érkezik. A teszt (%3) a teljes eszközt felülírja; ami rajta van, és a DriveProof nem ismeri fel, elveszne.</translation>
+    </message>
+    <message>
+        <source>&amp;Write and test</source>
+        <translation>Í&amp;rás és tesztelés</translation>
     </message>
 </context>
 <context>
@@ -3090,13 +3245,30 @@ Health: %4</source>
         <translation>Gy&amp;orsellenőrzés</translation>
     </message>
     <message>
-        <source>A quick check needs a folder on this drive that you can write to, and none of its file systems is mounted where you may write. Mount one (in your file manager or GNOME Disks) and press Refresh (F5), or choose a place with &quot;Test this drive…&quot;.</source>
-        <translation>A gyorsellenőrzéshez egy olyan mappa kell ezen a meghajtón, amelybe írni tud, de egyik fájlrendszere sincs olyan helyre csatolva, ahová írhat. Csatoljon egyet (a fájlkezelőben vagy a GNOME Disks alkalmazásban), és nyomja meg a Frissítés (F5) gombot, vagy válasszon helyet a „Meghajtó tesztelése…” gombbal.</translation>
-    </message>
-    <message>
         <source>Measure the four CrystalDiskMark tests now, in about %1, on a temporary file in %2</source>
         <extracomment>tooltip of the Quick check button; %1 about how long it takes (&quot;20 seconds&quot;), %2 the folder that holds the temporary file</extracomment>
         <translation>A CrystalDiskMark négy tesztjének mérése most, körülbelül %1 alatt, egy ideiglenes fájlon itt: %2</translation>
+    </message>
+    <message>
+        <source>This drive is empty: no partition table and no file system. It is read-only or in use, so only the reading tests can run on it.</source>
+        <translation>Ez a meghajtó üres: nincs partíciós tábla és fájlrendszer. Csak olvasható vagy használatban van, ezért csak az olvasási tesztek futhatnak rajta.</translation>
+    </message>
+    <message>
+        <source>This drive is empty: no partition table and no file system, as a new drive arrives. The quick check, the commit test and the sustained write run on the whole device after one confirmation; there is no need to partition it first.</source>
+        <translation>Ez a meghajtó üres: nincs partíciós tábla és fájlrendszer, ahogy egy új meghajtó érkezik. A gyorsellenőrzés, a véglegesítési teszt és a tartós írás egyetlen megerősítés után a teljes eszközön fut; nem kell előbb particionálni.</translation>
+    </message>
+    <message>
+        <source>The quick check needs a folder on this drive, and none of its file systems is mounted. Mount one (in your file manager or GNOME Disks) and press Refresh (F5), or use &quot;Test this drive…&quot; for the reading tests on the whole device (sequential and random reads, surface scan), which write nothing.</source>
+        <translation>A gyorsellenőrzéshez egy mappa kell ezen a meghajtón, de egyik fájlrendszere sincs csatolva. Csatoljon egyet (a fájlkezelőben vagy a GNOME Lemezekben), és nyomja meg a Frissítést (F5), vagy használja a „Meghajtó tesztelése…” gombot a teljes eszközön futó olvasási tesztekhez (soros és véletlen olvasás, felületvizsgálat), amelyek semmit sem írnak.</translation>
+    </message>
+    <message>
+        <source>The quick check needs a folder on this drive that you can write to, and none of its file systems is mounted where you may write. Mount one where you may and press Refresh (F5), or choose a folder of yours on it with &quot;Test this drive…&quot;.</source>
+        <translation>A gyorsellenőrzéshez egy írható mappa kell ezen a meghajtón, de egyik fájlrendszere sincs olyan helyre csatolva, ahová írhat. Csatoljon egyet ilyen helyre, és nyomja meg a Frissítést (F5), vagy válasszon rajta saját mappát a „Meghajtó tesztelése…” gombbal.</translation>
+    </message>
+    <message>
+        <source>Measure the four CrystalDiskMark tests now, in about %1, on the empty device %2 (asks once to confirm)</source>
+        <extracomment>tooltip of the Quick check button; %1 about how long it takes (&quot;20 seconds&quot;), %2 a device node</extracomment>
+        <translation>A négy CrystalDiskMark-teszt mérése most, nagyjából %1 alatt, az üres %2 eszközön (egyszer kér megerősítést)</translation>
     </message>
 </context>
 <context>
@@ -3308,6 +3480,10 @@ Health: %4</source>
     <message>
         <source>Select two runs of the same test to compare</source>
         <translation>Jelöljön ki két futtatást ugyanabból a tesztből az összehasonlításhoz</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Beállítások</translation>
     </message>
 </context>
 <context>
@@ -3744,10 +3920,6 @@ Health: %4</source>
         <translation>Megnyitja a vezetett áramkimaradásos tesztet</translation>
     </message>
     <message>
-        <source>Choose a folder first</source>
-        <translation>Előbb válasszon egy mappát</translation>
-    </message>
-    <message>
         <source>%1 holds the running system: DriveProof never writes over it.</source>
         <extracomment>%1 a device node</extracomment>
         <translation>A(z) %1 tartalmazza a futó rendszert: a DriveProof soha nem írja felül.</translation>
@@ -3832,6 +4004,29 @@ Health: %4</source>
     <message>
         <source>The cache is switched off for a second round of measurements and back on afterwards, also when the test fails or is cancelled. Switching may ask for your password.</source>
         <translation>A gyorsítótár egy második mérési körre kikapcsol, utána visszakapcsol, akkor is, ha a teszt sikertelen vagy megszakítják. Az átkapcsolás jelszót kérhet.</translation>
+    </message>
+    <message>
+        <source>No file system of this drive is mounted, so there is no folder for the test file. Mount one (in your file manager or GNOME Disks) and press Refresh (F5) in the main window, choose a folder with &quot;A temporary file in another folder…&quot;, or pick a reading test (sequential or random reads, surface scan), which can read the whole device without writing.</source>
+        <translation>A meghajtó egyik fájlrendszere sincs csatolva, így nincs mappa a tesztfájlnak. Csatoljon egyet (a fájlkezelőben vagy a GNOME Lemezekben), és a főablakban nyomja meg a Frissítést (F5), válasszon mappát az „Ideiglenes fájl egy másik mappában…” elemmel, vagy válasszon olvasási tesztet (soros vagy véletlen olvasás, felületvizsgálat), amely írás nélkül olvashatja a teljes eszközt.</translation>
+    </message>
+    <message>
+        <source>Choose where the test runs: a folder of yours on this drive, with &quot;A temporary file in another folder…&quot;.</source>
+        <translation>Válassza ki, hol fusson a teszt: egy saját mappa ezen a meghajtón, az „Ideiglenes fájl egy másik mappában…” elemmel.</translation>
+    </message>
+    <message>
+        <source>%1 Choose a folder on the drive instead, or a reading test.</source>
+        <extracomment>%1 why the device cannot be written (a sentence)</extracomment>
+        <translation>%1 Válasszon inkább egy mappát a meghajtón, vagy olvasási tesztet.</translation>
+    </message>
+    <message>
+        <source>%1 is empty: no partition table and no file system, as a new drive arrives. This test writes over the whole device; you will be asked once to confirm.</source>
+        <extracomment>%1 a device node</extracomment>
+        <translation>A(z) %1 üres: nincs partíciós tábla és fájlrendszer, ahogy egy új meghajtó érkezik. Ez a teszt a teljes eszközt felülírja; egyszer megerősítést kérünk.</translation>
+    </message>
+    <message>
+        <source>The whole device %1, which is empty</source>
+        <extracomment>a place a test runs; %1 a device node of a drive with nothing on it</extracomment>
+        <translation>A teljes %1 eszköz, amely üres</translation>
     </message>
 </context>
 <context>
@@ -4642,6 +4837,15 @@ Health: %4</source>
         <source>A few lines with the main numbers and the verdicts, to paste into a forum post or an issue</source>
         <translation>Néhány sor a fő számokkal és a minősítésekkel, fórumbejegyzésbe vagy hibajegybe illesztéshez</translation>
     </message>
+    <message>
+        <source>Copied: the summary is on the clipboard, ready to paste.</source>
+        <translation>Másolva: az összegzés a vágólapon van, beilleszthető.</translation>
+    </message>
+    <message>
+        <source>Settings: %1</source>
+        <extracomment>under a result&apos;s title; %1 what it ran with: &quot;128 MiB · 2 s per step · temporary file on ext4 · io_uring&quot;</extracomment>
+        <translation>Beállítások: %1</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Gui::ResultText</name>
@@ -4704,6 +4908,11 @@ Health: %4</source>
         <source>- %1: %2</source>
         <extracomment>a verdict in a copied summary; %1 good/caution/danger/note, %2 the verdict</extracomment>
         <translation>- %1: %2</translation>
+    </message>
+    <message>
+        <source>Settings: %1</source>
+        <extracomment>a line of a copied summary; %1 what the test ran with: &quot;128 MiB · 2 s per step · temporary file on ext4 · io_uring&quot;</extracomment>
+        <translation>Beállítások: %1</translation>
     </message>
 </context>
 <context>
@@ -6803,6 +7012,78 @@ Health: %4</source>
             <numerusform>%n mérés</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1 s</source>
+        <extracomment>a time per step; %1 seconds, e.g. &quot;5&quot; or &quot;0.5&quot;</extracomment>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>temporary file</source>
+        <translation>ideiglenes fájl</translation>
+    </message>
+    <message>
+        <source>file</source>
+        <translation>fájl</translation>
+    </message>
+    <message>
+        <source>whole device</source>
+        <translation>teljes eszköz</translation>
+    </message>
+    <message>
+        <source>none (raw device)</source>
+        <extracomment>where a run had no file system under it (the raw device)</extracomment>
+        <translation>nincs (nyers eszköz)</translation>
+    </message>
+    <message>
+        <source>They are different tests (%1 and %2).</source>
+        <extracomment>%1 and %2 two test keys, e.g. &quot;quick&quot; and &quot;random&quot;</extracomment>
+        <translation>Ezek különböző tesztek (%1 és %2).</translation>
+    </message>
+    <message>
+        <source>They used different test sizes (%1 and %2): a small area fits a cache that a large one overflows.</source>
+        <extracomment>%1 and %2 test sizes, e.g. &quot;128 MiB&quot; and &quot;1 GiB&quot;</extracomment>
+        <translation>Különböző tesztméretet használtak (%1 és %2): egy kis terület belefér egy gyorsítótárba, amelyet egy nagy túlcsordít.</translation>
+    </message>
+    <message>
+        <source>They ran on different kinds of target (%1 and %2): a file system adds its own work to every write.</source>
+        <extracomment>%1 and %2 kinds of target, e.g. &quot;temporary file&quot; and &quot;whole device&quot;</extracomment>
+        <translation>Különböző céltípuson futottak (%1 és %2): a fájlrendszer minden íráshoz saját munkát tesz hozzá.</translation>
+    </message>
+    <message>
+        <source>They ran on different file systems (%1 and %2).</source>
+        <extracomment>%1 and %2 file systems, e.g. &quot;ext4&quot; and &quot;btrfs&quot;</extracomment>
+        <translation>Különböző fájlrendszeren futottak (%1 és %2).</translation>
+    </message>
+    <message>
+        <source>They used different I/O engines (%1 and %2).</source>
+        <extracomment>%1 and %2 I/O engines, e.g. &quot;io_uring&quot; and &quot;psync&quot;</extracomment>
+        <translation>Különböző I/O-motort használtak (%1 és %2).</translation>
+    </message>
+    <message>
+        <source>They ran for different times per step (%1 and %2).</source>
+        <extracomment>%1 and %2 times per step, e.g. &quot;2 s&quot; and &quot;5 s&quot;</extracomment>
+        <translation>Lépésenként eltérő ideig futottak (%1 és %2).</translation>
+    </message>
+    <message>
+        <source>%1 per step</source>
+        <extracomment>the time each step of a test ran; %1 e.g. &quot;5 s&quot;</extracomment>
+        <translation>lépésenként %1</translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <extracomment>%1 a kind of target (&quot;temporary file&quot;), %2 its file system (&quot;ext4&quot;)</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>SEQ1M Q8T1, SEQ1M Q1T1, RND4K Q32T1, RND4K Q1T1 · %1 · %2 per step</source>
+        <extracomment>the quick check&apos;s definition; %1 a test size (&quot;1 GiB&quot;), %2 a time per step (&quot;5 s&quot;). SEQ1M Q8T1 etc. are CrystalDiskMark&apos;s test names: keep them.</extracomment>
+        <translation>SEQ1M Q8T1, SEQ1M Q1T1, RND4K Q32T1, RND4K Q1T1 · %1 · lépésenként %2</translation>
+    </message>
+    <message>
+        <source>The history holds no result with the id %1, and there is no such file. &apos;driveproof-cli history DEVICE&apos; lists the ids.</source>
+        <extracomment>%1 a result id or file name</extracomment>
+        <translation>Az előzmények között nincs %1 azonosítójú eredmény, és ilyen fájl sincs. Az azonosítókat a &apos;driveproof-cli history DEVICE&apos; listázza.</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Suites</name>
@@ -7277,6 +7558,29 @@ Health: %4</source>
         <source>Writes fell from %1 to %2 after %3: the end of its fast SLC cache. Copies larger than that run at about %2.</source>
         <extracomment>%1 and %2 transfer rates, %3 an amount of data. SLC: the fast part of an SSD&apos;s flash that takes writes first</extracomment>
         <translation>Az írási sebesség %3 után %1 értékről %2 értékre esett: elfogyott a gyors SLC-gyorsítótár. Ennél nagyobb másolások nagyjából %2 sebességgel futnak.</translation>
+    </message>
+    <message>
+        <source>%1 is a loop device without direct I/O: its reads and writes go through the page cache of the file system that holds its backing file, so these numbers describe the page cache (memory), not a drive. Attach it with &apos;losetup --direct-io=on&apos; to measure the drive under the file.</source>
+        <extracomment>%1 a loop device, e.g. loop3</extracomment>
+        <translation>A(z) %1 közvetlen I/O nélküli loop eszköz: olvasásai és írásai a háttérfájlját tároló fájlrendszer lapgyorsítótárán mennek át, így ezek a számok a lapgyorsítótárat (memóriát) írják le, nem meghajtót. Csatolja a &apos;losetup --direct-io=on&apos; paranccsal, hogy a fájl alatti meghajtót mérje.</translation>
+    </message>
+    <message>
+        <source>The run went through the page cache, which serves some requests from memory and sends others to the drive.</source>
+        <translation>A futás a lapgyorsítótáron ment át, amely egyes kéréseket a memóriából szolgál ki, másokat a meghajtóra küld.</translation>
+    </message>
+    <message>
+        <source>Something else used the drive meanwhile, a cache filled or emptied, or the drive paused to tidy up: run the test again before trusting the numbers.</source>
+        <translation>Közben más is használta a meghajtót, egy gyorsítótár megtelt vagy kiürült, vagy a meghajtó rendrakás miatt megállt: futtassa újra a tesztet, mielőtt a számokban megbízna.</translation>
+    </message>
+    <message>
+        <source>The numbers are unstable: %1 swung between %2 and %4 (typically %3) from one tenth of a second to the next, far more than a drive&apos;s own noise. %5</source>
+        <extracomment>%1 a measurement (&quot;SEQ1M Q8T1 read&quot;); %2, %3, %4 rates or IOPS (low, typical, high); %5 why (a sentence)</extracomment>
+        <translation>A számok instabilak: a(z) %1 tizedmásodpercről tizedmásodpercre %2 és %4 között ingadozott (jellemzően %3), jóval jobban, mint egy meghajtó saját zaja. %5</translation>
+    </message>
+    <message>
+        <source>%1 is no longer empty (found: %2), so it was not written to. Confirm again with the device&apos;s name.</source>
+        <extracomment>%1 device node, %2 what was found, e.g. &quot;gpt, ext4&quot;</extracomment>
+        <translation>A(z) %1 már nem üres (találat: %2), ezért nem írtunk rá. Erősítse meg újra az eszköz nevével.</translation>
     </message>
 </context>
 </TS>

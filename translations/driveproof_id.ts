@@ -54,11 +54,6 @@
         <translation>OK</translation>
     </message>
     <message>
-        <source>Warning</source>
-        <extracomment>alignment verdict: physically aligned, but not to 1 MiB or the optimal I/O size</extracomment>
-        <translation>Peringatan</translation>
-    </message>
-    <message>
         <source>Misaligned</source>
         <extracomment>alignment verdict: the partition does not start on a physical sector boundary</extracomment>
         <translation>Tidak rata</translation>
@@ -89,11 +84,6 @@
         <translation>Tidak ditemukan tabel partisi untuk sektor %2 byte pada %1, tetapi ada satu untuk sektor %3 byte. Bacalah dengan ukuran sektor logis %3 byte.</translation>
     </message>
     <message>
-        <source>No partition table found on %1. Partition it first, or check that this is the right disk or image.</source>
-        <extracomment>%1 device or image file</extracomment>
-        <translation>Tidak ditemukan tabel partisi pada %1. Partisilah dahulu, atau pastikan ini disk atau image yang benar.</translation>
-    </message>
-    <message>
         <source>%1 is a folder. Give a drive such as /dev/sdb or a disk image file.</source>
         <extracomment>%1 the path the user gave</extracomment>
         <translation>%1 adalah folder. Berikan drive seperti /dev/sdb atau berkas image disk.</translation>
@@ -107,6 +97,31 @@
         <source>No partition table found on %1: the file is empty.</source>
         <extracomment>%1 image file</extracomment>
         <translation>Tidak ditemukan tabel partisi pada %1: berkasnya kosong.</translation>
+    </message>
+    <message>
+        <source>%1 is empty: no partition table and no file system, as a new drive arrives. There is nothing to align yet; partitioning tools start the first partition at 1 MiB, which suits this drive.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>%1 kosong: tanpa tabel partisi dan tanpa sistem berkas, seperti drive baru saat tiba. Belum ada yang perlu diratakan; alat partisi memulai partisi pertama pada 1 MiB, yang cocok untuk drive ini.</translation>
+    </message>
+    <message>
+        <source>%1 holds its %2 file system written straight onto the whole drive, without a partition table. That is a valid layout, but the drive reports its sector 0 %3 bytes past a physical sector boundary, so the file system&apos;s blocks straddle physical sectors. Only a new layout fixes that: back up, then create a partition table whose first partition starts at 1 MiB.</source>
+        <extracomment>%1 device path, %2 file-system type (&quot;ext4&quot;), %3 alignment offset in bytes</extracomment>
+        <translation>%1 berisi sistem berkas %2 yang ditulis langsung ke seluruh drive, tanpa tabel partisi. Itu tata letak yang sah, tetapi drive melaporkan sektor 0-nya %3 byte melewati batas sektor fisik, sehingga blok sistem berkas melintasi sektor fisik. Hanya tata letak baru yang memperbaikinya: cadangkan, lalu buat tabel partisi yang partisi pertamanya dimulai pada 1 MiB.</translation>
+    </message>
+    <message>
+        <source>%1 holds its %2 file system written straight onto the whole drive, without a partition table. That is a valid layout: the file system starts at byte 0, on a boundary of every sector size, so it is aligned. Nothing to do.</source>
+        <extracomment>%1 device path, %2 file-system type (&quot;ext4&quot;)</extracomment>
+        <translation>%1 berisi sistem berkas %2 yang ditulis langsung ke seluruh drive, tanpa tabel partisi. Itu tata letak yang sah: sistem berkas dimulai pada byte 0, di batas setiap ukuran sektor, jadi sudah rata. Tidak ada yang perlu dilakukan.</translation>
+    </message>
+    <message>
+        <source>Acceptable</source>
+        <extracomment>alignment verdict: physically aligned (the drive is not slowed down, no need to act now), but not to 1 MiB or the optimal I/O size</extracomment>
+        <translation>Dapat diterima</translation>
+    </message>
+    <message>
+        <source>No partition table found on %1: it is empty, or holds a file system on the whole of it, which needs none. Check that this is the right disk or image.</source>
+        <extracomment>%1 device or image file</extracomment>
+        <translation>Tidak ada tabel partisi pada %1: kosong, atau berisi sistem berkas di seluruhnya yang tidak memerlukannya. Periksa apakah ini disk atau image yang benar.</translation>
     </message>
 </context>
 <context>
@@ -2128,6 +2143,123 @@ TARGET adalah folder (bawaan: folder saat ini; berkas sementara dibuat lalu diha
         </translation>
     </message>
     <message>
+        <source>%1 is empty (no partition table, no file system): it is written to without asking for its name.</source>
+        <extracomment>%1 device node</extracomment>
+        <translation>%1 kosong (tanpa tabel partisi, tanpa sistem berkas): ditulisi tanpa meminta namanya.</translation>
+    </message>
+    <message>
+        <source>%1 has no write cache of its own to switch (a loop, virtio or memory-card device): only the kernel&apos;s view exists. Nothing was changed.</source>
+        <extracomment>%1 device node</extracomment>
+        <translation>%1 tidak punya cache tulis sendiri untuk dialihkan (perangkat loop, virtio, atau kartu memori): hanya ada pandangan kernel. Tidak ada yang diubah.</translation>
+    </message>
+    <message>
+        <source>%1 is a loop device over %2: it has no health of its own. Ask the drive that holds that file.</source>
+        <extracomment>%1 device node, %2 the file behind it</extracomment>
+        <translation>%1 adalah perangkat loop di atas %2: tidak punya kesehatan sendiri. Tanyakan drive yang menyimpan berkas itu.</translation>
+    </message>
+    <message>
+        <source>%1 commits/s</source>
+        <extracomment>commits per second</extracomment>
+        <translation>%1 commit/dtk</translation>
+    </message>
+    <message>
+        <source>List the runs kept for one drive, newest first.</source>
+        <translation>Daftar proses yang disimpan untuk satu drive, terbaru dulu.</translation>
+    </message>
+    <message>
+        <source>&apos;history&apos; needs exactly one DEVICE, e.g. &apos;driveproof-cli history /dev/sda&apos;.</source>
+        <translation>&apos;history&apos; memerlukan tepat satu DEVICE, mis. &apos;driveproof-cli history /dev/sda&apos;.</translation>
+    </message>
+    <message>
+        <source>No runs are kept for %1 yet. &apos;driveproof-cli bench quick FOLDER&apos; on one of its file systems makes the first.</source>
+        <extracomment>%1 device node</extracomment>
+        <translation>Belum ada proses tersimpan untuk %1. &apos;driveproof-cli bench quick FOLDER&apos; pada salah satu sistem berkasnya membuat yang pertama.</translation>
+    </message>
+    <message>
+        <source>DATE</source>
+        <translation>TANGGAL</translation>
+    </message>
+    <message>
+        <source>TEST</source>
+        <translation>UJI</translation>
+    </message>
+    <message>
+        <source>ID</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>SETTINGS</source>
+        <translation>PENGATURAN</translation>
+    </message>
+    <message>
+        <source>SUMMARY</source>
+        <translation>RINGKASAN</translation>
+    </message>
+    <message>
+        <source>Put two runs side by side: the lines they share, B against A.</source>
+        <translation>Tampilkan dua proses berdampingan: baris yang sama pada keduanya, B terhadap A.</translation>
+    </message>
+    <message>
+        <source>A run&apos;s id (the first 8 characters are enough) or its result file; twice.</source>
+        <translation>ID proses (8 karakter pertama cukup) atau berkas hasilnya; dua kali.</translation>
+    </message>
+    <message>
+        <source>&apos;compare&apos; needs two runs, e.g. &apos;driveproof-cli compare 1a2b3c4d 5e6f7a8b&apos;; &apos;driveproof-cli history DEVICE&apos; lists their ids.</source>
+        <translation>&apos;compare&apos; memerlukan dua proses, mis. &apos;driveproof-cli compare 1a2b3c4d 5e6f7a8b&apos;; &apos;driveproof-cli history DEVICE&apos; menampilkan ID-nya.</translation>
+    </message>
+    <message>
+        <source>MEASUREMENT</source>
+        <translation>PENGUKURAN</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>B ÷ A</source>
+        <translation>B ÷ A</translation>
+    </message>
+    <message>
+        <source>A: %1 %2 · %3</source>
+        <extracomment>%1 the run&apos;s id, %2 its test, %3 its settings</extracomment>
+        <translation>A: %1 %2 · %3</translation>
+    </message>
+    <message>
+        <source>B: %1 %2 · %3</source>
+        <translation>B: %1 %2 · %3</translation>
+    </message>
+    <message>
+        <source>Not alike: %1</source>
+        <extracomment>a difference between two compared runs; %1 the sentence</extracomment>
+        <translation>Tidak setara: %1</translation>
+    </message>
+    <message>
+        <source>The two runs have no measurement in common: nothing to compare. Compare two runs of the same test.</source>
+        <translation>Kedua proses tidak punya pengukuran yang sama: tidak ada yang dibandingkan. Bandingkan dua proses dari uji yang sama.</translation>
+    </message>
+    <message>
+        <source>empty: no partition table, no file system</source>
+        <translation>kosong: tanpa tabel partisi, tanpa sistem berkas</translation>
+    </message>
+    <message>
+        <source>data (%1)</source>
+        <extracomment>%1 what was found, e.g. &quot;gpt, ext4&quot;</extracomment>
+        <translation>data (%1)</translation>
+    </message>
+    <message>
+        <source>unknown: %1</source>
+        <extracomment>%1 why the drive could not be read (a sentence)</extracomment>
+        <translation>tidak diketahui: %1</translation>
+    </message>
+    <message>
+        <source>Contents</source>
+        <translation>Isi</translation>
+    </message>
+    <message>
         <source>Usage: driveproof-cli COMMAND [options]
 
 Tells the truth about a drive.
@@ -2139,6 +2271,8 @@ Commands:
   cache DEVICE  the drive&apos;s write cache and the kernel&apos;s view; --set on|off
   health DEVICE the drive&apos;s health: verdict, temperature, hours, shutdowns
   bench FAMILY [TARGET]  measure: quick, commit, throughput, random, sweeps...
+  history DEVICE  the runs kept for a drive, newest first
+  compare RUN RUN  two runs side by side, and what makes them not alike
   powerloss prepare|run|verify|practice  the power-loss test (plug pull)
   witness       be the second machine of a power-loss test
   export --openmetrics  every drive&apos;s findings for Prometheus (fleets)
@@ -2162,6 +2296,8 @@ Perintah:
   cache DEVICE  cache tulis drive dan pandangan kernel; --set on|off
   health DEVICE kesehatan drive: putusan, suhu, jam, pematian
   bench FAMILY [TARGET]  ukur: quick, commit, throughput, random, sapuan...
+  history DEVICE  proses yang disimpan untuk drive, terbaru dulu
+  compare RUN RUN  dua proses berdampingan, dan apa yang membedakannya
   powerloss prepare|run|verify|practice  uji putus daya (cabut steker)
   witness       menjadi mesin kedua dalam uji putus daya
   export --openmetrics  temuan setiap drive untuk Prometheus (armada)
@@ -2923,11 +3059,6 @@ Opsi:
         <translation>Perbandingan dua putaran</translation>
     </message>
     <message>
-        <source>%1, %2, on %3 (%4)</source>
-        <extracomment>one run in a comparison; %1 test name, %2 date and time, %3 drive model, %4 where it ran</extracomment>
-        <translation>%1, %2, pada %3 (%4)</translation>
-    </message>
-    <message>
         <source>A: %1</source>
         <extracomment>the first (older) run of a comparison; %1 what it was</extracomment>
         <translation>A: %1</translation>
@@ -2993,6 +3124,16 @@ Opsi:
         <source>B against A</source>
         <translation>B dibanding A</translation>
     </message>
+    <message>
+        <source>%1, %2, on %3 (%4) · %5</source>
+        <extracomment>one run in a comparison; %1 test name, %2 date and time, %3 drive model, %4 where it ran, %5 its settings (&quot;1 GiB · 5 s per step · temporary file on ext4 · io_uring&quot;)</extracomment>
+        <translation>%1, %2, pada %3 (%4) · %5</translation>
+    </message>
+    <message>
+        <source>These runs were not made alike, so their numbers do not compare directly. %1</source>
+        <extracomment>%1 one or more sentences on how the two runs differ</extracomment>
+        <translation>Proses-proses ini tidak dibuat sama, jadi angkanya tidak bisa dibandingkan langsung. %1</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Gui::ConfirmWriteDialog</name>
@@ -3018,6 +3159,20 @@ Opsi:
     <message>
         <source>&amp;Erase and test</source>
         <translation>&amp;Hapus dan uji</translation>
+    </message>
+    <message>
+        <source>Test the empty drive %1?</source>
+        <extracomment>dialog title; %1 the drive&apos;s name (model)</extracomment>
+        <translation>Uji drive kosong %1?</translation>
+    </message>
+    <message>
+        <source>%1 (%2) is empty: it has no partition table and no file system, as a new drive arrives. The test (%3) writes over the whole device; anything on it that DriveProof cannot recognise would be lost.</source>
+        <extracomment>%1 the drive&apos;s name (model), %2 device node, %3 test name</extracomment>
+        <translation>%1 (%2) kosong: tanpa tabel partisi dan tanpa sistem berkas, seperti drive baru saat tiba. Uji (%3) menimpa seluruh perangkat; apa pun di dalamnya yang tidak dikenali DriveProof akan hilang.</translation>
+    </message>
+    <message>
+        <source>&amp;Write and test</source>
+        <translation>&amp;Tulis dan uji</translation>
     </message>
 </context>
 <context>
@@ -3090,13 +3245,30 @@ Kesehatan: %4</translation>
         <translation>&amp;Pemeriksaan cepat</translation>
     </message>
     <message>
-        <source>A quick check needs a folder on this drive that you can write to, and none of its file systems is mounted where you may write. Mount one (in your file manager or GNOME Disks) and press Refresh (F5), or choose a place with &quot;Test this drive…&quot;.</source>
-        <translation>Pemeriksaan cepat memerlukan folder di drive ini yang dapat Anda tulisi, tetapi tidak ada sistem berkasnya yang dikaitkan di tempat yang boleh Anda tulisi. Kaitkan salah satunya (di manajer berkas atau GNOME Disks) lalu tekan Segarkan (F5), atau pilih tempat dengan &quot;Uji drive ini…&quot;.</translation>
-    </message>
-    <message>
         <source>Measure the four CrystalDiskMark tests now, in about %1, on a temporary file in %2</source>
         <extracomment>tooltip of the Quick check button; %1 about how long it takes (&quot;20 seconds&quot;), %2 the folder that holds the temporary file</extracomment>
         <translation>Ukur empat uji CrystalDiskMark sekarang, dalam sekitar %1, pada berkas sementara di %2</translation>
+    </message>
+    <message>
+        <source>This drive is empty: no partition table and no file system. It is read-only or in use, so only the reading tests can run on it.</source>
+        <translation>Drive ini kosong: tanpa tabel partisi dan tanpa sistem berkas. Drive ini hanya-baca atau sedang dipakai, jadi hanya uji baca yang dapat dijalankan.</translation>
+    </message>
+    <message>
+        <source>This drive is empty: no partition table and no file system, as a new drive arrives. The quick check, the commit test and the sustained write run on the whole device after one confirmation; there is no need to partition it first.</source>
+        <translation>Drive ini kosong: tanpa tabel partisi dan tanpa sistem berkas, seperti drive baru saat tiba. Pemeriksaan cepat, uji commit, dan penulisan berkelanjutan berjalan di seluruh perangkat setelah satu konfirmasi; tidak perlu dipartisi dulu.</translation>
+    </message>
+    <message>
+        <source>The quick check needs a folder on this drive, and none of its file systems is mounted. Mount one (in your file manager or GNOME Disks) and press Refresh (F5), or use &quot;Test this drive…&quot; for the reading tests on the whole device (sequential and random reads, surface scan), which write nothing.</source>
+        <translation>Pemeriksaan cepat memerlukan folder di drive ini, dan tidak ada sistem berkasnya yang dikaitkan. Kaitkan satu (di pengelola berkas atau GNOME Disks) lalu tekan Segarkan (F5), atau gunakan &quot;Uji drive ini…&quot; untuk uji baca di seluruh perangkat (baca berurutan dan acak, pindai permukaan), yang tidak menulis apa pun.</translation>
+    </message>
+    <message>
+        <source>The quick check needs a folder on this drive that you can write to, and none of its file systems is mounted where you may write. Mount one where you may and press Refresh (F5), or choose a folder of yours on it with &quot;Test this drive…&quot;.</source>
+        <translation>Pemeriksaan cepat memerlukan folder di drive ini yang dapat Anda tulisi, dan tidak ada sistem berkasnya yang dikaitkan di tempat Anda boleh menulis. Kaitkan satu di tempat yang boleh lalu tekan Segarkan (F5), atau pilih folder milik Anda di drive itu lewat &quot;Uji drive ini…&quot;.</translation>
+    </message>
+    <message>
+        <source>Measure the four CrystalDiskMark tests now, in about %1, on the empty device %2 (asks once to confirm)</source>
+        <extracomment>tooltip of the Quick check button; %1 about how long it takes (&quot;20 seconds&quot;), %2 a device node</extracomment>
+        <translation>Ukur empat uji CrystalDiskMark sekarang, sekitar %1, pada perangkat kosong %2 (meminta konfirmasi sekali)</translation>
     </message>
 </context>
 <context>
@@ -3308,6 +3480,10 @@ Kesehatan: %4</translation>
     <message>
         <source>Select two runs of the same test to compare</source>
         <translation>Pilih dua putaran dari uji yang sama untuk dibandingkan</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Pengaturan</translation>
     </message>
 </context>
 <context>
@@ -3744,10 +3920,6 @@ Kesehatan: %4</translation>
         <translation>Membuka uji putus daya terpandu</translation>
     </message>
     <message>
-        <source>Choose a folder first</source>
-        <translation>Pilih folder terlebih dahulu</translation>
-    </message>
-    <message>
         <source>%1 holds the running system: DriveProof never writes over it.</source>
         <extracomment>%1 a device node</extracomment>
         <translation>%1 memuat sistem yang sedang berjalan: DriveProof tidak pernah menimpanya.</translation>
@@ -3832,6 +4004,29 @@ Kesehatan: %4</translation>
     <message>
         <source>The cache is switched off for a second round of measurements and back on afterwards, also when the test fails or is cancelled. Switching may ask for your password.</source>
         <translation>Cache dimatikan untuk putaran pengukuran kedua dan dinyalakan kembali sesudahnya, juga bila uji gagal atau dibatalkan. Pengubahan mungkin meminta kata sandi Anda.</translation>
+    </message>
+    <message>
+        <source>No file system of this drive is mounted, so there is no folder for the test file. Mount one (in your file manager or GNOME Disks) and press Refresh (F5) in the main window, choose a folder with &quot;A temporary file in another folder…&quot;, or pick a reading test (sequential or random reads, surface scan), which can read the whole device without writing.</source>
+        <translation>Tidak ada sistem berkas drive ini yang dikaitkan, jadi tidak ada folder untuk berkas uji. Kaitkan satu (di pengelola berkas atau GNOME Disks) lalu tekan Segarkan (F5) di jendela utama, pilih folder dengan &quot;Berkas sementara di folder lain…&quot;, atau pilih uji baca (baca berurutan atau acak, pindai permukaan) yang dapat membaca seluruh perangkat tanpa menulis.</translation>
+    </message>
+    <message>
+        <source>Choose where the test runs: a folder of yours on this drive, with &quot;A temporary file in another folder…&quot;.</source>
+        <translation>Pilih tempat uji berjalan: folder milik Anda di drive ini, lewat &quot;Berkas sementara di folder lain…&quot;.</translation>
+    </message>
+    <message>
+        <source>%1 Choose a folder on the drive instead, or a reading test.</source>
+        <extracomment>%1 why the device cannot be written (a sentence)</extracomment>
+        <translation>%1 Pilih folder di drive sebagai gantinya, atau uji baca.</translation>
+    </message>
+    <message>
+        <source>%1 is empty: no partition table and no file system, as a new drive arrives. This test writes over the whole device; you will be asked once to confirm.</source>
+        <extracomment>%1 a device node</extracomment>
+        <translation>%1 kosong: tanpa tabel partisi dan tanpa sistem berkas, seperti drive baru saat tiba. Uji ini menimpa seluruh perangkat; Anda akan diminta konfirmasi sekali.</translation>
+    </message>
+    <message>
+        <source>The whole device %1, which is empty</source>
+        <extracomment>a place a test runs; %1 a device node of a drive with nothing on it</extracomment>
+        <translation>Seluruh perangkat %1, yang kosong</translation>
     </message>
 </context>
 <context>
@@ -4642,6 +4837,15 @@ Kesehatan: %4</translation>
         <source>A few lines with the main numbers and the verdicts, to paste into a forum post or an issue</source>
         <translation>Beberapa baris berisi angka utama dan putusan, untuk ditempel di forum atau laporan masalah</translation>
     </message>
+    <message>
+        <source>Copied: the summary is on the clipboard, ready to paste.</source>
+        <translation>Disalin: ringkasan ada di papan klip, siap ditempel.</translation>
+    </message>
+    <message>
+        <source>Settings: %1</source>
+        <extracomment>under a result&apos;s title; %1 what it ran with: &quot;128 MiB · 2 s per step · temporary file on ext4 · io_uring&quot;</extracomment>
+        <translation>Pengaturan: %1</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Gui::ResultText</name>
@@ -4704,6 +4908,11 @@ Kesehatan: %4</translation>
         <source>- %1: %2</source>
         <extracomment>a verdict in a copied summary; %1 good/caution/danger/note, %2 the verdict</extracomment>
         <translation>- %1: %2</translation>
+    </message>
+    <message>
+        <source>Settings: %1</source>
+        <extracomment>a line of a copied summary; %1 what the test ran with: &quot;128 MiB · 2 s per step · temporary file on ext4 · io_uring&quot;</extracomment>
+        <translation>Pengaturan: %1</translation>
     </message>
 </context>
 <context>
@@ -6803,6 +7012,78 @@ Kesehatan: %4</translation>
             <numerusform>%n pengukuran</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1 s</source>
+        <extracomment>a time per step; %1 seconds, e.g. &quot;5&quot; or &quot;0.5&quot;</extracomment>
+        <translation>%1 dtk</translation>
+    </message>
+    <message>
+        <source>temporary file</source>
+        <translation>berkas sementara</translation>
+    </message>
+    <message>
+        <source>file</source>
+        <translation>berkas</translation>
+    </message>
+    <message>
+        <source>whole device</source>
+        <translation>seluruh perangkat</translation>
+    </message>
+    <message>
+        <source>none (raw device)</source>
+        <extracomment>where a run had no file system under it (the raw device)</extracomment>
+        <translation>tidak ada (perangkat mentah)</translation>
+    </message>
+    <message>
+        <source>They are different tests (%1 and %2).</source>
+        <extracomment>%1 and %2 two test keys, e.g. &quot;quick&quot; and &quot;random&quot;</extracomment>
+        <translation>Keduanya uji yang berbeda (%1 dan %2).</translation>
+    </message>
+    <message>
+        <source>They used different test sizes (%1 and %2): a small area fits a cache that a large one overflows.</source>
+        <extracomment>%1 and %2 test sizes, e.g. &quot;128 MiB&quot; and &quot;1 GiB&quot;</extracomment>
+        <translation>Keduanya memakai ukuran uji berbeda (%1 dan %2): area kecil muat di cache yang diluapi area besar.</translation>
+    </message>
+    <message>
+        <source>They ran on different kinds of target (%1 and %2): a file system adds its own work to every write.</source>
+        <extracomment>%1 and %2 kinds of target, e.g. &quot;temporary file&quot; and &quot;whole device&quot;</extracomment>
+        <translation>Keduanya berjalan pada jenis target berbeda (%1 dan %2): sistem berkas menambah kerjanya sendiri ke setiap penulisan.</translation>
+    </message>
+    <message>
+        <source>They ran on different file systems (%1 and %2).</source>
+        <extracomment>%1 and %2 file systems, e.g. &quot;ext4&quot; and &quot;btrfs&quot;</extracomment>
+        <translation>Keduanya berjalan di sistem berkas berbeda (%1 dan %2).</translation>
+    </message>
+    <message>
+        <source>They used different I/O engines (%1 and %2).</source>
+        <extracomment>%1 and %2 I/O engines, e.g. &quot;io_uring&quot; and &quot;psync&quot;</extracomment>
+        <translation>Keduanya memakai mesin I/O berbeda (%1 dan %2).</translation>
+    </message>
+    <message>
+        <source>They ran for different times per step (%1 and %2).</source>
+        <extracomment>%1 and %2 times per step, e.g. &quot;2 s&quot; and &quot;5 s&quot;</extracomment>
+        <translation>Keduanya berjalan dengan waktu per langkah berbeda (%1 dan %2).</translation>
+    </message>
+    <message>
+        <source>%1 per step</source>
+        <extracomment>the time each step of a test ran; %1 e.g. &quot;5 s&quot;</extracomment>
+        <translation>%1 per langkah</translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <extracomment>%1 a kind of target (&quot;temporary file&quot;), %2 its file system (&quot;ext4&quot;)</extracomment>
+        <translation>%1 pada %2</translation>
+    </message>
+    <message>
+        <source>SEQ1M Q8T1, SEQ1M Q1T1, RND4K Q32T1, RND4K Q1T1 · %1 · %2 per step</source>
+        <extracomment>the quick check&apos;s definition; %1 a test size (&quot;1 GiB&quot;), %2 a time per step (&quot;5 s&quot;). SEQ1M Q8T1 etc. are CrystalDiskMark&apos;s test names: keep them.</extracomment>
+        <translation>SEQ1M Q8T1, SEQ1M Q1T1, RND4K Q32T1, RND4K Q1T1 · %1 · %2 per langkah</translation>
+    </message>
+    <message>
+        <source>The history holds no result with the id %1, and there is no such file. &apos;driveproof-cli history DEVICE&apos; lists the ids.</source>
+        <extracomment>%1 a result id or file name</extracomment>
+        <translation>Riwayat tidak memuat hasil dengan ID %1, dan tidak ada berkas seperti itu. &apos;driveproof-cli history DEVICE&apos; menampilkan ID-nya.</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Suites</name>
@@ -7277,6 +7558,29 @@ Kesehatan: %4</translation>
         <source>Writes fell from %1 to %2 after %3: the end of its fast SLC cache. Copies larger than that run at about %2.</source>
         <extracomment>%1 and %2 transfer rates, %3 an amount of data. SLC: the fast part of an SSD&apos;s flash that takes writes first</extracomment>
         <translation>Laju tulis turun dari %1 ke %2 setelah %3: cache SLC cepatnya habis. Salinan yang lebih besar dari itu berjalan sekitar %2.</translation>
+    </message>
+    <message>
+        <source>%1 is a loop device without direct I/O: its reads and writes go through the page cache of the file system that holds its backing file, so these numbers describe the page cache (memory), not a drive. Attach it with &apos;losetup --direct-io=on&apos; to measure the drive under the file.</source>
+        <extracomment>%1 a loop device, e.g. loop3</extracomment>
+        <translation>%1 adalah perangkat loop tanpa I/O langsung: baca dan tulisnya melewati page cache sistem berkas yang menyimpan berkas dasarnya, jadi angka ini menggambarkan page cache (memori), bukan drive. Pasang dengan &apos;losetup --direct-io=on&apos; untuk mengukur drive di bawah berkas itu.</translation>
+    </message>
+    <message>
+        <source>The run went through the page cache, which serves some requests from memory and sends others to the drive.</source>
+        <translation>Proses melewati page cache, yang melayani sebagian permintaan dari memori dan mengirim yang lain ke drive.</translation>
+    </message>
+    <message>
+        <source>Something else used the drive meanwhile, a cache filled or emptied, or the drive paused to tidy up: run the test again before trusting the numbers.</source>
+        <translation>Ada hal lain yang memakai drive saat itu, cache terisi atau kosong, atau drive berhenti untuk merapikan diri: jalankan uji lagi sebelum memercayai angkanya.</translation>
+    </message>
+    <message>
+        <source>The numbers are unstable: %1 swung between %2 and %4 (typically %3) from one tenth of a second to the next, far more than a drive&apos;s own noise. %5</source>
+        <extracomment>%1 a measurement (&quot;SEQ1M Q8T1 read&quot;); %2, %3, %4 rates or IOPS (low, typical, high); %5 why (a sentence)</extracomment>
+        <translation>Angkanya tidak stabil: %1 berayun antara %2 dan %4 (biasanya %3) dari sepersepuluh detik ke berikutnya, jauh melebihi derau alami drive. %5</translation>
+    </message>
+    <message>
+        <source>%1 is no longer empty (found: %2), so it was not written to. Confirm again with the device&apos;s name.</source>
+        <extracomment>%1 device node, %2 what was found, e.g. &quot;gpt, ext4&quot;</extracomment>
+        <translation>%1 tidak lagi kosong (ditemukan: %2), jadi tidak ditulisi. Konfirmasi lagi dengan nama perangkat.</translation>
     </message>
 </context>
 </TS>

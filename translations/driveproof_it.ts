@@ -54,11 +54,6 @@
         <translation>OK</translation>
     </message>
     <message>
-        <source>Warning</source>
-        <extracomment>alignment verdict: physically aligned, but not to 1 MiB or the optimal I/O size</extracomment>
-        <translation>Avviso</translation>
-    </message>
-    <message>
         <source>Misaligned</source>
         <extracomment>alignment verdict: the partition does not start on a physical sector boundary</extracomment>
         <translation>Non allineata</translation>
@@ -89,11 +84,6 @@
         <translation>Su %1 non è stata trovata alcuna tabella delle partizioni per settori da %2 byte, ma ce n&apos;è una per settori da %3 byte. Leggerla con una dimensione di settore logico di %3 byte.</translation>
     </message>
     <message>
-        <source>No partition table found on %1. Partition it first, or check that this is the right disk or image.</source>
-        <extracomment>%1 device or image file</extracomment>
-        <translation>Nessuna tabella delle partizioni trovata su %1. Partizionare prima il disco, oppure controllare che sia il disco o l&apos;immagine giusta.</translation>
-    </message>
-    <message>
         <source>%1 is a folder. Give a drive such as /dev/sdb or a disk image file.</source>
         <extracomment>%1 the path the user gave</extracomment>
         <translation>%1 è una cartella. Indicare un&apos;unità come /dev/sdb o un file immagine disco.</translation>
@@ -107,6 +97,31 @@
         <source>No partition table found on %1: the file is empty.</source>
         <extracomment>%1 image file</extracomment>
         <translation>Nessuna tabella delle partizioni trovata su %1: il file è vuoto.</translation>
+    </message>
+    <message>
+        <source>%1 is empty: no partition table and no file system, as a new drive arrives. There is nothing to align yet; partitioning tools start the first partition at 1 MiB, which suits this drive.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>%1 è vuota: nessuna tabella delle partizioni e nessun file system, come arriva un&apos;unità nuova. Non c&apos;è ancora nulla da allineare; gli strumenti di partizionamento iniziano la prima partizione a 1 MiB, che va bene per questa unità.</translation>
+    </message>
+    <message>
+        <source>%1 holds its %2 file system written straight onto the whole drive, without a partition table. That is a valid layout, but the drive reports its sector 0 %3 bytes past a physical sector boundary, so the file system&apos;s blocks straddle physical sectors. Only a new layout fixes that: back up, then create a partition table whose first partition starts at 1 MiB.</source>
+        <extracomment>%1 device path, %2 file-system type (&quot;ext4&quot;), %3 alignment offset in bytes</extracomment>
+        <translation>%1 contiene un file system %2 scritto direttamente sull&apos;intera unità, senza tabella delle partizioni. È una disposizione valida, ma l&apos;unità dichiara il suo settore 0 a %3 byte oltre un confine di settore fisico, quindi i blocchi del file system si accavallano sui settori fisici. Solo una nuova disposizione lo risolve: fai un backup, poi crea una tabella delle partizioni la cui prima partizione inizi a 1 MiB.</translation>
+    </message>
+    <message>
+        <source>%1 holds its %2 file system written straight onto the whole drive, without a partition table. That is a valid layout: the file system starts at byte 0, on a boundary of every sector size, so it is aligned. Nothing to do.</source>
+        <extracomment>%1 device path, %2 file-system type (&quot;ext4&quot;)</extracomment>
+        <translation>%1 contiene un file system %2 scritto direttamente sull&apos;intera unità, senza tabella delle partizioni. È una disposizione valida: il file system inizia al byte 0, sul confine di qualsiasi dimensione di settore, quindi è allineato. Non c&apos;è nulla da fare.</translation>
+    </message>
+    <message>
+        <source>Acceptable</source>
+        <extracomment>alignment verdict: physically aligned (the drive is not slowed down, no need to act now), but not to 1 MiB or the optimal I/O size</extracomment>
+        <translation>Accettabile</translation>
+    </message>
+    <message>
+        <source>No partition table found on %1: it is empty, or holds a file system on the whole of it, which needs none. Check that this is the right disk or image.</source>
+        <extracomment>%1 device or image file</extracomment>
+        <translation>Nessuna tabella delle partizioni trovata su %1: è vuoto, oppure contiene su tutta la sua estensione un file system che non ne ha bisogno. Verifica che sia il disco o l&apos;immagine giusti.</translation>
     </message>
 </context>
 <context>
@@ -2136,6 +2151,123 @@ TARGET è una cartella (predefinita: quella corrente; viene creato e poi rimosso
         </translation>
     </message>
     <message>
+        <source>%1 is empty (no partition table, no file system): it is written to without asking for its name.</source>
+        <extracomment>%1 device node</extracomment>
+        <translation>%1 è vuoto (nessuna tabella delle partizioni, nessun file system): viene scritto senza chiederne il nome.</translation>
+    </message>
+    <message>
+        <source>%1 has no write cache of its own to switch (a loop, virtio or memory-card device): only the kernel&apos;s view exists. Nothing was changed.</source>
+        <extracomment>%1 device node</extracomment>
+        <translation>%1 non ha una cache di scrittura propria da commutare (un dispositivo loop, virtio o scheda di memoria): esiste solo la vista del kernel. Non è stato cambiato nulla.</translation>
+    </message>
+    <message>
+        <source>%1 is a loop device over %2: it has no health of its own. Ask the drive that holds that file.</source>
+        <extracomment>%1 device node, %2 the file behind it</extracomment>
+        <translation>%1 è un dispositivo loop su %2: non ha uno stato di salute proprio. Interroga l&apos;unità che contiene quel file.</translation>
+    </message>
+    <message>
+        <source>%1 commits/s</source>
+        <extracomment>commits per second</extracomment>
+        <translation>%1 commit/s</translation>
+    </message>
+    <message>
+        <source>List the runs kept for one drive, newest first.</source>
+        <translation>Elenca le esecuzioni conservate per un&apos;unità, dalla più recente.</translation>
+    </message>
+    <message>
+        <source>&apos;history&apos; needs exactly one DEVICE, e.g. &apos;driveproof-cli history /dev/sda&apos;.</source>
+        <translation>&apos;history&apos; richiede esattamente un DEVICE, ad es. &apos;driveproof-cli history /dev/sda&apos;.</translation>
+    </message>
+    <message>
+        <source>No runs are kept for %1 yet. &apos;driveproof-cli bench quick FOLDER&apos; on one of its file systems makes the first.</source>
+        <extracomment>%1 device node</extracomment>
+        <translation>Non ci sono ancora esecuzioni conservate per %1. &apos;driveproof-cli bench quick FOLDER&apos; su uno dei suoi file system esegue la prima.</translation>
+    </message>
+    <message>
+        <source>DATE</source>
+        <translation>DATA</translation>
+    </message>
+    <message>
+        <source>TEST</source>
+        <translation>TEST</translation>
+    </message>
+    <message>
+        <source>ID</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>SETTINGS</source>
+        <translation>IMPOSTAZIONI</translation>
+    </message>
+    <message>
+        <source>SUMMARY</source>
+        <translation>RIEPILOGO</translation>
+    </message>
+    <message>
+        <source>Put two runs side by side: the lines they share, B against A.</source>
+        <translation>Mette due esecuzioni una accanto all&apos;altra: le righe in comune, B rispetto ad A.</translation>
+    </message>
+    <message>
+        <source>A run&apos;s id (the first 8 characters are enough) or its result file; twice.</source>
+        <translation>L&apos;id di un&apos;esecuzione (bastano i primi 8 caratteri) o il suo file di risultato; due volte.</translation>
+    </message>
+    <message>
+        <source>&apos;compare&apos; needs two runs, e.g. &apos;driveproof-cli compare 1a2b3c4d 5e6f7a8b&apos;; &apos;driveproof-cli history DEVICE&apos; lists their ids.</source>
+        <translation>&apos;compare&apos; richiede due esecuzioni, ad es. &apos;driveproof-cli compare 1a2b3c4d 5e6f7a8b&apos;; &apos;driveproof-cli history DEVICE&apos; ne elenca gli id.</translation>
+    </message>
+    <message>
+        <source>MEASUREMENT</source>
+        <translation>MISURA</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>B ÷ A</source>
+        <translation>B ÷ A</translation>
+    </message>
+    <message>
+        <source>A: %1 %2 · %3</source>
+        <extracomment>%1 the run&apos;s id, %2 its test, %3 its settings</extracomment>
+        <translation>A: %1 %2 · %3</translation>
+    </message>
+    <message>
+        <source>B: %1 %2 · %3</source>
+        <translation>B: %1 %2 · %3</translation>
+    </message>
+    <message>
+        <source>Not alike: %1</source>
+        <extracomment>a difference between two compared runs; %1 the sentence</extracomment>
+        <translation>Non omogenee: %1</translation>
+    </message>
+    <message>
+        <source>The two runs have no measurement in common: nothing to compare. Compare two runs of the same test.</source>
+        <translation>Le due esecuzioni non hanno misure in comune: niente da confrontare. Confronta due esecuzioni dello stesso test.</translation>
+    </message>
+    <message>
+        <source>empty: no partition table, no file system</source>
+        <translation>vuoto: nessuna tabella delle partizioni, nessun file system</translation>
+    </message>
+    <message>
+        <source>data (%1)</source>
+        <extracomment>%1 what was found, e.g. &quot;gpt, ext4&quot;</extracomment>
+        <translation>dati (%1)</translation>
+    </message>
+    <message>
+        <source>unknown: %1</source>
+        <extracomment>%1 why the drive could not be read (a sentence)</extracomment>
+        <translation>sconosciuto: %1</translation>
+    </message>
+    <message>
+        <source>Contents</source>
+        <translation>Contenuto</translation>
+    </message>
+    <message>
         <source>Usage: driveproof-cli COMMAND [options]
 
 Tells the truth about a drive.
@@ -2147,6 +2279,8 @@ Commands:
   cache DEVICE  the drive&apos;s write cache and the kernel&apos;s view; --set on|off
   health DEVICE the drive&apos;s health: verdict, temperature, hours, shutdowns
   bench FAMILY [TARGET]  measure: quick, commit, throughput, random, sweeps...
+  history DEVICE  the runs kept for a drive, newest first
+  compare RUN RUN  two runs side by side, and what makes them not alike
   powerloss prepare|run|verify|practice  the power-loss test (plug pull)
   witness       be the second machine of a power-loss test
   export --openmetrics  every drive&apos;s findings for Prometheus (fleets)
@@ -2170,6 +2304,8 @@ Comandi:
   cache DEVICE  la cache di scrittura dell&apos;unità e la visione del kernel; --set on|off
   health DEVICE lo stato di salute: esito, temperatura, ore, spegnimenti
   bench FAMILY [TARGET]  misura: quick, commit, throughput, random, sweep...
+  history DEVICE  le esecuzioni conservate di un&apos;unità, dalla più recente
+  compare RUN RUN  due esecuzioni affiancate, e in cosa differiscono
   powerloss prepare|run|verify|practice  il test di interruzione di corrente (spina staccata)
   witness       fa da seconda macchina in un test di interruzione di corrente
   export --openmetrics  i dati di ogni unità per Prometheus (parchi macchine)
@@ -2933,11 +3069,6 @@ Opzioni:
         <translation>Confronto di due esecuzioni</translation>
     </message>
     <message>
-        <source>%1, %2, on %3 (%4)</source>
-        <extracomment>one run in a comparison; %1 test name, %2 date and time, %3 drive model, %4 where it ran</extracomment>
-        <translation>%1, %2, su %3 (%4)</translation>
-    </message>
-    <message>
         <source>A: %1</source>
         <extracomment>the first (older) run of a comparison; %1 what it was</extracomment>
         <translation>A: %1</translation>
@@ -3003,6 +3134,16 @@ Opzioni:
         <source>B against A</source>
         <translation>B rispetto ad A</translation>
     </message>
+    <message>
+        <source>%1, %2, on %3 (%4) · %5</source>
+        <extracomment>one run in a comparison; %1 test name, %2 date and time, %3 drive model, %4 where it ran, %5 its settings (&quot;1 GiB · 5 s per step · temporary file on ext4 · io_uring&quot;)</extracomment>
+        <translation>%1, %2, su %3 (%4) · %5</translation>
+    </message>
+    <message>
+        <source>These runs were not made alike, so their numbers do not compare directly. %1</source>
+        <extracomment>%1 one or more sentences on how the two runs differ</extracomment>
+        <translation>Queste esecuzioni non sono state fatte allo stesso modo, quindi i loro numeri non si confrontano direttamente. %1</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Gui::ConfirmWriteDialog</name>
@@ -3028,6 +3169,20 @@ Opzioni:
     <message>
         <source>&amp;Erase and test</source>
         <translation>&amp;Cancella ed esegui il test</translation>
+    </message>
+    <message>
+        <source>Test the empty drive %1?</source>
+        <extracomment>dialog title; %1 the drive&apos;s name (model)</extracomment>
+        <translation>Testare l&apos;unità vuota %1?</translation>
+    </message>
+    <message>
+        <source>%1 (%2) is empty: it has no partition table and no file system, as a new drive arrives. The test (%3) writes over the whole device; anything on it that DriveProof cannot recognise would be lost.</source>
+        <extracomment>%1 the drive&apos;s name (model), %2 device node, %3 test name</extracomment>
+        <translation>%1 (%2) è vuota: non ha tabella delle partizioni né file system, come arriva un&apos;unità nuova. Il test (%3) scrive sull&apos;intero dispositivo; andrebbe perso tutto ciò che contiene e che DriveProof non riconosce.</translation>
+    </message>
+    <message>
+        <source>&amp;Write and test</source>
+        <translation>&amp;Scrivi ed esegui il test</translation>
     </message>
 </context>
 <context>
@@ -3100,13 +3255,30 @@ Stato di salute: %4</translation>
         <translation>&amp;Controllo rapido</translation>
     </message>
     <message>
-        <source>A quick check needs a folder on this drive that you can write to, and none of its file systems is mounted where you may write. Mount one (in your file manager or GNOME Disks) and press Refresh (F5), or choose a place with &quot;Test this drive…&quot;.</source>
-        <translation>Un controllo rapido richiede una cartella su questa unità in cui sia possibile scrivere, ma nessuno dei suoi file system è montato in una posizione in cui si abbia il permesso di scrittura. Montarne uno (nel gestore di file o in GNOME Disks) e premere Aggiorna (F5), oppure scegliere una posizione con &quot;Testa questa unità…&quot;.</translation>
-    </message>
-    <message>
         <source>Measure the four CrystalDiskMark tests now, in about %1, on a temporary file in %2</source>
         <extracomment>tooltip of the Quick check button; %1 about how long it takes (&quot;20 seconds&quot;), %2 the folder that holds the temporary file</extracomment>
         <translation>Misura ora i quattro test di CrystalDiskMark, in circa %1, su un file temporaneo in %2</translation>
+    </message>
+    <message>
+        <source>This drive is empty: no partition table and no file system. It is read-only or in use, so only the reading tests can run on it.</source>
+        <translation>Questa unità è vuota: nessuna tabella delle partizioni e nessun file system. È in sola lettura o in uso, quindi possono girare solo i test di lettura.</translation>
+    </message>
+    <message>
+        <source>This drive is empty: no partition table and no file system, as a new drive arrives. The quick check, the commit test and the sustained write run on the whole device after one confirmation; there is no need to partition it first.</source>
+        <translation>Questa unità è vuota: nessuna tabella delle partizioni e nessun file system, come arriva un&apos;unità nuova. Il controllo rapido, il test dei commit e la scrittura prolungata girano sull&apos;intero dispositivo dopo una sola conferma; non serve partizionarla prima.</translation>
+    </message>
+    <message>
+        <source>The quick check needs a folder on this drive, and none of its file systems is mounted. Mount one (in your file manager or GNOME Disks) and press Refresh (F5), or use &quot;Test this drive…&quot; for the reading tests on the whole device (sequential and random reads, surface scan), which write nothing.</source>
+        <translation>Il controllo rapido richiede una cartella su questa unità, e nessuno dei suoi file system è montato. Montane uno (nel gestore di file o in Dischi di GNOME) e premi Aggiorna (F5), oppure usa «Testa questa unità…» per i test di lettura sull&apos;intero dispositivo (letture sequenziali e casuali, scansione della superficie), che non scrivono nulla.</translation>
+    </message>
+    <message>
+        <source>The quick check needs a folder on this drive that you can write to, and none of its file systems is mounted where you may write. Mount one where you may and press Refresh (F5), or choose a folder of yours on it with &quot;Test this drive…&quot;.</source>
+        <translation>Il controllo rapido richiede una cartella di questa unità in cui tu possa scrivere, e nessuno dei suoi file system è montato dove ti è permesso scrivere. Montane uno dove puoi e premi Aggiorna (F5), oppure scegli una tua cartella su di essa con «Testa questa unità…».</translation>
+    </message>
+    <message>
+        <source>Measure the four CrystalDiskMark tests now, in about %1, on the empty device %2 (asks once to confirm)</source>
+        <extracomment>tooltip of the Quick check button; %1 about how long it takes (&quot;20 seconds&quot;), %2 a device node</extracomment>
+        <translation>Misura ora i quattro test di CrystalDiskMark, in circa %1, sul dispositivo vuoto %2 (chiede conferma una volta)</translation>
     </message>
 </context>
 <context>
@@ -3320,6 +3492,10 @@ Stato di salute: %4</translation>
     <message>
         <source>Select two runs of the same test to compare</source>
         <translation>Selezionare due esecuzioni dello stesso test da confrontare</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Impostazioni</translation>
     </message>
 </context>
 <context>
@@ -3757,10 +3933,6 @@ Stato di salute: %4</translation>
         <translation>Apre il test guidato di interruzione di corrente</translation>
     </message>
     <message>
-        <source>Choose a folder first</source>
-        <translation>Scegliere prima una cartella</translation>
-    </message>
-    <message>
         <source>%1 holds the running system: DriveProof never writes over it.</source>
         <extracomment>%1 a device node</extracomment>
         <translation>%1 contiene il sistema in esecuzione: DriveProof non lo sovrascrive mai.</translation>
@@ -3845,6 +4017,29 @@ Stato di salute: %4</translation>
     <message>
         <source>The cache is switched off for a second round of measurements and back on afterwards, also when the test fails or is cancelled. Switching may ask for your password.</source>
         <translation>La cache viene disattivata per un secondo giro di misure e poi riattivata, anche se il test non riesce o viene annullato. Il cambio potrebbe richiedere la password.</translation>
+    </message>
+    <message>
+        <source>No file system of this drive is mounted, so there is no folder for the test file. Mount one (in your file manager or GNOME Disks) and press Refresh (F5) in the main window, choose a folder with &quot;A temporary file in another folder…&quot;, or pick a reading test (sequential or random reads, surface scan), which can read the whole device without writing.</source>
+        <translation>Nessun file system di questa unità è montato, quindi non c&apos;è una cartella per il file di prova. Montane uno (nel gestore di file o in Dischi di GNOME) e premi Aggiorna (F5) nella finestra principale, scegli una cartella con «Un file temporaneo in un&apos;altra cartella…», oppure scegli un test di lettura (letture sequenziali o casuali, scansione della superficie), che può leggere l&apos;intero dispositivo senza scrivere.</translation>
+    </message>
+    <message>
+        <source>Choose where the test runs: a folder of yours on this drive, with &quot;A temporary file in another folder…&quot;.</source>
+        <translation>Scegli dove gira il test: una tua cartella su questa unità, con «Un file temporaneo in un&apos;altra cartella…».</translation>
+    </message>
+    <message>
+        <source>%1 Choose a folder on the drive instead, or a reading test.</source>
+        <extracomment>%1 why the device cannot be written (a sentence)</extracomment>
+        <translation>%1 Scegli invece una cartella sull&apos;unità, o un test di lettura.</translation>
+    </message>
+    <message>
+        <source>%1 is empty: no partition table and no file system, as a new drive arrives. This test writes over the whole device; you will be asked once to confirm.</source>
+        <extracomment>%1 a device node</extracomment>
+        <translation>%1 è vuoto: nessuna tabella delle partizioni e nessun file system, come arriva un&apos;unità nuova. Questo test scrive sull&apos;intero dispositivo; ti verrà chiesta conferma una volta.</translation>
+    </message>
+    <message>
+        <source>The whole device %1, which is empty</source>
+        <extracomment>a place a test runs; %1 a device node of a drive with nothing on it</extracomment>
+        <translation>L&apos;intero dispositivo %1, che è vuoto</translation>
     </message>
 </context>
 <context>
@@ -4656,6 +4851,15 @@ Stato di salute: %4</translation>
         <source>A few lines with the main numbers and the verdicts, to paste into a forum post or an issue</source>
         <translation>Alcune righe con i numeri principali e gli esiti, da incollare in un forum o in una segnalazione</translation>
     </message>
+    <message>
+        <source>Copied: the summary is on the clipboard, ready to paste.</source>
+        <translation>Copiato: il riepilogo è negli appunti, pronto da incollare.</translation>
+    </message>
+    <message>
+        <source>Settings: %1</source>
+        <extracomment>under a result&apos;s title; %1 what it ran with: &quot;128 MiB · 2 s per step · temporary file on ext4 · io_uring&quot;</extracomment>
+        <translation>Impostazioni: %1</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Gui::ResultText</name>
@@ -4718,6 +4922,11 @@ Stato di salute: %4</translation>
         <source>- %1: %2</source>
         <extracomment>a verdict in a copied summary; %1 good/caution/danger/note, %2 the verdict</extracomment>
         <translation>- %1: %2</translation>
+    </message>
+    <message>
+        <source>Settings: %1</source>
+        <extracomment>a line of a copied summary; %1 what the test ran with: &quot;128 MiB · 2 s per step · temporary file on ext4 · io_uring&quot;</extracomment>
+        <translation>Impostazioni: %1</translation>
     </message>
 </context>
 <context>
@@ -6838,6 +7047,78 @@ Stato di salute: %4</translation>
             <numerusform>%n misure</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1 s</source>
+        <extracomment>a time per step; %1 seconds, e.g. &quot;5&quot; or &quot;0.5&quot;</extracomment>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>temporary file</source>
+        <translation>file temporaneo</translation>
+    </message>
+    <message>
+        <source>file</source>
+        <translation>file</translation>
+    </message>
+    <message>
+        <source>whole device</source>
+        <translation>intero dispositivo</translation>
+    </message>
+    <message>
+        <source>none (raw device)</source>
+        <extracomment>where a run had no file system under it (the raw device)</extracomment>
+        <translation>nessuno (dispositivo grezzo)</translation>
+    </message>
+    <message>
+        <source>They are different tests (%1 and %2).</source>
+        <extracomment>%1 and %2 two test keys, e.g. &quot;quick&quot; and &quot;random&quot;</extracomment>
+        <translation>Sono test diversi (%1 e %2).</translation>
+    </message>
+    <message>
+        <source>They used different test sizes (%1 and %2): a small area fits a cache that a large one overflows.</source>
+        <extracomment>%1 and %2 test sizes, e.g. &quot;128 MiB&quot; and &quot;1 GiB&quot;</extracomment>
+        <translation>Hanno usato dimensioni di test diverse (%1 e %2): un&apos;area piccola sta in una cache che una grande fa traboccare.</translation>
+    </message>
+    <message>
+        <source>They ran on different kinds of target (%1 and %2): a file system adds its own work to every write.</source>
+        <extracomment>%1 and %2 kinds of target, e.g. &quot;temporary file&quot; and &quot;whole device&quot;</extracomment>
+        <translation>Sono girate su tipi di destinazione diversi (%1 e %2): un file system aggiunge il proprio lavoro a ogni scrittura.</translation>
+    </message>
+    <message>
+        <source>They ran on different file systems (%1 and %2).</source>
+        <extracomment>%1 and %2 file systems, e.g. &quot;ext4&quot; and &quot;btrfs&quot;</extracomment>
+        <translation>Sono girate su file system diversi (%1 e %2).</translation>
+    </message>
+    <message>
+        <source>They used different I/O engines (%1 and %2).</source>
+        <extracomment>%1 and %2 I/O engines, e.g. &quot;io_uring&quot; and &quot;psync&quot;</extracomment>
+        <translation>Hanno usato motori di I/O diversi (%1 e %2).</translation>
+    </message>
+    <message>
+        <source>They ran for different times per step (%1 and %2).</source>
+        <extracomment>%1 and %2 times per step, e.g. &quot;2 s&quot; and &quot;5 s&quot;</extracomment>
+        <translation>Sono girate con tempi per passo diversi (%1 e %2).</translation>
+    </message>
+    <message>
+        <source>%1 per step</source>
+        <extracomment>the time each step of a test ran; %1 e.g. &quot;5 s&quot;</extracomment>
+        <translation>%1 per passo</translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <extracomment>%1 a kind of target (&quot;temporary file&quot;), %2 its file system (&quot;ext4&quot;)</extracomment>
+        <translation>%1 su %2</translation>
+    </message>
+    <message>
+        <source>SEQ1M Q8T1, SEQ1M Q1T1, RND4K Q32T1, RND4K Q1T1 · %1 · %2 per step</source>
+        <extracomment>the quick check&apos;s definition; %1 a test size (&quot;1 GiB&quot;), %2 a time per step (&quot;5 s&quot;). SEQ1M Q8T1 etc. are CrystalDiskMark&apos;s test names: keep them.</extracomment>
+        <translation>SEQ1M Q8T1, SEQ1M Q1T1, RND4K Q32T1, RND4K Q1T1 · %1 · %2 per passo</translation>
+    </message>
+    <message>
+        <source>The history holds no result with the id %1, and there is no such file. &apos;driveproof-cli history DEVICE&apos; lists the ids.</source>
+        <extracomment>%1 a result id or file name</extracomment>
+        <translation>La cronologia non contiene risultati con l&apos;id %1, e non esiste un file simile. &apos;driveproof-cli history DEVICE&apos; elenca gli id.</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Suites</name>
@@ -7315,6 +7596,29 @@ Stato di salute: %4</translation>
         <source>Writes fell from %1 to %2 after %3: the end of its fast SLC cache. Copies larger than that run at about %2.</source>
         <extracomment>%1 and %2 transfer rates, %3 an amount of data. SLC: the fast part of an SSD&apos;s flash that takes writes first</extracomment>
         <translation>La scrittura è scesa da %1 a %2 dopo %3: la sua cache SLC veloce è esaurita. Le copie più grandi procedono a circa %2.</translation>
+    </message>
+    <message>
+        <source>%1 is a loop device without direct I/O: its reads and writes go through the page cache of the file system that holds its backing file, so these numbers describe the page cache (memory), not a drive. Attach it with &apos;losetup --direct-io=on&apos; to measure the drive under the file.</source>
+        <extracomment>%1 a loop device, e.g. loop3</extracomment>
+        <translation>%1 è un dispositivo loop senza I/O diretto: letture e scritture passano per la cache delle pagine del file system che contiene il suo file, quindi questi numeri descrivono la cache delle pagine (memoria), non un&apos;unità. Collegalo con &apos;losetup --direct-io=on&apos; per misurare l&apos;unità sotto il file.</translation>
+    </message>
+    <message>
+        <source>The run went through the page cache, which serves some requests from memory and sends others to the drive.</source>
+        <translation>L&apos;esecuzione è passata per la cache delle pagine, che serve alcune richieste dalla memoria e ne manda altre all&apos;unità.</translation>
+    </message>
+    <message>
+        <source>Something else used the drive meanwhile, a cache filled or emptied, or the drive paused to tidy up: run the test again before trusting the numbers.</source>
+        <translation>Qualcos&apos;altro ha usato l&apos;unità nel frattempo, una cache si è riempita o svuotata, o l&apos;unità si è fermata a riordinare: ripeti il test prima di fidarti dei numeri.</translation>
+    </message>
+    <message>
+        <source>The numbers are unstable: %1 swung between %2 and %4 (typically %3) from one tenth of a second to the next, far more than a drive&apos;s own noise. %5</source>
+        <extracomment>%1 a measurement (&quot;SEQ1M Q8T1 read&quot;); %2, %3, %4 rates or IOPS (low, typical, high); %5 why (a sentence)</extracomment>
+        <translation>I numeri sono instabili: %1 è oscillato tra %2 e %4 (di solito %3) da un decimo di secondo all&apos;altro, molto più del rumore proprio di un&apos;unità. %5</translation>
+    </message>
+    <message>
+        <source>%1 is no longer empty (found: %2), so it was not written to. Confirm again with the device&apos;s name.</source>
+        <extracomment>%1 device node, %2 what was found, e.g. &quot;gpt, ext4&quot;</extracomment>
+        <translation>%1 non è più vuoto (trovato: %2), quindi non vi è stato scritto nulla. Conferma di nuovo con il nome del dispositivo.</translation>
     </message>
 </context>
 </TS>

@@ -54,11 +54,6 @@
         <translation>OK</translation>
     </message>
     <message>
-        <source>Warning</source>
-        <extracomment>alignment verdict: physically aligned, but not to 1 MiB or the optimal I/O size</extracomment>
-        <translation>警告</translation>
-    </message>
-    <message>
         <source>Misaligned</source>
         <extracomment>alignment verdict: the partition does not start on a physical sector boundary</extracomment>
         <translation>アライメント不良</translation>
@@ -89,11 +84,6 @@
         <translation>%1 には %2 バイトセクタ用のパーティションテーブルが見つかりませんが、%3 バイトセクタ用のものがあります。論理セクタサイズ %3 バイトで読み取ってください。</translation>
     </message>
     <message>
-        <source>No partition table found on %1. Partition it first, or check that this is the right disk or image.</source>
-        <extracomment>%1 device or image file</extracomment>
-        <translation>%1 にパーティションテーブルが見つかりません。先にパーティションを作成するか、正しいディスクまたはイメージかどうかを確認してください。</translation>
-    </message>
-    <message>
         <source>%1 is a folder. Give a drive such as /dev/sdb or a disk image file.</source>
         <extracomment>%1 the path the user gave</extracomment>
         <translation>%1 はフォルダです。/dev/sdb のようなドライブか、ディスクイメージファイルを指定してください。</translation>
@@ -107,6 +97,31 @@
         <source>No partition table found on %1: the file is empty.</source>
         <extracomment>%1 image file</extracomment>
         <translation>%1 にパーティションテーブルが見つかりません: ファイルが空です。</translation>
+    </message>
+    <message>
+        <source>%1 is empty: no partition table and no file system, as a new drive arrives. There is nothing to align yet; partitioning tools start the first partition at 1 MiB, which suits this drive.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>%1 は空です。新品のドライブと同じく、パーティションテーブルもファイルシステムもありません。まだアラインメントの対象はありません。パーティション作成ツールは最初のパーティションを 1 MiB から始めるので、このドライブに適しています。</translation>
+    </message>
+    <message>
+        <source>%1 holds its %2 file system written straight onto the whole drive, without a partition table. That is a valid layout, but the drive reports its sector 0 %3 bytes past a physical sector boundary, so the file system&apos;s blocks straddle physical sectors. Only a new layout fixes that: back up, then create a partition table whose first partition starts at 1 MiB.</source>
+        <extracomment>%1 device path, %2 file-system type (&quot;ext4&quot;), %3 alignment offset in bytes</extracomment>
+        <translation>%1 にはパーティションテーブルなしでドライブ全体に直接書き込まれた %2 ファイルシステムがあります。これは有効な構成ですが、ドライブはセクター 0 が物理セクター境界から %3 バイト後ろにあると報告しているため、ファイルシステムのブロックが物理セクターをまたぎます。直すには構成を作り直すしかありません。バックアップしてから、最初のパーティションが 1 MiB から始まるパーティションテーブルを作成してください。</translation>
+    </message>
+    <message>
+        <source>%1 holds its %2 file system written straight onto the whole drive, without a partition table. That is a valid layout: the file system starts at byte 0, on a boundary of every sector size, so it is aligned. Nothing to do.</source>
+        <extracomment>%1 device path, %2 file-system type (&quot;ext4&quot;)</extracomment>
+        <translation>%1 にはパーティションテーブルなしでドライブ全体に直接書き込まれた %2 ファイルシステムがあります。これは有効な構成です。ファイルシステムはバイト 0、つまりどのセクターサイズの境界上からも始まるので、アラインメントは正しく取れています。対処は不要です。</translation>
+    </message>
+    <message>
+        <source>Acceptable</source>
+        <extracomment>alignment verdict: physically aligned (the drive is not slowed down, no need to act now), but not to 1 MiB or the optimal I/O size</extracomment>
+        <translation>許容範囲</translation>
+    </message>
+    <message>
+        <source>No partition table found on %1: it is empty, or holds a file system on the whole of it, which needs none. Check that this is the right disk or image.</source>
+        <extracomment>%1 device or image file</extracomment>
+        <translation>%1 にパーティションテーブルが見つかりません。空であるか、全体にファイルシステムがあり、テーブルを必要としない状態です。正しいディスクまたはイメージか確認してください。</translation>
     </message>
 </context>
 <context>
@@ -2128,6 +2143,123 @@ TARGET はフォルダ（デフォルト: カレントフォルダ。一時フ�
         </translation>
     </message>
     <message>
+        <source>%1 is empty (no partition table, no file system): it is written to without asking for its name.</source>
+        <extracomment>%1 device node</extracomment>
+        <translation>%1 は空です（パーティションテーブルもファイルシステムもありません）。名前の入力を求めずに書き込みます。</translation>
+    </message>
+    <message>
+        <source>%1 has no write cache of its own to switch (a loop, virtio or memory-card device): only the kernel&apos;s view exists. Nothing was changed.</source>
+        <extracomment>%1 device node</extracomment>
+        <translation>%1 には切り替えられる独自の書き込みキャッシュがありません（loop、virtio、メモリーカードのデバイス）。カーネルの見え方があるだけです。何も変更していません。</translation>
+    </message>
+    <message>
+        <source>%1 is a loop device over %2: it has no health of its own. Ask the drive that holds that file.</source>
+        <extracomment>%1 device node, %2 the file behind it</extracomment>
+        <translation>%1 は %2 の上の loop デバイスで、独自の健康状態はありません。そのファイルがあるドライブを調べてください。</translation>
+    </message>
+    <message>
+        <source>%1 commits/s</source>
+        <extracomment>commits per second</extracomment>
+        <translation>%1 コミット/秒</translation>
+    </message>
+    <message>
+        <source>List the runs kept for one drive, newest first.</source>
+        <translation>1 台のドライブについて保存された実行を新しい順に一覧表示します。</translation>
+    </message>
+    <message>
+        <source>&apos;history&apos; needs exactly one DEVICE, e.g. &apos;driveproof-cli history /dev/sda&apos;.</source>
+        <translation>&apos;history&apos; には DEVICE がちょうど 1 つ必要です。例: &apos;driveproof-cli history /dev/sda&apos;。</translation>
+    </message>
+    <message>
+        <source>No runs are kept for %1 yet. &apos;driveproof-cli bench quick FOLDER&apos; on one of its file systems makes the first.</source>
+        <extracomment>%1 device node</extracomment>
+        <translation>%1 の実行はまだ保存されていません。そのファイルシステムのどれかで &apos;driveproof-cli bench quick FOLDER&apos; を実行すると最初の記録ができます。</translation>
+    </message>
+    <message>
+        <source>DATE</source>
+        <translation>日時</translation>
+    </message>
+    <message>
+        <source>TEST</source>
+        <translation>テスト</translation>
+    </message>
+    <message>
+        <source>ID</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>SETTINGS</source>
+        <translation>設定</translation>
+    </message>
+    <message>
+        <source>SUMMARY</source>
+        <translation>概要</translation>
+    </message>
+    <message>
+        <source>Put two runs side by side: the lines they share, B against A.</source>
+        <translation>2 つの実行を並べて比較します。共通の行について、A に対する B を示します。</translation>
+    </message>
+    <message>
+        <source>A run&apos;s id (the first 8 characters are enough) or its result file; twice.</source>
+        <translation>実行の ID（先頭 8 文字で十分）または結果ファイル。2 つ指定します。</translation>
+    </message>
+    <message>
+        <source>&apos;compare&apos; needs two runs, e.g. &apos;driveproof-cli compare 1a2b3c4d 5e6f7a8b&apos;; &apos;driveproof-cli history DEVICE&apos; lists their ids.</source>
+        <translation>&apos;compare&apos; には実行が 2 つ必要です。例: &apos;driveproof-cli compare 1a2b3c4d 5e6f7a8b&apos;。ID は &apos;driveproof-cli history DEVICE&apos; で一覧できます。</translation>
+    </message>
+    <message>
+        <source>MEASUREMENT</source>
+        <translation>測定</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>B ÷ A</source>
+        <translation>B ÷ A</translation>
+    </message>
+    <message>
+        <source>A: %1 %2 · %3</source>
+        <extracomment>%1 the run&apos;s id, %2 its test, %3 its settings</extracomment>
+        <translation>A: %1 %2 · %3</translation>
+    </message>
+    <message>
+        <source>B: %1 %2 · %3</source>
+        <translation>B: %1 %2 · %3</translation>
+    </message>
+    <message>
+        <source>Not alike: %1</source>
+        <extracomment>a difference between two compared runs; %1 the sentence</extracomment>
+        <translation>条件の違い: %1</translation>
+    </message>
+    <message>
+        <source>The two runs have no measurement in common: nothing to compare. Compare two runs of the same test.</source>
+        <translation>2 つの実行に共通の測定がないため、比較できません。同じテストの実行どうしを比較してください。</translation>
+    </message>
+    <message>
+        <source>empty: no partition table, no file system</source>
+        <translation>空: パーティションテーブルなし、ファイルシステムなし</translation>
+    </message>
+    <message>
+        <source>data (%1)</source>
+        <extracomment>%1 what was found, e.g. &quot;gpt, ext4&quot;</extracomment>
+        <translation>データあり（%1）</translation>
+    </message>
+    <message>
+        <source>unknown: %1</source>
+        <extracomment>%1 why the drive could not be read (a sentence)</extracomment>
+        <translation>不明: %1</translation>
+    </message>
+    <message>
+        <source>Contents</source>
+        <translation>内容</translation>
+    </message>
+    <message>
         <source>Usage: driveproof-cli COMMAND [options]
 
 Tells the truth about a drive.
@@ -2139,6 +2271,8 @@ Commands:
   cache DEVICE  the drive&apos;s write cache and the kernel&apos;s view; --set on|off
   health DEVICE the drive&apos;s health: verdict, temperature, hours, shutdowns
   bench FAMILY [TARGET]  measure: quick, commit, throughput, random, sweeps...
+  history DEVICE  the runs kept for a drive, newest first
+  compare RUN RUN  two runs side by side, and what makes them not alike
   powerloss prepare|run|verify|practice  the power-loss test (plug pull)
   witness       be the second machine of a power-loss test
   export --openmetrics  every drive&apos;s findings for Prometheus (fleets)
@@ -2162,6 +2296,8 @@ Options:
   cache DEVICE  ドライブの書き込みキャッシュとカーネルの認識。--set on|off
   health DEVICE ドライブの健康状態: 判定、温度、使用時間、シャットダウン
   bench FAMILY [TARGET]  測定: quick、commit、throughput、random、sweeps...
+  history DEVICE  ドライブについて保存された実行（新しい順）
+  compare RUN RUN  2 つの実行を並べて比較し、条件の違いも示す
   powerloss prepare|run|verify|practice  電源断テスト（電源プラグを抜く）
   witness       電源断テストの 2 台目のマシンになる
   export --openmetrics  すべてのドライブの調査結果を Prometheus 向けに出力（フリート管理）
@@ -2923,11 +3059,6 @@ Options:
         <translation>2 回の実行の比較</translation>
     </message>
     <message>
-        <source>%1, %2, on %3 (%4)</source>
-        <extracomment>one run in a comparison; %1 test name, %2 date and time, %3 drive model, %4 where it ran</extracomment>
-        <translation>%1、%2、%3 (%4)</translation>
-    </message>
-    <message>
         <source>A: %1</source>
         <extracomment>the first (older) run of a comparison; %1 what it was</extracomment>
         <translation>A: %1</translation>
@@ -2993,6 +3124,16 @@ Options:
         <source>B against A</source>
         <translation>A に対する B</translation>
     </message>
+    <message>
+        <source>%1, %2, on %3 (%4) · %5</source>
+        <extracomment>one run in a comparison; %1 test name, %2 date and time, %3 drive model, %4 where it ran, %5 its settings (&quot;1 GiB · 5 s per step · temporary file on ext4 · io_uring&quot;)</extracomment>
+        <translation>%1、%2、%3（%4）· %5</translation>
+    </message>
+    <message>
+        <source>These runs were not made alike, so their numbers do not compare directly. %1</source>
+        <extracomment>%1 one or more sentences on how the two runs differ</extracomment>
+        <translation>これらの実行は同じ条件で行われていないため、数値を直接比較できません。%1</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Gui::ConfirmWriteDialog</name>
@@ -3018,6 +3159,20 @@ Options:
     <message>
         <source>&amp;Erase and test</source>
         <translation>消去してテスト(&amp;E)</translation>
+    </message>
+    <message>
+        <source>Test the empty drive %1?</source>
+        <extracomment>dialog title; %1 the drive&apos;s name (model)</extracomment>
+        <translation>空のドライブ %1 をテストしますか?</translation>
+    </message>
+    <message>
+        <source>%1 (%2) is empty: it has no partition table and no file system, as a new drive arrives. The test (%3) writes over the whole device; anything on it that DriveProof cannot recognise would be lost.</source>
+        <extracomment>%1 the drive&apos;s name (model), %2 device node, %3 test name</extracomment>
+        <translation>%1（%2）は空です。新品のドライブと同じく、パーティションテーブルもファイルシステムもありません。テスト（%3）はデバイス全体に上書きします。DriveProof が認識できない内容があれば失われます。</translation>
+    </message>
+    <message>
+        <source>&amp;Write and test</source>
+        <translation>書き込んでテスト(&amp;W)</translation>
     </message>
 </context>
 <context>
@@ -3090,13 +3245,30 @@ Health: %4</source>
         <translation>クイックチェック(&amp;U)</translation>
     </message>
     <message>
-        <source>A quick check needs a folder on this drive that you can write to, and none of its file systems is mounted where you may write. Mount one (in your file manager or GNOME Disks) and press Refresh (F5), or choose a place with &quot;Test this drive…&quot;.</source>
-        <translation>クイックチェックには、このドライブ上の書き込み可能なフォルダが必要ですが、書き込みが許可された場所にマウントされているファイルシステムがありません。ファイルマネージャーまたは GNOME Disks でいずれかをマウントして「更新」(F5) を押すか、「このドライブをテスト…」で場所を選んでください。</translation>
-    </message>
-    <message>
         <source>Measure the four CrystalDiskMark tests now, in about %1, on a temporary file in %2</source>
         <extracomment>tooltip of the Quick check button; %1 about how long it takes (&quot;20 seconds&quot;), %2 the folder that holds the temporary file</extracomment>
         <translation>CrystalDiskMark の 4 つのテストを今すぐ実行します (約 %1、%2 内の一時ファイルを使用)</translation>
+    </message>
+    <message>
+        <source>This drive is empty: no partition table and no file system. It is read-only or in use, so only the reading tests can run on it.</source>
+        <translation>このドライブは空です（パーティションテーブルもファイルシステムもありません）。読み取り専用か使用中のため、実行できるのは読み取りテストだけです。</translation>
+    </message>
+    <message>
+        <source>This drive is empty: no partition table and no file system, as a new drive arrives. The quick check, the commit test and the sustained write run on the whole device after one confirmation; there is no need to partition it first.</source>
+        <translation>このドライブは空です。新品のドライブと同じく、パーティションテーブルもファイルシステムもありません。クイックチェック、コミットテスト、持続書き込みは、1 回確認するだけでデバイス全体に対して実行できます。先にパーティションを作る必要はありません。</translation>
+    </message>
+    <message>
+        <source>The quick check needs a folder on this drive, and none of its file systems is mounted. Mount one (in your file manager or GNOME Disks) and press Refresh (F5), or use &quot;Test this drive…&quot; for the reading tests on the whole device (sequential and random reads, surface scan), which write nothing.</source>
+        <translation>クイックチェックにはこのドライブ上のフォルダが必要ですが、ファイルシステムが 1 つもマウントされていません。ファイルマネージャーか GNOME ディスクでマウントして［再読み込み］(F5) を押すか、「このドライブをテスト…」からデバイス全体の読み取りテスト（シーケンシャル・ランダム読み取り、表面スキャン）を使ってください。読み取りテストは何も書き込みません。</translation>
+    </message>
+    <message>
+        <source>The quick check needs a folder on this drive that you can write to, and none of its file systems is mounted where you may write. Mount one where you may and press Refresh (F5), or choose a folder of yours on it with &quot;Test this drive…&quot;.</source>
+        <translation>クイックチェックには、このドライブ上の書き込み可能なフォルダが必要ですが、書き込める場所にマウントされたファイルシステムがありません。書き込める場所にマウントして［再読み込み］(F5) を押すか、「このドライブをテスト…」でドライブ上の自分のフォルダを選んでください。</translation>
+    </message>
+    <message>
+        <source>Measure the four CrystalDiskMark tests now, in about %1, on the empty device %2 (asks once to confirm)</source>
+        <extracomment>tooltip of the Quick check button; %1 about how long it takes (&quot;20 seconds&quot;), %2 a device node</extracomment>
+        <translation>CrystalDiskMark の 4 つのテストを、空のデバイス %2 で今すぐ約 %1 で測定します（確認は 1 回）</translation>
     </message>
 </context>
 <context>
@@ -3308,6 +3480,10 @@ Health: %4</source>
     <message>
         <source>Select two runs of the same test to compare</source>
         <translation>比較するには、同じテストの実行を 2 つ選択してください</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>設定</translation>
     </message>
 </context>
 <context>
@@ -3812,10 +3988,6 @@ Health: %4</source>
         <translation>読み取りのみです。フォルダで実行する場合は、読み取り用の一時ファイルを先に書き込み、終了後に削除します。</translation>
     </message>
     <message>
-        <source>Choose a folder first</source>
-        <translation>先にフォルダを選択してください</translation>
-    </message>
-    <message>
         <source>Takes as long as writing %1 once: about %2 at %3, less on a faster drive.</source>
         <extracomment>%1 a size, %2 a duration, %3 a rate (&quot;150.0 MB/s&quot;)</extracomment>
         <translation>%1 を 1 回書き込むのと同じ時間がかかります: %3 で約 %2。より高速なドライブならもっと短くなります。</translation>
@@ -3832,6 +4004,29 @@ Health: %4</source>
     <message>
         <source>Opens the guided power-loss test</source>
         <translation>ガイド付きの電源断テストを開きます</translation>
+    </message>
+    <message>
+        <source>No file system of this drive is mounted, so there is no folder for the test file. Mount one (in your file manager or GNOME Disks) and press Refresh (F5) in the main window, choose a folder with &quot;A temporary file in another folder…&quot;, or pick a reading test (sequential or random reads, surface scan), which can read the whole device without writing.</source>
+        <translation>このドライブのファイルシステムは 1 つもマウントされていないため、テストファイルを置くフォルダがありません。ファイルマネージャーか GNOME ディスクでマウントしてメインウィンドウの［再読み込み］(F5) を押すか、「別のフォルダ内の一時ファイル…」でフォルダを選ぶか、書き込みなしでデバイス全体を読める読み取りテスト（シーケンシャル・ランダム読み取り、表面スキャン）を選んでください。</translation>
+    </message>
+    <message>
+        <source>Choose where the test runs: a folder of yours on this drive, with &quot;A temporary file in another folder…&quot;.</source>
+        <translation>テストの実行場所を選んでください。「別のフォルダ内の一時ファイル…」で、このドライブ上の自分のフォルダを選べます。</translation>
+    </message>
+    <message>
+        <source>%1 Choose a folder on the drive instead, or a reading test.</source>
+        <extracomment>%1 why the device cannot be written (a sentence)</extracomment>
+        <translation>%1 代わりにドライブ上のフォルダか、読み取りテストを選んでください。</translation>
+    </message>
+    <message>
+        <source>%1 is empty: no partition table and no file system, as a new drive arrives. This test writes over the whole device; you will be asked once to confirm.</source>
+        <extracomment>%1 a device node</extracomment>
+        <translation>%1 は空です。新品のドライブと同じく、パーティションテーブルもファイルシステムもありません。このテストはデバイス全体に上書きします。確認は 1 回だけ求められます。</translation>
+    </message>
+    <message>
+        <source>The whole device %1, which is empty</source>
+        <extracomment>a place a test runs; %1 a device node of a drive with nothing on it</extracomment>
+        <translation>デバイス全体 %1（空）</translation>
     </message>
 </context>
 <context>
@@ -4642,6 +4837,15 @@ Health: %4</source>
         <source>A few lines with the main numbers and the verdicts, to paste into a forum post or an issue</source>
         <translation>主な数値と判定を数行にまとめたもの。フォーラムの投稿や不具合報告に貼り付けられます</translation>
     </message>
+    <message>
+        <source>Copied: the summary is on the clipboard, ready to paste.</source>
+        <translation>コピーしました。概要はクリップボードにあり、貼り付けられます。</translation>
+    </message>
+    <message>
+        <source>Settings: %1</source>
+        <extracomment>under a result&apos;s title; %1 what it ran with: &quot;128 MiB · 2 s per step · temporary file on ext4 · io_uring&quot;</extracomment>
+        <translation>設定: %1</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Gui::ResultText</name>
@@ -4704,6 +4908,11 @@ Health: %4</source>
         <source>- %1: %2</source>
         <extracomment>a verdict in a copied summary; %1 good/caution/danger/note, %2 the verdict</extracomment>
         <translation>- %1: %2</translation>
+    </message>
+    <message>
+        <source>Settings: %1</source>
+        <extracomment>a line of a copied summary; %1 what the test ran with: &quot;128 MiB · 2 s per step · temporary file on ext4 · io_uring&quot;</extracomment>
+        <translation>設定: %1</translation>
     </message>
 </context>
 <context>
@@ -6803,6 +7012,78 @@ Health: %4</source>
             <numerusform>%n 件の測定</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1 s</source>
+        <extracomment>a time per step; %1 seconds, e.g. &quot;5&quot; or &quot;0.5&quot;</extracomment>
+        <translation>%1 秒</translation>
+    </message>
+    <message>
+        <source>temporary file</source>
+        <translation>一時ファイル</translation>
+    </message>
+    <message>
+        <source>file</source>
+        <translation>ファイル</translation>
+    </message>
+    <message>
+        <source>whole device</source>
+        <translation>デバイス全体</translation>
+    </message>
+    <message>
+        <source>none (raw device)</source>
+        <extracomment>where a run had no file system under it (the raw device)</extracomment>
+        <translation>なし（生デバイス）</translation>
+    </message>
+    <message>
+        <source>They are different tests (%1 and %2).</source>
+        <extracomment>%1 and %2 two test keys, e.g. &quot;quick&quot; and &quot;random&quot;</extracomment>
+        <translation>異なるテストです（%1 と %2）。</translation>
+    </message>
+    <message>
+        <source>They used different test sizes (%1 and %2): a small area fits a cache that a large one overflows.</source>
+        <extracomment>%1 and %2 test sizes, e.g. &quot;128 MiB&quot; and &quot;1 GiB&quot;</extracomment>
+        <translation>テストサイズが異なります（%1 と %2）。小さな領域はキャッシュに収まりますが、大きな領域はあふれます。</translation>
+    </message>
+    <message>
+        <source>They ran on different kinds of target (%1 and %2): a file system adds its own work to every write.</source>
+        <extracomment>%1 and %2 kinds of target, e.g. &quot;temporary file&quot; and &quot;whole device&quot;</extracomment>
+        <translation>対象の種類が異なります（%1 と %2）。ファイルシステムはすべての書き込みに独自の処理を加えます。</translation>
+    </message>
+    <message>
+        <source>They ran on different file systems (%1 and %2).</source>
+        <extracomment>%1 and %2 file systems, e.g. &quot;ext4&quot; and &quot;btrfs&quot;</extracomment>
+        <translation>ファイルシステムが異なります（%1 と %2）。</translation>
+    </message>
+    <message>
+        <source>They used different I/O engines (%1 and %2).</source>
+        <extracomment>%1 and %2 I/O engines, e.g. &quot;io_uring&quot; and &quot;psync&quot;</extracomment>
+        <translation>I/O エンジンが異なります（%1 と %2）。</translation>
+    </message>
+    <message>
+        <source>They ran for different times per step (%1 and %2).</source>
+        <extracomment>%1 and %2 times per step, e.g. &quot;2 s&quot; and &quot;5 s&quot;</extracomment>
+        <translation>ステップごとの時間が異なります（%1 と %2）。</translation>
+    </message>
+    <message>
+        <source>%1 per step</source>
+        <extracomment>the time each step of a test ran; %1 e.g. &quot;5 s&quot;</extracomment>
+        <translation>1 ステップ %1</translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <extracomment>%1 a kind of target (&quot;temporary file&quot;), %2 its file system (&quot;ext4&quot;)</extracomment>
+        <translation>%2 上の%1</translation>
+    </message>
+    <message>
+        <source>SEQ1M Q8T1, SEQ1M Q1T1, RND4K Q32T1, RND4K Q1T1 · %1 · %2 per step</source>
+        <extracomment>the quick check&apos;s definition; %1 a test size (&quot;1 GiB&quot;), %2 a time per step (&quot;5 s&quot;). SEQ1M Q8T1 etc. are CrystalDiskMark&apos;s test names: keep them.</extracomment>
+        <translation>SEQ1M Q8T1、SEQ1M Q1T1、RND4K Q32T1、RND4K Q1T1 · %1 · 1 ステップ %2</translation>
+    </message>
+    <message>
+        <source>The history holds no result with the id %1, and there is no such file. &apos;driveproof-cli history DEVICE&apos; lists the ids.</source>
+        <extracomment>%1 a result id or file name</extracomment>
+        <translation>履歴に ID %1 の結果はなく、そのようなファイルもありません。ID は &apos;driveproof-cli history DEVICE&apos; で一覧できます。</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Suites</name>
@@ -7277,6 +7558,29 @@ Health: %4</source>
         <source>Writes fell from %1 to %2 after %3: the end of its fast SLC cache. Copies larger than that run at about %2.</source>
         <extracomment>%1 and %2 transfer rates, %3 an amount of data. SLC: the fast part of an SSD&apos;s flash that takes writes first</extracomment>
         <translation>%3 を書き込んだ後、書き込み速度が %1 から %2 に低下しました。高速な SLC キャッシュを使い切ったためです。これより大きなコピーは約 %2 で進みます。</translation>
+    </message>
+    <message>
+        <source>%1 is a loop device without direct I/O: its reads and writes go through the page cache of the file system that holds its backing file, so these numbers describe the page cache (memory), not a drive. Attach it with &apos;losetup --direct-io=on&apos; to measure the drive under the file.</source>
+        <extracomment>%1 a loop device, e.g. loop3</extracomment>
+        <translation>%1 はダイレクト I/O を使わない loop デバイスです。読み書きはバッキングファイルのあるファイルシステムのページキャッシュを経由するため、この数値はドライブではなくページキャッシュ（メモリー）の速さです。ファイルの下のドライブを測るには &apos;losetup --direct-io=on&apos; で接続してください。</translation>
+    </message>
+    <message>
+        <source>The run went through the page cache, which serves some requests from memory and sends others to the drive.</source>
+        <translation>この実行はページキャッシュを経由しており、一部の要求はメモリーから返され、残りがドライブに送られます。</translation>
+    </message>
+    <message>
+        <source>Something else used the drive meanwhile, a cache filled or emptied, or the drive paused to tidy up: run the test again before trusting the numbers.</source>
+        <translation>その間にほかの処理がドライブを使った、キャッシュが満杯または空になった、あるいはドライブが内部整理のために止まった可能性があります。数値を信頼する前にもう一度テストしてください。</translation>
+    </message>
+    <message>
+        <source>The numbers are unstable: %1 swung between %2 and %4 (typically %3) from one tenth of a second to the next, far more than a drive&apos;s own noise. %5</source>
+        <extracomment>%1 a measurement (&quot;SEQ1M Q8T1 read&quot;); %2, %3, %4 rates or IOPS (low, typical, high); %5 why (a sentence)</extracomment>
+        <translation>数値が不安定です。%1 は 0.1 秒ごとに %2 から %4 の間で揺れ（通常は %3）、ドライブ本来のばらつきをはるかに超えています。%5</translation>
+    </message>
+    <message>
+        <source>%1 is no longer empty (found: %2), so it was not written to. Confirm again with the device&apos;s name.</source>
+        <extracomment>%1 device node, %2 what was found, e.g. &quot;gpt, ext4&quot;</extracomment>
+        <translation>%1 はもう空ではない（検出: %2）ため、書き込みませんでした。デバイス名を入力してもう一度確認してください。</translation>
     </message>
 </context>
 </TS>

@@ -54,11 +54,6 @@
         <translation>정상</translation>
     </message>
     <message>
-        <source>Warning</source>
-        <extracomment>alignment verdict: physically aligned, but not to 1 MiB or the optimal I/O size</extracomment>
-        <translation>경고</translation>
-    </message>
-    <message>
         <source>Misaligned</source>
         <extracomment>alignment verdict: the partition does not start on a physical sector boundary</extracomment>
         <translation>정렬 안 됨</translation>
@@ -89,11 +84,6 @@
         <translation>%1에서 %2바이트 섹터용 파티션 테이블은 찾을 수 없지만 %3바이트 섹터용 파티션 테이블은 있습니다. 논리 섹터 크기를 %3바이트로 지정하여 읽으십시오.</translation>
     </message>
     <message>
-        <source>No partition table found on %1. Partition it first, or check that this is the right disk or image.</source>
-        <extracomment>%1 device or image file</extracomment>
-        <translation>%1에서 파티션 테이블을 찾을 수 없습니다. 먼저 파티션을 만들거나, 올바른 디스크 또는 이미지인지 확인하십시오.</translation>
-    </message>
-    <message>
         <source>%1 is a folder. Give a drive such as /dev/sdb or a disk image file.</source>
         <extracomment>%1 the path the user gave</extracomment>
         <translation>%1은(는) 폴더입니다. /dev/sdb 같은 드라이브나 디스크 이미지 파일을 지정하십시오.</translation>
@@ -107,6 +97,31 @@
         <source>No partition table found on %1: the file is empty.</source>
         <extracomment>%1 image file</extracomment>
         <translation>%1에서 파티션 테이블을 찾을 수 없습니다: 파일이 비어 있습니다.</translation>
+    </message>
+    <message>
+        <source>%1 is empty: no partition table and no file system, as a new drive arrives. There is nothing to align yet; partitioning tools start the first partition at 1 MiB, which suits this drive.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>%1은(는) 비어 있습니다. 새 드라이브가 도착할 때처럼 파티션 테이블도 파일 시스템도 없습니다. 아직 정렬할 것이 없습니다. 파티션 도구는 첫 파티션을 1 MiB에서 시작하며, 이 드라이브에 알맞습니다.</translation>
+    </message>
+    <message>
+        <source>%1 holds its %2 file system written straight onto the whole drive, without a partition table. That is a valid layout, but the drive reports its sector 0 %3 bytes past a physical sector boundary, so the file system&apos;s blocks straddle physical sectors. Only a new layout fixes that: back up, then create a partition table whose first partition starts at 1 MiB.</source>
+        <extracomment>%1 device path, %2 file-system type (&quot;ext4&quot;), %3 alignment offset in bytes</extracomment>
+        <translation>%1에는 파티션 테이블 없이 드라이브 전체에 직접 기록된 %2 파일 시스템이 있습니다. 유효한 구성이지만, 드라이브가 섹터 0이 물리 섹터 경계보다 %3바이트 뒤에 있다고 보고하므로 파일 시스템 블록이 물리 섹터에 걸칩니다. 새 구성만이 이를 고칩니다. 백업한 다음 첫 파티션이 1 MiB에서 시작하는 파티션 테이블을 만드십시오.</translation>
+    </message>
+    <message>
+        <source>%1 holds its %2 file system written straight onto the whole drive, without a partition table. That is a valid layout: the file system starts at byte 0, on a boundary of every sector size, so it is aligned. Nothing to do.</source>
+        <extracomment>%1 device path, %2 file-system type (&quot;ext4&quot;)</extracomment>
+        <translation>%1에는 파티션 테이블 없이 드라이브 전체에 직접 기록된 %2 파일 시스템이 있습니다. 유효한 구성입니다. 파일 시스템이 모든 섹터 크기의 경계인 바이트 0에서 시작하므로 정렬되어 있습니다. 할 일이 없습니다.</translation>
+    </message>
+    <message>
+        <source>Acceptable</source>
+        <extracomment>alignment verdict: physically aligned (the drive is not slowed down, no need to act now), but not to 1 MiB or the optimal I/O size</extracomment>
+        <translation>허용 가능</translation>
+    </message>
+    <message>
+        <source>No partition table found on %1: it is empty, or holds a file system on the whole of it, which needs none. Check that this is the right disk or image.</source>
+        <extracomment>%1 device or image file</extracomment>
+        <translation>%1에서 파티션 테이블을 찾지 못했습니다. 비어 있거나, 전체에 파일 시스템이 있어 테이블이 필요 없는 상태입니다. 올바른 디스크나 이미지인지 확인하십시오.</translation>
     </message>
 </context>
 <context>
@@ -2128,6 +2143,123 @@ TARGET은 폴더(기본값: 현재 폴더, 임시 파일을 만들었다가 삭�
         </translation>
     </message>
     <message>
+        <source>%1 is empty (no partition table, no file system): it is written to without asking for its name.</source>
+        <extracomment>%1 device node</extracomment>
+        <translation>%1은(는) 비어 있습니다(파티션 테이블도 파일 시스템도 없음). 이름을 묻지 않고 기록합니다.</translation>
+    </message>
+    <message>
+        <source>%1 has no write cache of its own to switch (a loop, virtio or memory-card device): only the kernel&apos;s view exists. Nothing was changed.</source>
+        <extracomment>%1 device node</extracomment>
+        <translation>%1에는 전환할 자체 쓰기 캐시가 없습니다(loop, virtio, 메모리 카드 장치). 커널의 관점만 있습니다. 아무것도 바꾸지 않았습니다.</translation>
+    </message>
+    <message>
+        <source>%1 is a loop device over %2: it has no health of its own. Ask the drive that holds that file.</source>
+        <extracomment>%1 device node, %2 the file behind it</extracomment>
+        <translation>%1은(는) %2 위의 loop 장치이므로 자체 상태가 없습니다. 그 파일이 있는 드라이브에 물어보십시오.</translation>
+    </message>
+    <message>
+        <source>%1 commits/s</source>
+        <extracomment>commits per second</extracomment>
+        <translation>%1 커밋/초</translation>
+    </message>
+    <message>
+        <source>List the runs kept for one drive, newest first.</source>
+        <translation>한 드라이브에 보관된 실행을 최신 순으로 나열합니다.</translation>
+    </message>
+    <message>
+        <source>&apos;history&apos; needs exactly one DEVICE, e.g. &apos;driveproof-cli history /dev/sda&apos;.</source>
+        <translation>&apos;history&apos;에는 DEVICE가 정확히 하나 필요합니다. 예: &apos;driveproof-cli history /dev/sda&apos;.</translation>
+    </message>
+    <message>
+        <source>No runs are kept for %1 yet. &apos;driveproof-cli bench quick FOLDER&apos; on one of its file systems makes the first.</source>
+        <extracomment>%1 device node</extracomment>
+        <translation>%1에 보관된 실행이 아직 없습니다. 그 파일 시스템 중 하나에서 &apos;driveproof-cli bench quick FOLDER&apos;를 실행하면 첫 기록이 생깁니다.</translation>
+    </message>
+    <message>
+        <source>DATE</source>
+        <translation>날짜</translation>
+    </message>
+    <message>
+        <source>TEST</source>
+        <translation>테스트</translation>
+    </message>
+    <message>
+        <source>ID</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>SETTINGS</source>
+        <translation>설정</translation>
+    </message>
+    <message>
+        <source>SUMMARY</source>
+        <translation>요약</translation>
+    </message>
+    <message>
+        <source>Put two runs side by side: the lines they share, B against A.</source>
+        <translation>두 실행을 나란히 놓습니다. 공통 항목에서 A 대비 B를 보여 줍니다.</translation>
+    </message>
+    <message>
+        <source>A run&apos;s id (the first 8 characters are enough) or its result file; twice.</source>
+        <translation>실행 ID(앞 8자면 충분) 또는 결과 파일. 두 번 지정합니다.</translation>
+    </message>
+    <message>
+        <source>&apos;compare&apos; needs two runs, e.g. &apos;driveproof-cli compare 1a2b3c4d 5e6f7a8b&apos;; &apos;driveproof-cli history DEVICE&apos; lists their ids.</source>
+        <translation>&apos;compare&apos;에는 실행 두 개가 필요합니다. 예: &apos;driveproof-cli compare 1a2b3c4d 5e6f7a8b&apos;. ID는 &apos;driveproof-cli history DEVICE&apos;로 볼 수 있습니다.</translation>
+    </message>
+    <message>
+        <source>MEASUREMENT</source>
+        <translation>측정</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>B ÷ A</source>
+        <translation>B ÷ A</translation>
+    </message>
+    <message>
+        <source>A: %1 %2 · %3</source>
+        <extracomment>%1 the run&apos;s id, %2 its test, %3 its settings</extracomment>
+        <translation>A: %1 %2 · %3</translation>
+    </message>
+    <message>
+        <source>B: %1 %2 · %3</source>
+        <translation>B: %1 %2 · %3</translation>
+    </message>
+    <message>
+        <source>Not alike: %1</source>
+        <extracomment>a difference between two compared runs; %1 the sentence</extracomment>
+        <translation>조건 차이: %1</translation>
+    </message>
+    <message>
+        <source>The two runs have no measurement in common: nothing to compare. Compare two runs of the same test.</source>
+        <translation>두 실행에 공통 측정 항목이 없어 비교할 것이 없습니다. 같은 테스트의 두 실행을 비교하십시오.</translation>
+    </message>
+    <message>
+        <source>empty: no partition table, no file system</source>
+        <translation>비어 있음: 파티션 테이블 없음, 파일 시스템 없음</translation>
+    </message>
+    <message>
+        <source>data (%1)</source>
+        <extracomment>%1 what was found, e.g. &quot;gpt, ext4&quot;</extracomment>
+        <translation>데이터 있음(%1)</translation>
+    </message>
+    <message>
+        <source>unknown: %1</source>
+        <extracomment>%1 why the drive could not be read (a sentence)</extracomment>
+        <translation>알 수 없음: %1</translation>
+    </message>
+    <message>
+        <source>Contents</source>
+        <translation>내용</translation>
+    </message>
+    <message>
         <source>Usage: driveproof-cli COMMAND [options]
 
 Tells the truth about a drive.
@@ -2139,6 +2271,8 @@ Commands:
   cache DEVICE  the drive&apos;s write cache and the kernel&apos;s view; --set on|off
   health DEVICE the drive&apos;s health: verdict, temperature, hours, shutdowns
   bench FAMILY [TARGET]  measure: quick, commit, throughput, random, sweeps...
+  history DEVICE  the runs kept for a drive, newest first
+  compare RUN RUN  two runs side by side, and what makes them not alike
   powerloss prepare|run|verify|practice  the power-loss test (plug pull)
   witness       be the second machine of a power-loss test
   export --openmetrics  every drive&apos;s findings for Prometheus (fleets)
@@ -2162,6 +2296,8 @@ Options:
   cache DEVICE  드라이브의 쓰기 캐시와 커널 측 상태, --set on|off
   health DEVICE 드라이브 건강 상태: 판정, 온도, 사용 시간, 비정상 종료
   bench FAMILY [TARGET]  측정: quick, commit, throughput, random, 스윕...
+  history DEVICE  드라이브에 보관된 실행, 최신 순
+  compare RUN RUN  두 실행을 나란히, 조건 차이와 함께
   powerloss prepare|run|verify|practice  전원 차단 테스트(플러그 뽑기)
   witness       전원 차단 테스트의 두 번째 컴퓨터(감시 컴퓨터) 역할
   export --openmetrics  Prometheus용 모든 드라이브의 검사 결과(여러 대 관리)
@@ -2923,11 +3059,6 @@ Options:
         <translation>두 실행 비교</translation>
     </message>
     <message>
-        <source>%1, %2, on %3 (%4)</source>
-        <extracomment>one run in a comparison; %1 test name, %2 date and time, %3 drive model, %4 where it ran</extracomment>
-        <translation>%1, %2, %3(%4)</translation>
-    </message>
-    <message>
         <source>A: %1</source>
         <extracomment>the first (older) run of a comparison; %1 what it was</extracomment>
         <translation>A: %1</translation>
@@ -2993,6 +3124,16 @@ Options:
         <source>B against A</source>
         <translation>A 대비 B</translation>
     </message>
+    <message>
+        <source>%1, %2, on %3 (%4) · %5</source>
+        <extracomment>one run in a comparison; %1 test name, %2 date and time, %3 drive model, %4 where it ran, %5 its settings (&quot;1 GiB · 5 s per step · temporary file on ext4 · io_uring&quot;)</extracomment>
+        <translation>%1, %2, %3 (%4) · %5</translation>
+    </message>
+    <message>
+        <source>These runs were not made alike, so their numbers do not compare directly. %1</source>
+        <extracomment>%1 one or more sentences on how the two runs differ</extracomment>
+        <translation>이 실행들은 같은 조건으로 하지 않았으므로 수치를 직접 비교할 수 없습니다. %1</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Gui::ConfirmWriteDialog</name>
@@ -3018,6 +3159,20 @@ Options:
     <message>
         <source>&amp;Erase and test</source>
         <translation>지우고 테스트(&amp;E)</translation>
+    </message>
+    <message>
+        <source>Test the empty drive %1?</source>
+        <extracomment>dialog title; %1 the drive&apos;s name (model)</extracomment>
+        <translation>빈 드라이브 %1을(를) 테스트할까요?</translation>
+    </message>
+    <message>
+        <source>%1 (%2) is empty: it has no partition table and no file system, as a new drive arrives. The test (%3) writes over the whole device; anything on it that DriveProof cannot recognise would be lost.</source>
+        <extracomment>%1 the drive&apos;s name (model), %2 device node, %3 test name</extracomment>
+        <translation>%1(%2)은(는) 비어 있습니다. 새 드라이브가 도착할 때처럼 파티션 테이블도 파일 시스템도 없습니다. 테스트(%3)는 장치 전체를 덮어씁니다. DriveProof가 인식하지 못하는 내용이 있다면 사라집니다.</translation>
+    </message>
+    <message>
+        <source>&amp;Write and test</source>
+        <translation>기록하고 테스트(&amp;W)</translation>
     </message>
 </context>
 <context>
@@ -3090,13 +3245,30 @@ Health: %4</source>
         <translation>빠른 검사(&amp;U)</translation>
     </message>
     <message>
-        <source>A quick check needs a folder on this drive that you can write to, and none of its file systems is mounted where you may write. Mount one (in your file manager or GNOME Disks) and press Refresh (F5), or choose a place with &quot;Test this drive…&quot;.</source>
-        <translation>빠른 검사에는 이 드라이브에서 쓰기가 가능한 폴더가 필요하지만, 쓰기가 허용된 위치에 마운트된 파일 시스템이 없습니다. 파일 관리자나 GNOME Disks에서 하나를 마운트한 다음 새로 고침(F5)을 누르거나, &quot;이 드라이브 테스트…&quot;로 위치를 선택하십시오.</translation>
-    </message>
-    <message>
         <source>Measure the four CrystalDiskMark tests now, in about %1, on a temporary file in %2</source>
         <extracomment>tooltip of the Quick check button; %1 about how long it takes (&quot;20 seconds&quot;), %2 the folder that holds the temporary file</extracomment>
         <translation>지금 CrystalDiskMark의 네 가지 테스트를 약 %1 동안 %2의 임시 파일로 측정</translation>
+    </message>
+    <message>
+        <source>This drive is empty: no partition table and no file system. It is read-only or in use, so only the reading tests can run on it.</source>
+        <translation>이 드라이브는 비어 있습니다(파티션 테이블도 파일 시스템도 없음). 읽기 전용이거나 사용 중이므로 읽기 테스트만 실행할 수 있습니다.</translation>
+    </message>
+    <message>
+        <source>This drive is empty: no partition table and no file system, as a new drive arrives. The quick check, the commit test and the sustained write run on the whole device after one confirmation; there is no need to partition it first.</source>
+        <translation>이 드라이브는 비어 있습니다. 새 드라이브가 도착할 때처럼 파티션 테이블도 파일 시스템도 없습니다. 빠른 검사, 커밋 테스트, 지속 쓰기는 한 번 확인한 뒤 장치 전체에서 실행됩니다. 먼저 파티션을 나눌 필요가 없습니다.</translation>
+    </message>
+    <message>
+        <source>The quick check needs a folder on this drive, and none of its file systems is mounted. Mount one (in your file manager or GNOME Disks) and press Refresh (F5), or use &quot;Test this drive…&quot; for the reading tests on the whole device (sequential and random reads, surface scan), which write nothing.</source>
+        <translation>빠른 검사에는 이 드라이브의 폴더가 필요한데, 마운트된 파일 시스템이 없습니다. 파일 관리자나 GNOME 디스크에서 하나를 마운트한 뒤 새로 고침(F5)을 누르거나, &apos;이 드라이브 테스트…&apos;에서 장치 전체에 대한 읽기 테스트(순차·무작위 읽기, 표면 검사)를 사용하십시오. 읽기 테스트는 아무것도 쓰지 않습니다.</translation>
+    </message>
+    <message>
+        <source>The quick check needs a folder on this drive that you can write to, and none of its file systems is mounted where you may write. Mount one where you may and press Refresh (F5), or choose a folder of yours on it with &quot;Test this drive…&quot;.</source>
+        <translation>빠른 검사에는 이 드라이브에서 쓸 수 있는 폴더가 필요한데, 쓸 수 있는 위치에 마운트된 파일 시스템이 없습니다. 쓸 수 있는 위치에 하나를 마운트한 뒤 새로 고침(F5)을 누르거나, &apos;이 드라이브 테스트…&apos;에서 드라이브의 내 폴더를 고르십시오.</translation>
+    </message>
+    <message>
+        <source>Measure the four CrystalDiskMark tests now, in about %1, on the empty device %2 (asks once to confirm)</source>
+        <extracomment>tooltip of the Quick check button; %1 about how long it takes (&quot;20 seconds&quot;), %2 a device node</extracomment>
+        <translation>CrystalDiskMark의 네 가지 테스트를 빈 장치 %2에서 지금 약 %1 동안 측정합니다(확인 한 번)</translation>
     </message>
 </context>
 <context>
@@ -3308,6 +3480,10 @@ Health: %4</source>
     <message>
         <source>Select two runs of the same test to compare</source>
         <translation>비교하려면 같은 테스트의 실행 두 개를 선택하십시오</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>설정</translation>
     </message>
 </context>
 <context>
@@ -3744,10 +3920,6 @@ Health: %4</source>
         <translation>안내형 전원 차단 테스트를 엽니다</translation>
     </message>
     <message>
-        <source>Choose a folder first</source>
-        <translation>먼저 폴더를 선택하십시오</translation>
-    </message>
-    <message>
         <source>%1 holds the running system: DriveProof never writes over it.</source>
         <extracomment>%1 a device node</extracomment>
         <translation>%1에는 실행 중인 시스템이 있습니다: DriveProof는 절대 이 장치를 덮어쓰지 않습니다.</translation>
@@ -3832,6 +4004,29 @@ Health: %4</source>
     <message>
         <source>The cache is switched off for a second round of measurements and back on afterwards, also when the test fails or is cancelled. Switching may ask for your password.</source>
         <translation>두 번째 측정 회차를 위해 캐시를 끄고 나중에 다시 켭니다. 테스트가 실패하거나 취소되어도 다시 켭니다. 전환할 때 암호를 물어볼 수 있습니다.</translation>
+    </message>
+    <message>
+        <source>No file system of this drive is mounted, so there is no folder for the test file. Mount one (in your file manager or GNOME Disks) and press Refresh (F5) in the main window, choose a folder with &quot;A temporary file in another folder…&quot;, or pick a reading test (sequential or random reads, surface scan), which can read the whole device without writing.</source>
+        <translation>이 드라이브의 파일 시스템이 하나도 마운트되지 않아 테스트 파일을 둘 폴더가 없습니다. 파일 관리자나 GNOME 디스크에서 하나를 마운트하고 주 창에서 새로 고침(F5)을 누르거나, &apos;다른 폴더의 임시 파일…&apos;로 폴더를 고르거나, 쓰기 없이 장치 전체를 읽을 수 있는 읽기 테스트(순차·무작위 읽기, 표면 검사)를 고르십시오.</translation>
+    </message>
+    <message>
+        <source>Choose where the test runs: a folder of yours on this drive, with &quot;A temporary file in another folder…&quot;.</source>
+        <translation>테스트를 실행할 위치를 고르십시오. &apos;다른 폴더의 임시 파일…&apos;로 이 드라이브의 내 폴더를 고를 수 있습니다.</translation>
+    </message>
+    <message>
+        <source>%1 Choose a folder on the drive instead, or a reading test.</source>
+        <extracomment>%1 why the device cannot be written (a sentence)</extracomment>
+        <translation>%1 대신 드라이브의 폴더나 읽기 테스트를 고르십시오.</translation>
+    </message>
+    <message>
+        <source>%1 is empty: no partition table and no file system, as a new drive arrives. This test writes over the whole device; you will be asked once to confirm.</source>
+        <extracomment>%1 a device node</extracomment>
+        <translation>%1은(는) 비어 있습니다. 새 드라이브가 도착할 때처럼 파티션 테이블도 파일 시스템도 없습니다. 이 테스트는 장치 전체를 덮어씁니다. 확인은 한 번만 묻습니다.</translation>
+    </message>
+    <message>
+        <source>The whole device %1, which is empty</source>
+        <extracomment>a place a test runs; %1 a device node of a drive with nothing on it</extracomment>
+        <translation>장치 전체 %1(비어 있음)</translation>
     </message>
 </context>
 <context>
@@ -4642,6 +4837,15 @@ Health: %4</source>
         <source>A few lines with the main numbers and the verdicts, to paste into a forum post or an issue</source>
         <translation>주요 수치와 판정을 담은 몇 줄로, 포럼 게시물이나 이슈에 붙여 넣을 수 있습니다</translation>
     </message>
+    <message>
+        <source>Copied: the summary is on the clipboard, ready to paste.</source>
+        <translation>복사했습니다. 요약이 클립보드에 있어 붙여 넣을 수 있습니다.</translation>
+    </message>
+    <message>
+        <source>Settings: %1</source>
+        <extracomment>under a result&apos;s title; %1 what it ran with: &quot;128 MiB · 2 s per step · temporary file on ext4 · io_uring&quot;</extracomment>
+        <translation>설정: %1</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Gui::ResultText</name>
@@ -4704,6 +4908,11 @@ Health: %4</source>
         <source>- %1: %2</source>
         <extracomment>a verdict in a copied summary; %1 good/caution/danger/note, %2 the verdict</extracomment>
         <translation>- %1: %2</translation>
+    </message>
+    <message>
+        <source>Settings: %1</source>
+        <extracomment>a line of a copied summary; %1 what the test ran with: &quot;128 MiB · 2 s per step · temporary file on ext4 · io_uring&quot;</extracomment>
+        <translation>설정: %1</translation>
     </message>
 </context>
 <context>
@@ -6803,6 +7012,78 @@ Health: %4</source>
             <numerusform>측정 %n개</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1 s</source>
+        <extracomment>a time per step; %1 seconds, e.g. &quot;5&quot; or &quot;0.5&quot;</extracomment>
+        <translation>%1초</translation>
+    </message>
+    <message>
+        <source>temporary file</source>
+        <translation>임시 파일</translation>
+    </message>
+    <message>
+        <source>file</source>
+        <translation>파일</translation>
+    </message>
+    <message>
+        <source>whole device</source>
+        <translation>장치 전체</translation>
+    </message>
+    <message>
+        <source>none (raw device)</source>
+        <extracomment>where a run had no file system under it (the raw device)</extracomment>
+        <translation>없음(원시 장치)</translation>
+    </message>
+    <message>
+        <source>They are different tests (%1 and %2).</source>
+        <extracomment>%1 and %2 two test keys, e.g. &quot;quick&quot; and &quot;random&quot;</extracomment>
+        <translation>서로 다른 테스트입니다(%1, %2).</translation>
+    </message>
+    <message>
+        <source>They used different test sizes (%1 and %2): a small area fits a cache that a large one overflows.</source>
+        <extracomment>%1 and %2 test sizes, e.g. &quot;128 MiB&quot; and &quot;1 GiB&quot;</extracomment>
+        <translation>테스트 크기가 다릅니다(%1, %2). 작은 영역은 캐시에 들어가지만 큰 영역은 넘칩니다.</translation>
+    </message>
+    <message>
+        <source>They ran on different kinds of target (%1 and %2): a file system adds its own work to every write.</source>
+        <extracomment>%1 and %2 kinds of target, e.g. &quot;temporary file&quot; and &quot;whole device&quot;</extracomment>
+        <translation>대상 종류가 다릅니다(%1, %2). 파일 시스템은 모든 쓰기에 자체 작업을 더합니다.</translation>
+    </message>
+    <message>
+        <source>They ran on different file systems (%1 and %2).</source>
+        <extracomment>%1 and %2 file systems, e.g. &quot;ext4&quot; and &quot;btrfs&quot;</extracomment>
+        <translation>파일 시스템이 다릅니다(%1, %2).</translation>
+    </message>
+    <message>
+        <source>They used different I/O engines (%1 and %2).</source>
+        <extracomment>%1 and %2 I/O engines, e.g. &quot;io_uring&quot; and &quot;psync&quot;</extracomment>
+        <translation>I/O 엔진이 다릅니다(%1, %2).</translation>
+    </message>
+    <message>
+        <source>They ran for different times per step (%1 and %2).</source>
+        <extracomment>%1 and %2 times per step, e.g. &quot;2 s&quot; and &quot;5 s&quot;</extracomment>
+        <translation>단계당 시간이 다릅니다(%1, %2).</translation>
+    </message>
+    <message>
+        <source>%1 per step</source>
+        <extracomment>the time each step of a test ran; %1 e.g. &quot;5 s&quot;</extracomment>
+        <translation>단계당 %1</translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <extracomment>%1 a kind of target (&quot;temporary file&quot;), %2 its file system (&quot;ext4&quot;)</extracomment>
+        <translation>%2의 %1</translation>
+    </message>
+    <message>
+        <source>SEQ1M Q8T1, SEQ1M Q1T1, RND4K Q32T1, RND4K Q1T1 · %1 · %2 per step</source>
+        <extracomment>the quick check&apos;s definition; %1 a test size (&quot;1 GiB&quot;), %2 a time per step (&quot;5 s&quot;). SEQ1M Q8T1 etc. are CrystalDiskMark&apos;s test names: keep them.</extracomment>
+        <translation>SEQ1M Q8T1, SEQ1M Q1T1, RND4K Q32T1, RND4K Q1T1 · %1 · 단계당 %2</translation>
+    </message>
+    <message>
+        <source>The history holds no result with the id %1, and there is no such file. &apos;driveproof-cli history DEVICE&apos; lists the ids.</source>
+        <extracomment>%1 a result id or file name</extracomment>
+        <translation>기록에 ID %1인 결과가 없고, 그런 파일도 없습니다. ID는 &apos;driveproof-cli history DEVICE&apos;로 볼 수 있습니다.</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Suites</name>
@@ -7277,6 +7558,29 @@ Health: %4</source>
         <source>Writes fell from %1 to %2 after %3: the end of its fast SLC cache. Copies larger than that run at about %2.</source>
         <extracomment>%1 and %2 transfer rates, %3 an amount of data. SLC: the fast part of an SSD&apos;s flash that takes writes first</extracomment>
         <translation>%3 이후 쓰기 속도가 %1에서 %2(으)로 떨어졌습니다: 빠른 SLC 캐시가 끝났습니다. 이보다 큰 복사는 약 %2로 진행됩니다.</translation>
+    </message>
+    <message>
+        <source>%1 is a loop device without direct I/O: its reads and writes go through the page cache of the file system that holds its backing file, so these numbers describe the page cache (memory), not a drive. Attach it with &apos;losetup --direct-io=on&apos; to measure the drive under the file.</source>
+        <extracomment>%1 a loop device, e.g. loop3</extracomment>
+        <translation>%1은(는) 직접 I/O를 쓰지 않는 loop 장치입니다. 읽기와 쓰기가 백업 파일이 있는 파일 시스템의 페이지 캐시를 거치므로 이 수치는 드라이브가 아니라 페이지 캐시(메모리)를 나타냅니다. 파일 아래의 드라이브를 측정하려면 &apos;losetup --direct-io=on&apos;으로 연결하십시오.</translation>
+    </message>
+    <message>
+        <source>The run went through the page cache, which serves some requests from memory and sends others to the drive.</source>
+        <translation>이 실행은 페이지 캐시를 거쳤으며, 일부 요청은 메모리에서 처리되고 나머지는 드라이브로 갑니다.</translation>
+    </message>
+    <message>
+        <source>Something else used the drive meanwhile, a cache filled or emptied, or the drive paused to tidy up: run the test again before trusting the numbers.</source>
+        <translation>그동안 다른 작업이 드라이브를 썼거나, 캐시가 차거나 비었거나, 드라이브가 정리를 위해 멈췄을 수 있습니다. 수치를 믿기 전에 테스트를 다시 실행하십시오.</translation>
+    </message>
+    <message>
+        <source>The numbers are unstable: %1 swung between %2 and %4 (typically %3) from one tenth of a second to the next, far more than a drive&apos;s own noise. %5</source>
+        <extracomment>%1 a measurement (&quot;SEQ1M Q8T1 read&quot;); %2, %3, %4 rates or IOPS (low, typical, high); %5 why (a sentence)</extracomment>
+        <translation>수치가 불안정합니다. %1이(가) 0.1초마다 %2에서 %4 사이를 오갔으며(보통 %3), 드라이브 자체의 편차보다 훨씬 큽니다. %5</translation>
+    </message>
+    <message>
+        <source>%1 is no longer empty (found: %2), so it was not written to. Confirm again with the device&apos;s name.</source>
+        <extracomment>%1 device node, %2 what was found, e.g. &quot;gpt, ext4&quot;</extracomment>
+        <translation>%1은(는) 더 이상 비어 있지 않으므로(발견: %2) 기록하지 않았습니다. 장치 이름으로 다시 확인하십시오.</translation>
     </message>
 </context>
 </TS>

@@ -54,11 +54,6 @@
         <translation>OK</translation>
     </message>
     <message>
-        <source>Warning</source>
-        <extracomment>alignment verdict: physically aligned, but not to 1 MiB or the optimal I/O size</extracomment>
-        <translation>Waarschuwing</translation>
-    </message>
-    <message>
         <source>Misaligned</source>
         <extracomment>alignment verdict: the partition does not start on a physical sector boundary</extracomment>
         <translation>Niet uitgelijnd</translation>
@@ -89,11 +84,6 @@
         <translation>Geen partitietabel voor sectoren van %2 bytes gevonden op %1, maar wel een voor sectoren van %3 bytes. Lees die met een logische sectorgrootte van %3 bytes.</translation>
     </message>
     <message>
-        <source>No partition table found on %1. Partition it first, or check that this is the right disk or image.</source>
-        <extracomment>%1 device or image file</extracomment>
-        <translation>Geen partitietabel gevonden op %1. Partitioneer de schijf eerst, of controleer of dit de juiste schijf of schijfkopie is.</translation>
-    </message>
-    <message>
         <source>%1 is a folder. Give a drive such as /dev/sdb or a disk image file.</source>
         <extracomment>%1 the path the user gave</extracomment>
         <translation>%1 is een map. Geef een schijf zoals /dev/sdb of een schijfkopiebestand op.</translation>
@@ -107,6 +97,31 @@
         <source>No partition table found on %1: the file is empty.</source>
         <extracomment>%1 image file</extracomment>
         <translation>Geen partitietabel gevonden op %1: het bestand is leeg.</translation>
+    </message>
+    <message>
+        <source>%1 is empty: no partition table and no file system, as a new drive arrives. There is nothing to align yet; partitioning tools start the first partition at 1 MiB, which suits this drive.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>%1 is leeg: geen partitietabel en geen bestandssysteem, zoals een nieuwe schijf binnenkomt. Er valt nog niets uit te lijnen; partitioneerprogramma&apos;s laten de eerste partitie op 1 MiB beginnen, wat bij deze schijf past.</translation>
+    </message>
+    <message>
+        <source>%1 holds its %2 file system written straight onto the whole drive, without a partition table. That is a valid layout, but the drive reports its sector 0 %3 bytes past a physical sector boundary, so the file system&apos;s blocks straddle physical sectors. Only a new layout fixes that: back up, then create a partition table whose first partition starts at 1 MiB.</source>
+        <extracomment>%1 device path, %2 file-system type (&quot;ext4&quot;), %3 alignment offset in bytes</extracomment>
+        <translation>%1 bevat een %2-bestandssysteem dat rechtstreeks op de hele schijf staat, zonder partitietabel. Dat is een geldige indeling, maar de schijf meldt dat sector 0 %3 bytes na een fysieke sectorgrens ligt, zodat de blokken van het bestandssysteem over fysieke sectoren heen vallen. Alleen een nieuwe indeling lost dat op: maak een back-up en maak dan een partitietabel waarvan de eerste partitie op 1 MiB begint.</translation>
+    </message>
+    <message>
+        <source>%1 holds its %2 file system written straight onto the whole drive, without a partition table. That is a valid layout: the file system starts at byte 0, on a boundary of every sector size, so it is aligned. Nothing to do.</source>
+        <extracomment>%1 device path, %2 file-system type (&quot;ext4&quot;)</extracomment>
+        <translation>%1 bevat een %2-bestandssysteem dat rechtstreeks op de hele schijf staat, zonder partitietabel. Dat is een geldige indeling: het bestandssysteem begint op byte 0, op een grens van elke sectorgrootte, en is dus uitgelijnd. Niets te doen.</translation>
+    </message>
+    <message>
+        <source>Acceptable</source>
+        <extracomment>alignment verdict: physically aligned (the drive is not slowed down, no need to act now), but not to 1 MiB or the optimal I/O size</extracomment>
+        <translation>Aanvaardbaar</translation>
+    </message>
+    <message>
+        <source>No partition table found on %1: it is empty, or holds a file system on the whole of it, which needs none. Check that this is the right disk or image.</source>
+        <extracomment>%1 device or image file</extracomment>
+        <translation>Geen partitietabel gevonden op %1: het is leeg, of bevat over het geheel een bestandssysteem dat er geen nodig heeft. Controleer of dit de juiste schijf of het juiste image is.</translation>
     </message>
 </context>
 <context>
@@ -2136,6 +2151,123 @@ TARGET is een map (standaard: de huidige; er wordt een tijdelijk bestand aangema
         </translation>
     </message>
     <message>
+        <source>%1 is empty (no partition table, no file system): it is written to without asking for its name.</source>
+        <extracomment>%1 device node</extracomment>
+        <translation>%1 is leeg (geen partitietabel, geen bestandssysteem): er wordt naar geschreven zonder om de naam te vragen.</translation>
+    </message>
+    <message>
+        <source>%1 has no write cache of its own to switch (a loop, virtio or memory-card device): only the kernel&apos;s view exists. Nothing was changed.</source>
+        <extracomment>%1 device node</extracomment>
+        <translation>%1 heeft geen eigen schrijfcache om te schakelen (een loop-, virtio- of geheugenkaartapparaat): er is alleen de kijk van de kernel. Er is niets gewijzigd.</translation>
+    </message>
+    <message>
+        <source>%1 is a loop device over %2: it has no health of its own. Ask the drive that holds that file.</source>
+        <extracomment>%1 device node, %2 the file behind it</extracomment>
+        <translation>%1 is een loop-apparaat boven %2: het heeft geen eigen gezondheid. Vraag het de schijf waarop dat bestand staat.</translation>
+    </message>
+    <message>
+        <source>%1 commits/s</source>
+        <extracomment>commits per second</extracomment>
+        <translation>%1 commits/s</translation>
+    </message>
+    <message>
+        <source>List the runs kept for one drive, newest first.</source>
+        <translation>De bewaarde runs van één schijf tonen, nieuwste eerst.</translation>
+    </message>
+    <message>
+        <source>&apos;history&apos; needs exactly one DEVICE, e.g. &apos;driveproof-cli history /dev/sda&apos;.</source>
+        <translation>&apos;history&apos; heeft precies één DEVICE nodig, bijv. &apos;driveproof-cli history /dev/sda&apos;.</translation>
+    </message>
+    <message>
+        <source>No runs are kept for %1 yet. &apos;driveproof-cli bench quick FOLDER&apos; on one of its file systems makes the first.</source>
+        <extracomment>%1 device node</extracomment>
+        <translation>Voor %1 zijn nog geen runs bewaard. &apos;driveproof-cli bench quick FOLDER&apos; op een van zijn bestandssystemen maakt de eerste.</translation>
+    </message>
+    <message>
+        <source>DATE</source>
+        <translation>DATUM</translation>
+    </message>
+    <message>
+        <source>TEST</source>
+        <translation>TEST</translation>
+    </message>
+    <message>
+        <source>ID</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>SETTINGS</source>
+        <translation>INSTELLINGEN</translation>
+    </message>
+    <message>
+        <source>SUMMARY</source>
+        <translation>SAMENVATTING</translation>
+    </message>
+    <message>
+        <source>Put two runs side by side: the lines they share, B against A.</source>
+        <translation>Twee runs naast elkaar zetten: de regels die ze delen, B tegenover A.</translation>
+    </message>
+    <message>
+        <source>A run&apos;s id (the first 8 characters are enough) or its result file; twice.</source>
+        <translation>De id van een run (de eerste 8 tekens volstaan) of zijn resultaatbestand; tweemaal.</translation>
+    </message>
+    <message>
+        <source>&apos;compare&apos; needs two runs, e.g. &apos;driveproof-cli compare 1a2b3c4d 5e6f7a8b&apos;; &apos;driveproof-cli history DEVICE&apos; lists their ids.</source>
+        <translation>&apos;compare&apos; heeft twee runs nodig, bijv. &apos;driveproof-cli compare 1a2b3c4d 5e6f7a8b&apos;; &apos;driveproof-cli history DEVICE&apos; toont hun id&apos;s.</translation>
+    </message>
+    <message>
+        <source>MEASUREMENT</source>
+        <translation>METING</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>B ÷ A</source>
+        <translation>B ÷ A</translation>
+    </message>
+    <message>
+        <source>A: %1 %2 · %3</source>
+        <extracomment>%1 the run&apos;s id, %2 its test, %3 its settings</extracomment>
+        <translation>A: %1 %2 · %3</translation>
+    </message>
+    <message>
+        <source>B: %1 %2 · %3</source>
+        <translation>B: %1 %2 · %3</translation>
+    </message>
+    <message>
+        <source>Not alike: %1</source>
+        <extracomment>a difference between two compared runs; %1 the sentence</extracomment>
+        <translation>Niet gelijk: %1</translation>
+    </message>
+    <message>
+        <source>The two runs have no measurement in common: nothing to compare. Compare two runs of the same test.</source>
+        <translation>De twee runs hebben geen meting gemeen: niets te vergelijken. Vergelijk twee runs van dezelfde test.</translation>
+    </message>
+    <message>
+        <source>empty: no partition table, no file system</source>
+        <translation>leeg: geen partitietabel, geen bestandssysteem</translation>
+    </message>
+    <message>
+        <source>data (%1)</source>
+        <extracomment>%1 what was found, e.g. &quot;gpt, ext4&quot;</extracomment>
+        <translation>gegevens (%1)</translation>
+    </message>
+    <message>
+        <source>unknown: %1</source>
+        <extracomment>%1 why the drive could not be read (a sentence)</extracomment>
+        <translation>onbekend: %1</translation>
+    </message>
+    <message>
+        <source>Contents</source>
+        <translation>Inhoud</translation>
+    </message>
+    <message>
         <source>Usage: driveproof-cli COMMAND [options]
 
 Tells the truth about a drive.
@@ -2147,6 +2279,8 @@ Commands:
   cache DEVICE  the drive&apos;s write cache and the kernel&apos;s view; --set on|off
   health DEVICE the drive&apos;s health: verdict, temperature, hours, shutdowns
   bench FAMILY [TARGET]  measure: quick, commit, throughput, random, sweeps...
+  history DEVICE  the runs kept for a drive, newest first
+  compare RUN RUN  two runs side by side, and what makes them not alike
   powerloss prepare|run|verify|practice  the power-loss test (plug pull)
   witness       be the second machine of a power-loss test
   export --openmetrics  every drive&apos;s findings for Prometheus (fleets)
@@ -2170,6 +2304,8 @@ Opdrachten:
   cache DEVICE  de schrijfcache van de schijf en het beeld van de kernel; --set on|off
   health DEVICE de gezondheid: oordeel, temperatuur, uren, uitschakelingen
   bench FAMILY [TARGET]  meten: quick, commit, throughput, random, sweeps...
+  history DEVICE  de bewaarde runs van een schijf, nieuwste eerst
+  compare RUN RUN  twee runs naast elkaar, en waarin ze verschillen
   powerloss prepare|run|verify|practice  de stroomuitvaltest (stekker eruit)
   witness       de tweede machine van een stroomuitvaltest zijn
   export --openmetrics  de bevindingen van elke schijf voor Prometheus (vloten)
@@ -2933,11 +3069,6 @@ Opties:
         <translation>Vergelijking van twee runs</translation>
     </message>
     <message>
-        <source>%1, %2, on %3 (%4)</source>
-        <extracomment>one run in a comparison; %1 test name, %2 date and time, %3 drive model, %4 where it ran</extracomment>
-        <translation>%1, %2, op %3 (%4)</translation>
-    </message>
-    <message>
         <source>A: %1</source>
         <extracomment>the first (older) run of a comparison; %1 what it was</extracomment>
         <translation>A: %1</translation>
@@ -3003,6 +3134,16 @@ Opties:
         <source>B against A</source>
         <translation>B ten opzichte van A</translation>
     </message>
+    <message>
+        <source>%1, %2, on %3 (%4) · %5</source>
+        <extracomment>one run in a comparison; %1 test name, %2 date and time, %3 drive model, %4 where it ran, %5 its settings (&quot;1 GiB · 5 s per step · temporary file on ext4 · io_uring&quot;)</extracomment>
+        <translation>%1, %2, op %3 (%4) · %5</translation>
+    </message>
+    <message>
+        <source>These runs were not made alike, so their numbers do not compare directly. %1</source>
+        <extracomment>%1 one or more sentences on how the two runs differ</extracomment>
+        <translation>Deze runs zijn niet gelijk uitgevoerd, dus hun cijfers zijn niet direct te vergelijken. %1</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Gui::ConfirmWriteDialog</name>
@@ -3028,6 +3169,20 @@ Opties:
     <message>
         <source>&amp;Erase and test</source>
         <translation>&amp;Wissen en testen</translation>
+    </message>
+    <message>
+        <source>Test the empty drive %1?</source>
+        <extracomment>dialog title; %1 the drive&apos;s name (model)</extracomment>
+        <translation>De lege schijf %1 testen?</translation>
+    </message>
+    <message>
+        <source>%1 (%2) is empty: it has no partition table and no file system, as a new drive arrives. The test (%3) writes over the whole device; anything on it that DriveProof cannot recognise would be lost.</source>
+        <extracomment>%1 the drive&apos;s name (model), %2 device node, %3 test name</extracomment>
+        <translation>%1 (%2) is leeg: geen partitietabel en geen bestandssysteem, zoals een nieuwe schijf binnenkomt. De test (%3) overschrijft het hele apparaat; wat erop staat en DriveProof niet herkent, zou verloren gaan.</translation>
+    </message>
+    <message>
+        <source>&amp;Write and test</source>
+        <translation>&amp;Schrijven en testen</translation>
     </message>
 </context>
 <context>
@@ -3100,13 +3255,30 @@ Gezondheid: %4</translation>
         <translation>Snelle &amp;controle</translation>
     </message>
     <message>
-        <source>A quick check needs a folder on this drive that you can write to, and none of its file systems is mounted where you may write. Mount one (in your file manager or GNOME Disks) and press Refresh (F5), or choose a place with &quot;Test this drive…&quot;.</source>
-        <translation>Een snelle controle heeft een map op deze schijf nodig waarin u kunt schrijven, en geen van de bestandssystemen ervan is aangekoppeld op een plek waar u mag schrijven. Koppel er een aan (in uw bestandsbeheerder of GNOME Disks) en druk op Vernieuwen (F5), of kies een plek met &quot;Deze schijf testen…&quot;.</translation>
-    </message>
-    <message>
         <source>Measure the four CrystalDiskMark tests now, in about %1, on a temporary file in %2</source>
         <extracomment>tooltip of the Quick check button; %1 about how long it takes (&quot;20 seconds&quot;), %2 the folder that holds the temporary file</extracomment>
         <translation>Meet nu de vier tests van CrystalDiskMark, in ongeveer %1, met een tijdelijk bestand in %2</translation>
+    </message>
+    <message>
+        <source>This drive is empty: no partition table and no file system. It is read-only or in use, so only the reading tests can run on it.</source>
+        <translation>Deze schijf is leeg: geen partitietabel en geen bestandssysteem. Ze is alleen-lezen of in gebruik, dus alleen de leestests kunnen erop draaien.</translation>
+    </message>
+    <message>
+        <source>This drive is empty: no partition table and no file system, as a new drive arrives. The quick check, the commit test and the sustained write run on the whole device after one confirmation; there is no need to partition it first.</source>
+        <translation>Deze schijf is leeg: geen partitietabel en geen bestandssysteem, zoals een nieuwe schijf binnenkomt. De snelle controle, de committest en het aanhoudend schrijven draaien na één bevestiging op het hele apparaat; eerst partitioneren is niet nodig.</translation>
+    </message>
+    <message>
+        <source>The quick check needs a folder on this drive, and none of its file systems is mounted. Mount one (in your file manager or GNOME Disks) and press Refresh (F5), or use &quot;Test this drive…&quot; for the reading tests on the whole device (sequential and random reads, surface scan), which write nothing.</source>
+        <translation>De snelle controle heeft een map op deze schijf nodig, en geen van haar bestandssystemen is aangekoppeld. Koppel er een aan (in je bestandsbeheerder of GNOME Schijven) en druk op Vernieuwen (F5), of gebruik ‘Deze schijf testen…’ voor de leestests op het hele apparaat (sequentieel en willekeurig lezen, oppervlaktescan), die niets schrijven.</translation>
+    </message>
+    <message>
+        <source>The quick check needs a folder on this drive that you can write to, and none of its file systems is mounted where you may write. Mount one where you may and press Refresh (F5), or choose a folder of yours on it with &quot;Test this drive…&quot;.</source>
+        <translation>De snelle controle heeft een map op deze schijf nodig waarin je mag schrijven, en geen van haar bestandssystemen is aangekoppeld waar je mag schrijven. Koppel er een aan waar dat mag en druk op Vernieuwen (F5), of kies een eigen map erop met ‘Deze schijf testen…’.</translation>
+    </message>
+    <message>
+        <source>Measure the four CrystalDiskMark tests now, in about %1, on the empty device %2 (asks once to confirm)</source>
+        <extracomment>tooltip of the Quick check button; %1 about how long it takes (&quot;20 seconds&quot;), %2 a device node</extracomment>
+        <translation>De vier CrystalDiskMark-tests nu meten, in ongeveer %1, op het lege apparaat %2 (vraagt één keer om bevestiging)</translation>
     </message>
 </context>
 <context>
@@ -3320,6 +3492,10 @@ Gezondheid: %4</translation>
     <message>
         <source>Select two runs of the same test to compare</source>
         <translation>Selecteer twee runs van dezelfde test om te vergelijken</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Instellingen</translation>
     </message>
 </context>
 <context>
@@ -3757,10 +3933,6 @@ Gezondheid: %4</translation>
         <translation>Opent de begeleide stroomuitvaltest</translation>
     </message>
     <message>
-        <source>Choose a folder first</source>
-        <translation>Kies eerst een map</translation>
-    </message>
-    <message>
         <source>%1 holds the running system: DriveProof never writes over it.</source>
         <extracomment>%1 a device node</extracomment>
         <translation>%1 bevat het draaiende systeem: DriveProof overschrijft het nooit.</translation>
@@ -3845,6 +4017,29 @@ Gezondheid: %4</translation>
     <message>
         <source>The cache is switched off for a second round of measurements and back on afterwards, also when the test fails or is cancelled. Switching may ask for your password.</source>
         <translation>De cache wordt uitgeschakeld voor een tweede meetronde en daarna weer ingeschakeld, ook als de test mislukt of wordt geannuleerd. Omschakelen kan om uw wachtwoord vragen.</translation>
+    </message>
+    <message>
+        <source>No file system of this drive is mounted, so there is no folder for the test file. Mount one (in your file manager or GNOME Disks) and press Refresh (F5) in the main window, choose a folder with &quot;A temporary file in another folder…&quot;, or pick a reading test (sequential or random reads, surface scan), which can read the whole device without writing.</source>
+        <translation>Geen bestandssysteem van deze schijf is aangekoppeld, dus er is geen map voor het testbestand. Koppel er een aan (in je bestandsbeheerder of GNOME Schijven) en druk in het hoofdvenster op Vernieuwen (F5), kies een map met ‘Een tijdelijk bestand in een andere map…’, of neem een leestest (sequentieel of willekeurig lezen, oppervlaktescan), die het hele apparaat kan lezen zonder te schrijven.</translation>
+    </message>
+    <message>
+        <source>Choose where the test runs: a folder of yours on this drive, with &quot;A temporary file in another folder…&quot;.</source>
+        <translation>Kies waar de test draait: een eigen map op deze schijf, met ‘Een tijdelijk bestand in een andere map…’.</translation>
+    </message>
+    <message>
+        <source>%1 Choose a folder on the drive instead, or a reading test.</source>
+        <extracomment>%1 why the device cannot be written (a sentence)</extracomment>
+        <translation>%1 Kies in plaats daarvan een map op de schijf, of een leestest.</translation>
+    </message>
+    <message>
+        <source>%1 is empty: no partition table and no file system, as a new drive arrives. This test writes over the whole device; you will be asked once to confirm.</source>
+        <extracomment>%1 a device node</extracomment>
+        <translation>%1 is leeg: geen partitietabel en geen bestandssysteem, zoals een nieuwe schijf binnenkomt. Deze test overschrijft het hele apparaat; je wordt één keer om bevestiging gevraagd.</translation>
+    </message>
+    <message>
+        <source>The whole device %1, which is empty</source>
+        <extracomment>a place a test runs; %1 a device node of a drive with nothing on it</extracomment>
+        <translation>Het hele apparaat %1, dat leeg is</translation>
     </message>
 </context>
 <context>
@@ -4656,6 +4851,15 @@ Gezondheid: %4</translation>
         <source>A few lines with the main numbers and the verdicts, to paste into a forum post or an issue</source>
         <translation>Een paar regels met de belangrijkste getallen en de oordelen, om in een forumbericht of melding te plakken</translation>
     </message>
+    <message>
+        <source>Copied: the summary is on the clipboard, ready to paste.</source>
+        <translation>Gekopieerd: de samenvatting staat op het klembord, klaar om te plakken.</translation>
+    </message>
+    <message>
+        <source>Settings: %1</source>
+        <extracomment>under a result&apos;s title; %1 what it ran with: &quot;128 MiB · 2 s per step · temporary file on ext4 · io_uring&quot;</extracomment>
+        <translation>Instellingen: %1</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Gui::ResultText</name>
@@ -4718,6 +4922,11 @@ Gezondheid: %4</translation>
         <source>- %1: %2</source>
         <extracomment>a verdict in a copied summary; %1 good/caution/danger/note, %2 the verdict</extracomment>
         <translation>- %1: %2</translation>
+    </message>
+    <message>
+        <source>Settings: %1</source>
+        <extracomment>a line of a copied summary; %1 what the test ran with: &quot;128 MiB · 2 s per step · temporary file on ext4 · io_uring&quot;</extracomment>
+        <translation>Instellingen: %1</translation>
     </message>
 </context>
 <context>
@@ -6838,6 +7047,78 @@ Gezondheid: %4</translation>
             <numerusform>%n metingen</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1 s</source>
+        <extracomment>a time per step; %1 seconds, e.g. &quot;5&quot; or &quot;0.5&quot;</extracomment>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>temporary file</source>
+        <translation>tijdelijk bestand</translation>
+    </message>
+    <message>
+        <source>file</source>
+        <translation>bestand</translation>
+    </message>
+    <message>
+        <source>whole device</source>
+        <translation>hele apparaat</translation>
+    </message>
+    <message>
+        <source>none (raw device)</source>
+        <extracomment>where a run had no file system under it (the raw device)</extracomment>
+        <translation>geen (ruw apparaat)</translation>
+    </message>
+    <message>
+        <source>They are different tests (%1 and %2).</source>
+        <extracomment>%1 and %2 two test keys, e.g. &quot;quick&quot; and &quot;random&quot;</extracomment>
+        <translation>Het zijn verschillende tests (%1 en %2).</translation>
+    </message>
+    <message>
+        <source>They used different test sizes (%1 and %2): a small area fits a cache that a large one overflows.</source>
+        <extracomment>%1 and %2 test sizes, e.g. &quot;128 MiB&quot; and &quot;1 GiB&quot;</extracomment>
+        <translation>Ze gebruikten verschillende testgroottes (%1 en %2): een klein gebied past in een cache die een groot gebied laat overlopen.</translation>
+    </message>
+    <message>
+        <source>They ran on different kinds of target (%1 and %2): a file system adds its own work to every write.</source>
+        <extracomment>%1 and %2 kinds of target, e.g. &quot;temporary file&quot; and &quot;whole device&quot;</extracomment>
+        <translation>Ze draaiden op verschillende soorten doel (%1 en %2): een bestandssysteem voegt eigen werk toe aan elke schrijfactie.</translation>
+    </message>
+    <message>
+        <source>They ran on different file systems (%1 and %2).</source>
+        <extracomment>%1 and %2 file systems, e.g. &quot;ext4&quot; and &quot;btrfs&quot;</extracomment>
+        <translation>Ze draaiden op verschillende bestandssystemen (%1 en %2).</translation>
+    </message>
+    <message>
+        <source>They used different I/O engines (%1 and %2).</source>
+        <extracomment>%1 and %2 I/O engines, e.g. &quot;io_uring&quot; and &quot;psync&quot;</extracomment>
+        <translation>Ze gebruikten verschillende I/O-engines (%1 en %2).</translation>
+    </message>
+    <message>
+        <source>They ran for different times per step (%1 and %2).</source>
+        <extracomment>%1 and %2 times per step, e.g. &quot;2 s&quot; and &quot;5 s&quot;</extracomment>
+        <translation>Ze draaiden verschillend lang per stap (%1 en %2).</translation>
+    </message>
+    <message>
+        <source>%1 per step</source>
+        <extracomment>the time each step of a test ran; %1 e.g. &quot;5 s&quot;</extracomment>
+        <translation>%1 per stap</translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <extracomment>%1 a kind of target (&quot;temporary file&quot;), %2 its file system (&quot;ext4&quot;)</extracomment>
+        <translation>%1 op %2</translation>
+    </message>
+    <message>
+        <source>SEQ1M Q8T1, SEQ1M Q1T1, RND4K Q32T1, RND4K Q1T1 · %1 · %2 per step</source>
+        <extracomment>the quick check&apos;s definition; %1 a test size (&quot;1 GiB&quot;), %2 a time per step (&quot;5 s&quot;). SEQ1M Q8T1 etc. are CrystalDiskMark&apos;s test names: keep them.</extracomment>
+        <translation>SEQ1M Q8T1, SEQ1M Q1T1, RND4K Q32T1, RND4K Q1T1 · %1 · %2 per stap</translation>
+    </message>
+    <message>
+        <source>The history holds no result with the id %1, and there is no such file. &apos;driveproof-cli history DEVICE&apos; lists the ids.</source>
+        <extracomment>%1 a result id or file name</extracomment>
+        <translation>De geschiedenis bevat geen resultaat met id %1, en zo&apos;n bestand bestaat niet. &apos;driveproof-cli history DEVICE&apos; toont de id&apos;s.</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Suites</name>
@@ -7315,6 +7596,29 @@ Gezondheid: %4</translation>
         <source>Writes fell from %1 to %2 after %3: the end of its fast SLC cache. Copies larger than that run at about %2.</source>
         <extracomment>%1 and %2 transfer rates, %3 an amount of data. SLC: the fast part of an SSD&apos;s flash that takes writes first</extracomment>
         <translation>Het schrijven zakte na %3 van %1 naar %2: de snelle SLC-cache is vol. Grotere kopieën lopen met ongeveer %2.</translation>
+    </message>
+    <message>
+        <source>%1 is a loop device without direct I/O: its reads and writes go through the page cache of the file system that holds its backing file, so these numbers describe the page cache (memory), not a drive. Attach it with &apos;losetup --direct-io=on&apos; to measure the drive under the file.</source>
+        <extracomment>%1 a loop device, e.g. loop3</extracomment>
+        <translation>%1 is een loop-apparaat zonder direct I/O: zijn lees- en schrijfacties gaan door de paginacache van het bestandssysteem met zijn bestand, dus deze cijfers beschrijven de paginacache (geheugen), geen schijf. Koppel het met &apos;losetup --direct-io=on&apos; om de schijf onder het bestand te meten.</translation>
+    </message>
+    <message>
+        <source>The run went through the page cache, which serves some requests from memory and sends others to the drive.</source>
+        <translation>De run ging door de paginacache, die sommige verzoeken uit het geheugen bedient en andere naar de schijf stuurt.</translation>
+    </message>
+    <message>
+        <source>Something else used the drive meanwhile, a cache filled or emptied, or the drive paused to tidy up: run the test again before trusting the numbers.</source>
+        <translation>Iets anders gebruikte de schijf intussen, een cache liep vol of leeg, of de schijf pauzeerde om op te ruimen: voer de test opnieuw uit voordat je de cijfers vertrouwt.</translation>
+    </message>
+    <message>
+        <source>The numbers are unstable: %1 swung between %2 and %4 (typically %3) from one tenth of a second to the next, far more than a drive&apos;s own noise. %5</source>
+        <extracomment>%1 a measurement (&quot;SEQ1M Q8T1 read&quot;); %2, %3, %4 rates or IOPS (low, typical, high); %5 why (a sentence)</extracomment>
+        <translation>De cijfers zijn onstabiel: %1 schommelde van de ene tiende seconde op de andere tussen %2 en %4 (meestal %3), veel meer dan de eigen ruis van een schijf. %5</translation>
+    </message>
+    <message>
+        <source>%1 is no longer empty (found: %2), so it was not written to. Confirm again with the device&apos;s name.</source>
+        <extracomment>%1 device node, %2 what was found, e.g. &quot;gpt, ext4&quot;</extracomment>
+        <translation>%1 is niet meer leeg (gevonden: %2), dus er is niet naar geschreven. Bevestig opnieuw met de naam van het apparaat.</translation>
     </message>
 </context>
 </TS>

@@ -54,11 +54,6 @@
         <translation>OK</translation>
     </message>
     <message>
-        <source>Warning</source>
-        <extracomment>alignment verdict: physically aligned, but not to 1 MiB or the optimal I/O size</extracomment>
-        <translation>Ostrzeżenie</translation>
-    </message>
-    <message>
         <source>Misaligned</source>
         <extracomment>alignment verdict: the partition does not start on a physical sector boundary</extracomment>
         <translation>Niewyrównana</translation>
@@ -89,11 +84,6 @@
         <translation>Na %1 nie znaleziono tablicy partycji dla sektorów %2-bajtowych, ale jest tablica dla sektorów %3-bajtowych. Odczytaj ją z rozmiarem sektora logicznego %3 bajtów.</translation>
     </message>
     <message>
-        <source>No partition table found on %1. Partition it first, or check that this is the right disk or image.</source>
-        <extracomment>%1 device or image file</extracomment>
-        <translation>Na %1 nie znaleziono tablicy partycji. Najpierw utwórz partycje albo sprawdź, czy to właściwy dysk lub obraz.</translation>
-    </message>
-    <message>
         <source>%1 is a folder. Give a drive such as /dev/sdb or a disk image file.</source>
         <extracomment>%1 the path the user gave</extracomment>
         <translation>%1 jest katalogiem. Podaj dysk, np. /dev/sdb, albo plik obrazu dysku.</translation>
@@ -107,6 +97,31 @@
         <source>No partition table found on %1: the file is empty.</source>
         <extracomment>%1 image file</extracomment>
         <translation>Na %1 nie znaleziono tablicy partycji: plik jest pusty.</translation>
+    </message>
+    <message>
+        <source>%1 is empty: no partition table and no file system, as a new drive arrives. There is nothing to align yet; partitioning tools start the first partition at 1 MiB, which suits this drive.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>%1 jest pusty: brak tablicy partycji i systemu plików, tak jak przychodzi nowy dysk. Nie ma jeszcze czego wyrównywać; narzędzia do partycjonowania zaczynają pierwszą partycję od 1 MiB, co temu dyskowi odpowiada.</translation>
+    </message>
+    <message>
+        <source>%1 holds its %2 file system written straight onto the whole drive, without a partition table. That is a valid layout, but the drive reports its sector 0 %3 bytes past a physical sector boundary, so the file system&apos;s blocks straddle physical sectors. Only a new layout fixes that: back up, then create a partition table whose first partition starts at 1 MiB.</source>
+        <extracomment>%1 device path, %2 file-system type (&quot;ext4&quot;), %3 alignment offset in bytes</extracomment>
+        <translation>%1 zawiera system plików %2 zapisany bezpośrednio na całym dysku, bez tablicy partycji. To poprawny układ, ale dysk podaje, że jego sektor 0 leży %3 bajtów za granicą sektora fizycznego, więc bloki systemu plików przecinają sektory fizyczne. Naprawi to tylko nowy układ: zrób kopię zapasową, a potem utwórz tablicę partycji, której pierwsza partycja zaczyna się od 1 MiB.</translation>
+    </message>
+    <message>
+        <source>%1 holds its %2 file system written straight onto the whole drive, without a partition table. That is a valid layout: the file system starts at byte 0, on a boundary of every sector size, so it is aligned. Nothing to do.</source>
+        <extracomment>%1 device path, %2 file-system type (&quot;ext4&quot;)</extracomment>
+        <translation>%1 zawiera system plików %2 zapisany bezpośrednio na całym dysku, bez tablicy partycji. To poprawny układ: system plików zaczyna się od bajtu 0, na granicy każdego rozmiaru sektora, więc jest wyrównany. Nic do zrobienia.</translation>
+    </message>
+    <message>
+        <source>Acceptable</source>
+        <extracomment>alignment verdict: physically aligned (the drive is not slowed down, no need to act now), but not to 1 MiB or the optimal I/O size</extracomment>
+        <translation>Do przyjęcia</translation>
+    </message>
+    <message>
+        <source>No partition table found on %1: it is empty, or holds a file system on the whole of it, which needs none. Check that this is the right disk or image.</source>
+        <extracomment>%1 device or image file</extracomment>
+        <translation>Na %1 nie znaleziono tablicy partycji: jest pusty albo ma na całej powierzchni system plików, który jej nie potrzebuje. Sprawdź, czy to właściwy dysk lub obraz.</translation>
     </message>
 </context>
 <context>
@@ -2144,6 +2159,123 @@ TARGET to katalog (domyślnie bieżący; tymczasowy plik jest tworzony i usuwany
         </translation>
     </message>
     <message>
+        <source>%1 is empty (no partition table, no file system): it is written to without asking for its name.</source>
+        <extracomment>%1 device node</extracomment>
+        <translation>%1 jest pusty (brak tablicy partycji i systemu plików): zapis nastąpi bez pytania o jego nazwę.</translation>
+    </message>
+    <message>
+        <source>%1 has no write cache of its own to switch (a loop, virtio or memory-card device): only the kernel&apos;s view exists. Nothing was changed.</source>
+        <extracomment>%1 device node</extracomment>
+        <translation>%1 nie ma własnej pamięci podręcznej zapisu do przełączenia (urządzenie loop, virtio lub karta pamięci): istnieje tylko widok jądra. Nic nie zmieniono.</translation>
+    </message>
+    <message>
+        <source>%1 is a loop device over %2: it has no health of its own. Ask the drive that holds that file.</source>
+        <extracomment>%1 device node, %2 the file behind it</extracomment>
+        <translation>%1 to urządzenie loop nad %2: nie ma własnego stanu zdrowia. Zapytaj dysk, na którym leży ten plik.</translation>
+    </message>
+    <message>
+        <source>%1 commits/s</source>
+        <extracomment>commits per second</extracomment>
+        <translation>%1 zatwierdzeń/s</translation>
+    </message>
+    <message>
+        <source>List the runs kept for one drive, newest first.</source>
+        <translation>Wypisz zapisane przebiegi jednego dysku, od najnowszego.</translation>
+    </message>
+    <message>
+        <source>&apos;history&apos; needs exactly one DEVICE, e.g. &apos;driveproof-cli history /dev/sda&apos;.</source>
+        <translation>&apos;history&apos; wymaga dokładnie jednego DEVICE, np. &apos;driveproof-cli history /dev/sda&apos;.</translation>
+    </message>
+    <message>
+        <source>No runs are kept for %1 yet. &apos;driveproof-cli bench quick FOLDER&apos; on one of its file systems makes the first.</source>
+        <extracomment>%1 device node</extracomment>
+        <translation>Dla %1 nie zapisano jeszcze przebiegów. Pierwszy utworzy &apos;driveproof-cli bench quick FOLDER&apos; na jednym z jego systemów plików.</translation>
+    </message>
+    <message>
+        <source>DATE</source>
+        <translation>DATA</translation>
+    </message>
+    <message>
+        <source>TEST</source>
+        <translation>TEST</translation>
+    </message>
+    <message>
+        <source>ID</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>SETTINGS</source>
+        <translation>USTAWIENIA</translation>
+    </message>
+    <message>
+        <source>SUMMARY</source>
+        <translation>PODSUMOWANIE</translation>
+    </message>
+    <message>
+        <source>Put two runs side by side: the lines they share, B against A.</source>
+        <translation>Zestaw dwa przebiegi obok siebie: wspólne wiersze, B względem A.</translation>
+    </message>
+    <message>
+        <source>A run&apos;s id (the first 8 characters are enough) or its result file; twice.</source>
+        <translation>Identyfikator przebiegu (wystarczy 8 pierwszych znaków) lub jego plik wyniku; dwa razy.</translation>
+    </message>
+    <message>
+        <source>&apos;compare&apos; needs two runs, e.g. &apos;driveproof-cli compare 1a2b3c4d 5e6f7a8b&apos;; &apos;driveproof-cli history DEVICE&apos; lists their ids.</source>
+        <translation>&apos;compare&apos; wymaga dwóch przebiegów, np. &apos;driveproof-cli compare 1a2b3c4d 5e6f7a8b&apos;; ich identyfikatory wypisze &apos;driveproof-cli history DEVICE&apos;.</translation>
+    </message>
+    <message>
+        <source>MEASUREMENT</source>
+        <translation>POMIAR</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>B ÷ A</source>
+        <translation>B ÷ A</translation>
+    </message>
+    <message>
+        <source>A: %1 %2 · %3</source>
+        <extracomment>%1 the run&apos;s id, %2 its test, %3 its settings</extracomment>
+        <translation>A: %1 %2 · %3</translation>
+    </message>
+    <message>
+        <source>B: %1 %2 · %3</source>
+        <translation>B: %1 %2 · %3</translation>
+    </message>
+    <message>
+        <source>Not alike: %1</source>
+        <extracomment>a difference between two compared runs; %1 the sentence</extracomment>
+        <translation>Nie takie same: %1</translation>
+    </message>
+    <message>
+        <source>The two runs have no measurement in common: nothing to compare. Compare two runs of the same test.</source>
+        <translation>Oba przebiegi nie mają wspólnego pomiaru: nie ma czego porównać. Porównaj dwa przebiegi tego samego testu.</translation>
+    </message>
+    <message>
+        <source>empty: no partition table, no file system</source>
+        <translation>pusty: brak tablicy partycji, brak systemu plików</translation>
+    </message>
+    <message>
+        <source>data (%1)</source>
+        <extracomment>%1 what was found, e.g. &quot;gpt, ext4&quot;</extracomment>
+        <translation>dane (%1)</translation>
+    </message>
+    <message>
+        <source>unknown: %1</source>
+        <extracomment>%1 why the drive could not be read (a sentence)</extracomment>
+        <translation>nieznane: %1</translation>
+    </message>
+    <message>
+        <source>Contents</source>
+        <translation>Zawartość</translation>
+    </message>
+    <message>
         <source>Usage: driveproof-cli COMMAND [options]
 
 Tells the truth about a drive.
@@ -2155,6 +2287,8 @@ Commands:
   cache DEVICE  the drive&apos;s write cache and the kernel&apos;s view; --set on|off
   health DEVICE the drive&apos;s health: verdict, temperature, hours, shutdowns
   bench FAMILY [TARGET]  measure: quick, commit, throughput, random, sweeps...
+  history DEVICE  the runs kept for a drive, newest first
+  compare RUN RUN  two runs side by side, and what makes them not alike
   powerloss prepare|run|verify|practice  the power-loss test (plug pull)
   witness       be the second machine of a power-loss test
   export --openmetrics  every drive&apos;s findings for Prometheus (fleets)
@@ -2178,6 +2312,8 @@ Polecenia:
   cache DEVICE  pamięć podręczna zapisu dysku i widok jądra; --set on|off
   health DEVICE stan dysku: werdykt, temperatura, godziny pracy, wyłączenia
   bench FAMILY [TARGET]  pomiary: quick, commit, throughput, random, sweep...
+  history DEVICE  zapisane przebiegi dysku, od najnowszego
+  compare RUN RUN  dwa przebiegi obok siebie i czym się różnią
   powerloss prepare|run|verify|practice  test utraty zasilania (wyciągnięcie wtyczki)
   witness       praca jako drugi komputer w teście utraty zasilania
   export --openmetrics  informacje o każdym dysku dla Prometheusa (floty)
@@ -2943,11 +3079,6 @@ Opcje:
         <translation>Porównanie dwóch przebiegów</translation>
     </message>
     <message>
-        <source>%1, %2, on %3 (%4)</source>
-        <extracomment>one run in a comparison; %1 test name, %2 date and time, %3 drive model, %4 where it ran</extracomment>
-        <translation>%1, %2, na %3 (%4)</translation>
-    </message>
-    <message>
         <source>A: %1</source>
         <extracomment>the first (older) run of a comparison; %1 what it was</extracomment>
         <translation>A: %1</translation>
@@ -3013,6 +3144,16 @@ Opcje:
         <source>B against A</source>
         <translation>B względem A</translation>
     </message>
+    <message>
+        <source>%1, %2, on %3 (%4) · %5</source>
+        <extracomment>one run in a comparison; %1 test name, %2 date and time, %3 drive model, %4 where it ran, %5 its settings (&quot;1 GiB · 5 s per step · temporary file on ext4 · io_uring&quot;)</extracomment>
+        <translation>%1, %2, na %3 (%4) · %5</translation>
+    </message>
+    <message>
+        <source>These runs were not made alike, so their numbers do not compare directly. %1</source>
+        <extracomment>%1 one or more sentences on how the two runs differ</extracomment>
+        <translation>Te przebiegi nie zostały wykonane tak samo, więc ich liczb nie da się porównać wprost. %1</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Gui::ConfirmWriteDialog</name>
@@ -3038,6 +3179,20 @@ Opcje:
     <message>
         <source>&amp;Erase and test</source>
         <translation>&amp;Wymaż i testuj</translation>
+    </message>
+    <message>
+        <source>Test the empty drive %1?</source>
+        <extracomment>dialog title; %1 the drive&apos;s name (model)</extracomment>
+        <translation>Przetestować pusty dysk %1?</translation>
+    </message>
+    <message>
+        <source>%1 (%2) is empty: it has no partition table and no file system, as a new drive arrives. The test (%3) writes over the whole device; anything on it that DriveProof cannot recognise would be lost.</source>
+        <extracomment>%1 the drive&apos;s name (model), %2 device node, %3 test name</extracomment>
+        <translation>%1 (%2) jest pusty: nie ma tablicy partycji ani systemu plików, tak jak przychodzi nowy dysk. Test (%3) nadpisuje całe urządzenie; wszystko, czego DriveProof nie rozpozna, zostałoby utracone.</translation>
+    </message>
+    <message>
+        <source>&amp;Write and test</source>
+        <translation>&amp;Zapisz i testuj</translation>
     </message>
 </context>
 <context>
@@ -3110,13 +3265,30 @@ Stan: %4</translation>
         <translation>Szybkie sp&amp;rawdzenie</translation>
     </message>
     <message>
-        <source>A quick check needs a folder on this drive that you can write to, and none of its file systems is mounted where you may write. Mount one (in your file manager or GNOME Disks) and press Refresh (F5), or choose a place with &quot;Test this drive…&quot;.</source>
-        <translation>Szybkie sprawdzenie wymaga katalogu na tym dysku, w którym możesz zapisywać, a żaden z jego systemów plików nie jest zamontowany w miejscu, w którym masz prawo zapisu. Zamontuj jeden z nich (w menedżerze plików lub w GNOME Disks) i naciśnij „Odśwież” (F5) albo wybierz miejsce za pomocą „Testuj ten dysk…”.</translation>
-    </message>
-    <message>
         <source>Measure the four CrystalDiskMark tests now, in about %1, on a temporary file in %2</source>
         <extracomment>tooltip of the Quick check button; %1 about how long it takes (&quot;20 seconds&quot;), %2 the folder that holds the temporary file</extracomment>
         <translation>Wykonaj teraz cztery testy CrystalDiskMark, w ciągu około %1, na pliku tymczasowym w %2</translation>
+    </message>
+    <message>
+        <source>This drive is empty: no partition table and no file system. It is read-only or in use, so only the reading tests can run on it.</source>
+        <translation>Ten dysk jest pusty: brak tablicy partycji i systemu plików. Jest tylko do odczytu lub w użyciu, więc mogą na nim działać tylko testy odczytu.</translation>
+    </message>
+    <message>
+        <source>This drive is empty: no partition table and no file system, as a new drive arrives. The quick check, the commit test and the sustained write run on the whole device after one confirmation; there is no need to partition it first.</source>
+        <translation>Ten dysk jest pusty: brak tablicy partycji i systemu plików, tak jak przychodzi nowy dysk. Szybkie sprawdzenie, test zatwierdzeń i długotrwały zapis działają na całym urządzeniu po jednym potwierdzeniu; nie trzeba go najpierw partycjonować.</translation>
+    </message>
+    <message>
+        <source>The quick check needs a folder on this drive, and none of its file systems is mounted. Mount one (in your file manager or GNOME Disks) and press Refresh (F5), or use &quot;Test this drive…&quot; for the reading tests on the whole device (sequential and random reads, surface scan), which write nothing.</source>
+        <translation>Szybkie sprawdzenie potrzebuje katalogu na tym dysku, a żaden z jego systemów plików nie jest zamontowany. Zamontuj jeden (w menedżerze plików lub w Dyskach GNOME) i naciśnij Odśwież (F5) albo użyj „Testuj ten dysk…” do testów odczytu całego urządzenia (odczyt sekwencyjny i losowy, skan powierzchni), które niczego nie zapisują.</translation>
+    </message>
+    <message>
+        <source>The quick check needs a folder on this drive that you can write to, and none of its file systems is mounted where you may write. Mount one where you may and press Refresh (F5), or choose a folder of yours on it with &quot;Test this drive…&quot;.</source>
+        <translation>Szybkie sprawdzenie potrzebuje katalogu na tym dysku, do którego możesz pisać, a żaden z jego systemów plików nie jest zamontowany tam, gdzie wolno ci pisać. Zamontuj jeden w takim miejscu i naciśnij Odśwież (F5) albo wybierz swój katalog na nim przez „Testuj ten dysk…”.</translation>
+    </message>
+    <message>
+        <source>Measure the four CrystalDiskMark tests now, in about %1, on the empty device %2 (asks once to confirm)</source>
+        <extracomment>tooltip of the Quick check button; %1 about how long it takes (&quot;20 seconds&quot;), %2 a device node</extracomment>
+        <translation>Zmierz teraz cztery testy CrystalDiskMark, w około %1, na pustym urządzeniu %2 (raz prosi o potwierdzenie)</translation>
     </message>
 </context>
 <context>
@@ -3332,6 +3504,10 @@ Stan: %4</translation>
     <message>
         <source>Select two runs of the same test to compare</source>
         <translation>Zaznacz dwa przebiegi tego samego testu do porównania</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Ustawienia</translation>
     </message>
 </context>
 <context>
@@ -3770,10 +3946,6 @@ Stan: %4</translation>
         <translation>Otwiera test utraty zasilania z przewodnikiem</translation>
     </message>
     <message>
-        <source>Choose a folder first</source>
-        <translation>Najpierw wybierz katalog</translation>
-    </message>
-    <message>
         <source>%1 holds the running system: DriveProof never writes over it.</source>
         <extracomment>%1 a device node</extracomment>
         <translation>Na %1 znajduje się działający system: DriveProof nigdy go nie nadpisuje.</translation>
@@ -3858,6 +4030,29 @@ Stan: %4</translation>
     <message>
         <source>The cache is switched off for a second round of measurements and back on afterwards, also when the test fails or is cancelled. Switching may ask for your password.</source>
         <translation>Pamięć podręczna jest wyłączana na drugą serię pomiarów, a potem włączana z powrotem, także gdy test się nie powiedzie lub zostanie anulowany. Przełączanie może wymagać podania hasła.</translation>
+    </message>
+    <message>
+        <source>No file system of this drive is mounted, so there is no folder for the test file. Mount one (in your file manager or GNOME Disks) and press Refresh (F5) in the main window, choose a folder with &quot;A temporary file in another folder…&quot;, or pick a reading test (sequential or random reads, surface scan), which can read the whole device without writing.</source>
+        <translation>Żaden system plików tego dysku nie jest zamontowany, więc nie ma katalogu na plik testowy. Zamontuj jeden (w menedżerze plików lub w Dyskach GNOME) i naciśnij Odśwież (F5) w głównym oknie, wybierz katalog przez „Plik tymczasowy w innym katalogu…” albo wybierz test odczytu (odczyt sekwencyjny lub losowy, skan powierzchni), który może odczytać całe urządzenie bez zapisu.</translation>
+    </message>
+    <message>
+        <source>Choose where the test runs: a folder of yours on this drive, with &quot;A temporary file in another folder…&quot;.</source>
+        <translation>Wybierz, gdzie ma działać test: swój katalog na tym dysku, przez „Plik tymczasowy w innym katalogu…”.</translation>
+    </message>
+    <message>
+        <source>%1 Choose a folder on the drive instead, or a reading test.</source>
+        <extracomment>%1 why the device cannot be written (a sentence)</extracomment>
+        <translation>%1 Wybierz zamiast tego katalog na dysku albo test odczytu.</translation>
+    </message>
+    <message>
+        <source>%1 is empty: no partition table and no file system, as a new drive arrives. This test writes over the whole device; you will be asked once to confirm.</source>
+        <extracomment>%1 a device node</extracomment>
+        <translation>%1 jest pusty: brak tablicy partycji i systemu plików, tak jak przychodzi nowy dysk. Ten test nadpisuje całe urządzenie; zostaniesz raz poproszony o potwierdzenie.</translation>
+    </message>
+    <message>
+        <source>The whole device %1, which is empty</source>
+        <extracomment>a place a test runs; %1 a device node of a drive with nothing on it</extracomment>
+        <translation>Całe urządzenie %1, które jest puste</translation>
     </message>
 </context>
 <context>
@@ -4670,6 +4865,15 @@ Stan: %4</translation>
         <source>A few lines with the main numbers and the verdicts, to paste into a forum post or an issue</source>
         <translation>Kilka wierszy z głównymi liczbami i ocenami do wklejenia na forum lub w zgłoszeniu</translation>
     </message>
+    <message>
+        <source>Copied: the summary is on the clipboard, ready to paste.</source>
+        <translation>Skopiowano: podsumowanie jest w schowku, gotowe do wklejenia.</translation>
+    </message>
+    <message>
+        <source>Settings: %1</source>
+        <extracomment>under a result&apos;s title; %1 what it ran with: &quot;128 MiB · 2 s per step · temporary file on ext4 · io_uring&quot;</extracomment>
+        <translation>Ustawienia: %1</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Gui::ResultText</name>
@@ -4732,6 +4936,11 @@ Stan: %4</translation>
         <source>- %1: %2</source>
         <extracomment>a verdict in a copied summary; %1 good/caution/danger/note, %2 the verdict</extracomment>
         <translation>- %1: %2</translation>
+    </message>
+    <message>
+        <source>Settings: %1</source>
+        <extracomment>a line of a copied summary; %1 what the test ran with: &quot;128 MiB · 2 s per step · temporary file on ext4 · io_uring&quot;</extracomment>
+        <translation>Ustawienia: %1</translation>
     </message>
 </context>
 <context>
@@ -6873,6 +7082,78 @@ Stan: %4</translation>
             <numerusform>%n pomiarów</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1 s</source>
+        <extracomment>a time per step; %1 seconds, e.g. &quot;5&quot; or &quot;0.5&quot;</extracomment>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>temporary file</source>
+        <translation>plik tymczasowy</translation>
+    </message>
+    <message>
+        <source>file</source>
+        <translation>plik</translation>
+    </message>
+    <message>
+        <source>whole device</source>
+        <translation>całe urządzenie</translation>
+    </message>
+    <message>
+        <source>none (raw device)</source>
+        <extracomment>where a run had no file system under it (the raw device)</extracomment>
+        <translation>brak (surowe urządzenie)</translation>
+    </message>
+    <message>
+        <source>They are different tests (%1 and %2).</source>
+        <extracomment>%1 and %2 two test keys, e.g. &quot;quick&quot; and &quot;random&quot;</extracomment>
+        <translation>To różne testy (%1 i %2).</translation>
+    </message>
+    <message>
+        <source>They used different test sizes (%1 and %2): a small area fits a cache that a large one overflows.</source>
+        <extracomment>%1 and %2 test sizes, e.g. &quot;128 MiB&quot; and &quot;1 GiB&quot;</extracomment>
+        <translation>Użyto różnych rozmiarów testu (%1 i %2): mały obszar mieści się w pamięci podręcznej, którą duży przepełnia.</translation>
+    </message>
+    <message>
+        <source>They ran on different kinds of target (%1 and %2): a file system adds its own work to every write.</source>
+        <extracomment>%1 and %2 kinds of target, e.g. &quot;temporary file&quot; and &quot;whole device&quot;</extracomment>
+        <translation>Działały na różnych rodzajach celu (%1 i %2): system plików dokłada własną pracę do każdego zapisu.</translation>
+    </message>
+    <message>
+        <source>They ran on different file systems (%1 and %2).</source>
+        <extracomment>%1 and %2 file systems, e.g. &quot;ext4&quot; and &quot;btrfs&quot;</extracomment>
+        <translation>Działały na różnych systemach plików (%1 i %2).</translation>
+    </message>
+    <message>
+        <source>They used different I/O engines (%1 and %2).</source>
+        <extracomment>%1 and %2 I/O engines, e.g. &quot;io_uring&quot; and &quot;psync&quot;</extracomment>
+        <translation>Użyto różnych silników we/wy (%1 i %2).</translation>
+    </message>
+    <message>
+        <source>They ran for different times per step (%1 and %2).</source>
+        <extracomment>%1 and %2 times per step, e.g. &quot;2 s&quot; and &quot;5 s&quot;</extracomment>
+        <translation>Działały z różnym czasem na krok (%1 i %2).</translation>
+    </message>
+    <message>
+        <source>%1 per step</source>
+        <extracomment>the time each step of a test ran; %1 e.g. &quot;5 s&quot;</extracomment>
+        <translation>%1 na krok</translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <extracomment>%1 a kind of target (&quot;temporary file&quot;), %2 its file system (&quot;ext4&quot;)</extracomment>
+        <translation>%1 na %2</translation>
+    </message>
+    <message>
+        <source>SEQ1M Q8T1, SEQ1M Q1T1, RND4K Q32T1, RND4K Q1T1 · %1 · %2 per step</source>
+        <extracomment>the quick check&apos;s definition; %1 a test size (&quot;1 GiB&quot;), %2 a time per step (&quot;5 s&quot;). SEQ1M Q8T1 etc. are CrystalDiskMark&apos;s test names: keep them.</extracomment>
+        <translation>SEQ1M Q8T1, SEQ1M Q1T1, RND4K Q32T1, RND4K Q1T1 · %1 · %2 na krok</translation>
+    </message>
+    <message>
+        <source>The history holds no result with the id %1, and there is no such file. &apos;driveproof-cli history DEVICE&apos; lists the ids.</source>
+        <extracomment>%1 a result id or file name</extracomment>
+        <translation>Historia nie zawiera wyniku o identyfikatorze %1 i nie ma takiego pliku. Identyfikatory wypisze &apos;driveproof-cli history DEVICE&apos;.</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Suites</name>
@@ -7353,6 +7634,29 @@ Stan: %4</translation>
         <source>Writes fell from %1 to %2 after %3: the end of its fast SLC cache. Copies larger than that run at about %2.</source>
         <extracomment>%1 and %2 transfer rates, %3 an amount of data. SLC: the fast part of an SSD&apos;s flash that takes writes first</extracomment>
         <translation>Zapis spadł z %1 do %2 po %3: skończyła się szybka pamięć podręczna SLC. Większe kopie idą z prędkością około %2.</translation>
+    </message>
+    <message>
+        <source>%1 is a loop device without direct I/O: its reads and writes go through the page cache of the file system that holds its backing file, so these numbers describe the page cache (memory), not a drive. Attach it with &apos;losetup --direct-io=on&apos; to measure the drive under the file.</source>
+        <extracomment>%1 a loop device, e.g. loop3</extracomment>
+        <translation>%1 to urządzenie loop bez bezpośredniego we/wy: jego odczyty i zapisy przechodzą przez pamięć podręczną stron systemu plików, na którym leży jego plik, więc te liczby opisują pamięć podręczną stron (pamięć), nie dysk. Podłącz je przez &apos;losetup --direct-io=on&apos;, aby zmierzyć dysk pod plikiem.</translation>
+    </message>
+    <message>
+        <source>The run went through the page cache, which serves some requests from memory and sends others to the drive.</source>
+        <translation>Przebieg szedł przez pamięć podręczną stron, która część żądań obsługuje z pamięci, a inne wysyła na dysk.</translation>
+    </message>
+    <message>
+        <source>Something else used the drive meanwhile, a cache filled or emptied, or the drive paused to tidy up: run the test again before trusting the numbers.</source>
+        <translation>W tym czasie dysku używało coś innego, pamięć podręczna się zapełniła lub opróżniła albo dysk zatrzymał się na porządki: uruchom test ponownie, zanim zaufasz liczbom.</translation>
+    </message>
+    <message>
+        <source>The numbers are unstable: %1 swung between %2 and %4 (typically %3) from one tenth of a second to the next, far more than a drive&apos;s own noise. %5</source>
+        <extracomment>%1 a measurement (&quot;SEQ1M Q8T1 read&quot;); %2, %3, %4 rates or IOPS (low, typical, high); %5 why (a sentence)</extracomment>
+        <translation>Liczby są niestabilne: %1 wahało się z dziesiątej części sekundy na następną między %2 a %4 (zwykle %3), znacznie bardziej niż własny szum dysku. %5</translation>
+    </message>
+    <message>
+        <source>%1 is no longer empty (found: %2), so it was not written to. Confirm again with the device&apos;s name.</source>
+        <extracomment>%1 device node, %2 what was found, e.g. &quot;gpt, ext4&quot;</extracomment>
+        <translation>%1 nie jest już pusty (znaleziono: %2), więc nic na nim nie zapisano. Potwierdź ponownie nazwą urządzenia.</translation>
     </message>
 </context>
 </TS>

@@ -54,11 +54,6 @@
         <translation>OK</translation>
     </message>
     <message>
-        <source>Warning</source>
-        <extracomment>alignment verdict: physically aligned, but not to 1 MiB or the optimal I/O size</extracomment>
-        <translation>Aviso</translation>
-    </message>
-    <message>
         <source>Misaligned</source>
         <extracomment>alignment verdict: the partition does not start on a physical sector boundary</extracomment>
         <translation>Desalinhada</translation>
@@ -89,11 +84,6 @@
         <translation>Nenhuma tabela de partições para setores de %2 bytes foi encontrada em %1, mas há uma para setores de %3 bytes. Leia-a com um tamanho de setor lógico de %3 bytes.</translation>
     </message>
     <message>
-        <source>No partition table found on %1. Partition it first, or check that this is the right disk or image.</source>
-        <extracomment>%1 device or image file</extracomment>
-        <translation>Nenhuma tabela de partições encontrada em %1. Particione-o primeiro, ou verifique se este é o disco ou a imagem certa.</translation>
-    </message>
-    <message>
         <source>%1 is a folder. Give a drive such as /dev/sdb or a disk image file.</source>
         <extracomment>%1 the path the user gave</extracomment>
         <translation>%1 é uma pasta. Informe uma unidade como /dev/sdb ou um arquivo de imagem de disco.</translation>
@@ -107,6 +97,31 @@
         <source>No partition table found on %1: the file is empty.</source>
         <extracomment>%1 image file</extracomment>
         <translation>Nenhuma tabela de partições encontrada em %1: o arquivo está vazio.</translation>
+    </message>
+    <message>
+        <source>%1 is empty: no partition table and no file system, as a new drive arrives. There is nothing to align yet; partitioning tools start the first partition at 1 MiB, which suits this drive.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>%1 está vazia: sem tabela de partições e sem sistema de arquivos, como chega uma unidade nova. Ainda não há o que alinhar; as ferramentas de particionamento começam a primeira partição em 1 MiB, o que serve para esta unidade.</translation>
+    </message>
+    <message>
+        <source>%1 holds its %2 file system written straight onto the whole drive, without a partition table. That is a valid layout, but the drive reports its sector 0 %3 bytes past a physical sector boundary, so the file system&apos;s blocks straddle physical sectors. Only a new layout fixes that: back up, then create a partition table whose first partition starts at 1 MiB.</source>
+        <extracomment>%1 device path, %2 file-system type (&quot;ext4&quot;), %3 alignment offset in bytes</extracomment>
+        <translation>%1 contém um sistema de arquivos %2 gravado direto na unidade inteira, sem tabela de partições. É um layout válido, mas a unidade informa que seu setor 0 fica %3 bytes depois de um limite de setor físico, então os blocos do sistema de arquivos atravessam setores físicos. Só um novo layout corrige isso: faça backup e crie uma tabela de partições cuja primeira partição comece em 1 MiB.</translation>
+    </message>
+    <message>
+        <source>%1 holds its %2 file system written straight onto the whole drive, without a partition table. That is a valid layout: the file system starts at byte 0, on a boundary of every sector size, so it is aligned. Nothing to do.</source>
+        <extracomment>%1 device path, %2 file-system type (&quot;ext4&quot;)</extracomment>
+        <translation>%1 contém um sistema de arquivos %2 gravado direto na unidade inteira, sem tabela de partições. É um layout válido: o sistema de arquivos começa no byte 0, no limite de qualquer tamanho de setor, portanto está alinhado. Nada a fazer.</translation>
+    </message>
+    <message>
+        <source>Acceptable</source>
+        <extracomment>alignment verdict: physically aligned (the drive is not slowed down, no need to act now), but not to 1 MiB or the optimal I/O size</extracomment>
+        <translation>Aceitável</translation>
+    </message>
+    <message>
+        <source>No partition table found on %1: it is empty, or holds a file system on the whole of it, which needs none. Check that this is the right disk or image.</source>
+        <extracomment>%1 device or image file</extracomment>
+        <translation>Nenhuma tabela de partições encontrada em %1: está vazio ou contém em toda a sua extensão um sistema de arquivos que não precisa de uma. Verifique se é o disco ou a imagem certa.</translation>
     </message>
 </context>
 <context>
@@ -2136,6 +2151,123 @@ TARGET é uma pasta (padrão: a atual; um arquivo temporário é criado e depois
         </translation>
     </message>
     <message>
+        <source>%1 is empty (no partition table, no file system): it is written to without asking for its name.</source>
+        <extracomment>%1 device node</extracomment>
+        <translation>%1 está vazio (sem tabela de partições nem sistema de arquivos): será gravado sem pedir o nome.</translation>
+    </message>
+    <message>
+        <source>%1 has no write cache of its own to switch (a loop, virtio or memory-card device): only the kernel&apos;s view exists. Nothing was changed.</source>
+        <extracomment>%1 device node</extracomment>
+        <translation>%1 não tem cache de gravação próprio para alternar (um dispositivo loop, virtio ou cartão de memória): só existe a visão do kernel. Nada foi alterado.</translation>
+    </message>
+    <message>
+        <source>%1 is a loop device over %2: it has no health of its own. Ask the drive that holds that file.</source>
+        <extracomment>%1 device node, %2 the file behind it</extracomment>
+        <translation>%1 é um dispositivo loop sobre %2: não tem saúde própria. Consulte a unidade que contém esse arquivo.</translation>
+    </message>
+    <message>
+        <source>%1 commits/s</source>
+        <extracomment>commits per second</extracomment>
+        <translation>%1 commits/s</translation>
+    </message>
+    <message>
+        <source>List the runs kept for one drive, newest first.</source>
+        <translation>Lista as execuções guardadas de uma unidade, da mais recente à mais antiga.</translation>
+    </message>
+    <message>
+        <source>&apos;history&apos; needs exactly one DEVICE, e.g. &apos;driveproof-cli history /dev/sda&apos;.</source>
+        <translation>&apos;history&apos; precisa de exatamente um DEVICE, p. ex. &apos;driveproof-cli history /dev/sda&apos;.</translation>
+    </message>
+    <message>
+        <source>No runs are kept for %1 yet. &apos;driveproof-cli bench quick FOLDER&apos; on one of its file systems makes the first.</source>
+        <extracomment>%1 device node</extracomment>
+        <translation>Ainda não há execuções guardadas de %1. &apos;driveproof-cli bench quick FOLDER&apos; em um de seus sistemas de arquivos faz a primeira.</translation>
+    </message>
+    <message>
+        <source>DATE</source>
+        <translation>DATA</translation>
+    </message>
+    <message>
+        <source>TEST</source>
+        <translation>TESTE</translation>
+    </message>
+    <message>
+        <source>ID</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>SETTINGS</source>
+        <translation>CONFIGURAÇÕES</translation>
+    </message>
+    <message>
+        <source>SUMMARY</source>
+        <translation>RESUMO</translation>
+    </message>
+    <message>
+        <source>Put two runs side by side: the lines they share, B against A.</source>
+        <translation>Coloca duas execuções lado a lado: as linhas em comum, B em relação a A.</translation>
+    </message>
+    <message>
+        <source>A run&apos;s id (the first 8 characters are enough) or its result file; twice.</source>
+        <translation>O id de uma execução (bastam os 8 primeiros caracteres) ou seu arquivo de resultado; duas vezes.</translation>
+    </message>
+    <message>
+        <source>&apos;compare&apos; needs two runs, e.g. &apos;driveproof-cli compare 1a2b3c4d 5e6f7a8b&apos;; &apos;driveproof-cli history DEVICE&apos; lists their ids.</source>
+        <translation>&apos;compare&apos; precisa de duas execuções, p. ex. &apos;driveproof-cli compare 1a2b3c4d 5e6f7a8b&apos;; &apos;driveproof-cli history DEVICE&apos; lista os ids.</translation>
+    </message>
+    <message>
+        <source>MEASUREMENT</source>
+        <translation>MEDIÇÃO</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>B ÷ A</source>
+        <translation>B ÷ A</translation>
+    </message>
+    <message>
+        <source>A: %1 %2 · %3</source>
+        <extracomment>%1 the run&apos;s id, %2 its test, %3 its settings</extracomment>
+        <translation>A: %1 %2 · %3</translation>
+    </message>
+    <message>
+        <source>B: %1 %2 · %3</source>
+        <translation>B: %1 %2 · %3</translation>
+    </message>
+    <message>
+        <source>Not alike: %1</source>
+        <extracomment>a difference between two compared runs; %1 the sentence</extracomment>
+        <translation>Não equivalentes: %1</translation>
+    </message>
+    <message>
+        <source>The two runs have no measurement in common: nothing to compare. Compare two runs of the same test.</source>
+        <translation>As duas execuções não têm nenhuma medição em comum: nada a comparar. Compare duas execuções do mesmo teste.</translation>
+    </message>
+    <message>
+        <source>empty: no partition table, no file system</source>
+        <translation>vazio: sem tabela de partições, sem sistema de arquivos</translation>
+    </message>
+    <message>
+        <source>data (%1)</source>
+        <extracomment>%1 what was found, e.g. &quot;gpt, ext4&quot;</extracomment>
+        <translation>dados (%1)</translation>
+    </message>
+    <message>
+        <source>unknown: %1</source>
+        <extracomment>%1 why the drive could not be read (a sentence)</extracomment>
+        <translation>desconhecido: %1</translation>
+    </message>
+    <message>
+        <source>Contents</source>
+        <translation>Conteúdo</translation>
+    </message>
+    <message>
         <source>Usage: driveproof-cli COMMAND [options]
 
 Tells the truth about a drive.
@@ -2147,6 +2279,8 @@ Commands:
   cache DEVICE  the drive&apos;s write cache and the kernel&apos;s view; --set on|off
   health DEVICE the drive&apos;s health: verdict, temperature, hours, shutdowns
   bench FAMILY [TARGET]  measure: quick, commit, throughput, random, sweeps...
+  history DEVICE  the runs kept for a drive, newest first
+  compare RUN RUN  two runs side by side, and what makes them not alike
   powerloss prepare|run|verify|practice  the power-loss test (plug pull)
   witness       be the second machine of a power-loss test
   export --openmetrics  every drive&apos;s findings for Prometheus (fleets)
@@ -2170,6 +2304,8 @@ Comandos:
   cache DEVICE  o cache de gravação da unidade e a visão do kernel; --set on|off
   health DEVICE a saúde da unidade: veredito, temperatura, horas, desligamentos
   bench FAMILY [TARGET]  mede: quick, commit, throughput, random, sweeps...
+  history DEVICE  as execuções guardadas de uma unidade, da mais recente
+  compare RUN RUN  duas execuções lado a lado, e no que diferem
   powerloss prepare|run|verify|practice  o teste de queda de energia (puxar o cabo)
   witness       atua como a segunda máquina de um teste de queda de energia
   export --openmetrics  os dados de cada unidade para o Prometheus (frotas)
@@ -2933,11 +3069,6 @@ Opções:
         <translation>Comparação de duas execuções</translation>
     </message>
     <message>
-        <source>%1, %2, on %3 (%4)</source>
-        <extracomment>one run in a comparison; %1 test name, %2 date and time, %3 drive model, %4 where it ran</extracomment>
-        <translation>%1, %2, em %3 (%4)</translation>
-    </message>
-    <message>
         <source>A: %1</source>
         <extracomment>the first (older) run of a comparison; %1 what it was</extracomment>
         <translation>A: %1</translation>
@@ -3003,6 +3134,16 @@ Opções:
         <source>B against A</source>
         <translation>B em relação a A</translation>
     </message>
+    <message>
+        <source>%1, %2, on %3 (%4) · %5</source>
+        <extracomment>one run in a comparison; %1 test name, %2 date and time, %3 drive model, %4 where it ran, %5 its settings (&quot;1 GiB · 5 s per step · temporary file on ext4 · io_uring&quot;)</extracomment>
+        <translation>%1, %2, em %3 (%4) · %5</translation>
+    </message>
+    <message>
+        <source>These runs were not made alike, so their numbers do not compare directly. %1</source>
+        <extracomment>%1 one or more sentences on how the two runs differ</extracomment>
+        <translation>Estas execuções não foram feitas da mesma forma, então seus números não se comparam diretamente. %1</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Gui::ConfirmWriteDialog</name>
@@ -3028,6 +3169,20 @@ Opções:
     <message>
         <source>&amp;Erase and test</source>
         <translation>&amp;Apagar e testar</translation>
+    </message>
+    <message>
+        <source>Test the empty drive %1?</source>
+        <extracomment>dialog title; %1 the drive&apos;s name (model)</extracomment>
+        <translation>Testar a unidade vazia %1?</translation>
+    </message>
+    <message>
+        <source>%1 (%2) is empty: it has no partition table and no file system, as a new drive arrives. The test (%3) writes over the whole device; anything on it that DriveProof cannot recognise would be lost.</source>
+        <extracomment>%1 the drive&apos;s name (model), %2 device node, %3 test name</extracomment>
+        <translation>%1 (%2) está vazia: não tem tabela de partições nem sistema de arquivos, como chega uma unidade nova. O teste (%3) grava sobre o dispositivo inteiro; o que houver nele e o DriveProof não reconhecer seria perdido.</translation>
+    </message>
+    <message>
+        <source>&amp;Write and test</source>
+        <translation>&amp;Gravar e testar</translation>
     </message>
 </context>
 <context>
@@ -3100,13 +3255,30 @@ Saúde: %4</translation>
         <translation>&amp;Verificação rápida</translation>
     </message>
     <message>
-        <source>A quick check needs a folder on this drive that you can write to, and none of its file systems is mounted where you may write. Mount one (in your file manager or GNOME Disks) and press Refresh (F5), or choose a place with &quot;Test this drive…&quot;.</source>
-        <translation>Uma verificação rápida precisa de uma pasta nesta unidade em que você possa gravar, e nenhum dos sistemas de arquivos dela está montado em um local onde você tenha permissão de gravação. Monte um (no gerenciador de arquivos ou no GNOME Disks) e pressione Atualizar (F5), ou escolha um local com “Testar esta unidade…”.</translation>
-    </message>
-    <message>
         <source>Measure the four CrystalDiskMark tests now, in about %1, on a temporary file in %2</source>
         <extracomment>tooltip of the Quick check button; %1 about how long it takes (&quot;20 seconds&quot;), %2 the folder that holds the temporary file</extracomment>
         <translation>Medir agora os quatro testes do CrystalDiskMark, em cerca de %1, em um arquivo temporário em %2</translation>
+    </message>
+    <message>
+        <source>This drive is empty: no partition table and no file system. It is read-only or in use, so only the reading tests can run on it.</source>
+        <translation>Esta unidade está vazia: sem tabela de partições e sem sistema de arquivos. Ela é somente leitura ou está em uso, então só os testes de leitura podem rodar nela.</translation>
+    </message>
+    <message>
+        <source>This drive is empty: no partition table and no file system, as a new drive arrives. The quick check, the commit test and the sustained write run on the whole device after one confirmation; there is no need to partition it first.</source>
+        <translation>Esta unidade está vazia: sem tabela de partições e sem sistema de arquivos, como chega uma unidade nova. A verificação rápida, o teste de commits e a gravação contínua rodam no dispositivo inteiro após uma única confirmação; não é preciso particioná-la antes.</translation>
+    </message>
+    <message>
+        <source>The quick check needs a folder on this drive, and none of its file systems is mounted. Mount one (in your file manager or GNOME Disks) and press Refresh (F5), or use &quot;Test this drive…&quot; for the reading tests on the whole device (sequential and random reads, surface scan), which write nothing.</source>
+        <translation>A verificação rápida precisa de uma pasta nesta unidade, e nenhum dos seus sistemas de arquivos está montado. Monte um (no gerenciador de arquivos ou no Discos do GNOME) e pressione Atualizar (F5), ou use “Testar esta unidade…” para os testes de leitura no dispositivo inteiro (leitura sequencial e aleatória, varredura de superfície), que não gravam nada.</translation>
+    </message>
+    <message>
+        <source>The quick check needs a folder on this drive that you can write to, and none of its file systems is mounted where you may write. Mount one where you may and press Refresh (F5), or choose a folder of yours on it with &quot;Test this drive…&quot;.</source>
+        <translation>A verificação rápida precisa de uma pasta nesta unidade em que você possa gravar, e nenhum dos seus sistemas de arquivos está montado onde você pode gravar. Monte um onde puder e pressione Atualizar (F5), ou escolha uma pasta sua nela com “Testar esta unidade…”.</translation>
+    </message>
+    <message>
+        <source>Measure the four CrystalDiskMark tests now, in about %1, on the empty device %2 (asks once to confirm)</source>
+        <extracomment>tooltip of the Quick check button; %1 about how long it takes (&quot;20 seconds&quot;), %2 a device node</extracomment>
+        <translation>Medir agora os quatro testes do CrystalDiskMark, em cerca de %1, no dispositivo vazio %2 (pede confirmação uma vez)</translation>
     </message>
 </context>
 <context>
@@ -3320,6 +3492,10 @@ Saúde: %4</translation>
     <message>
         <source>Select two runs of the same test to compare</source>
         <translation>Selecione duas execuções do mesmo teste para comparar</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Configurações</translation>
     </message>
 </context>
 <context>
@@ -3825,10 +4001,6 @@ Saúde: %4</translation>
         <translation>Apenas lê. Em uma pasta, primeiro grava o arquivo temporário que vai ler e o remove depois.</translation>
     </message>
     <message>
-        <source>Choose a folder first</source>
-        <translation>Escolha uma pasta primeiro</translation>
-    </message>
-    <message>
         <source>Takes as long as writing %1 once: about %2 at %3, less on a faster drive.</source>
         <extracomment>%1 a size, %2 a duration, %3 a rate (&quot;150.0 MB/s&quot;)</extracomment>
         <translation>Leva o mesmo tempo que gravar %1 uma vez: cerca de %2 a %3, menos em uma unidade mais rápida.</translation>
@@ -3845,6 +4017,29 @@ Saúde: %4</translation>
     <message>
         <source>Opens the guided power-loss test</source>
         <translation>Abre o teste guiado de queda de energia</translation>
+    </message>
+    <message>
+        <source>No file system of this drive is mounted, so there is no folder for the test file. Mount one (in your file manager or GNOME Disks) and press Refresh (F5) in the main window, choose a folder with &quot;A temporary file in another folder…&quot;, or pick a reading test (sequential or random reads, surface scan), which can read the whole device without writing.</source>
+        <translation>Nenhum sistema de arquivos desta unidade está montado, então não há pasta para o arquivo de teste. Monte um (no gerenciador de arquivos ou no Discos do GNOME) e pressione Atualizar (F5) na janela principal, escolha uma pasta com “Um arquivo temporário em outra pasta…” ou escolha um teste de leitura (leitura sequencial ou aleatória, varredura de superfície), que pode ler o dispositivo inteiro sem gravar.</translation>
+    </message>
+    <message>
+        <source>Choose where the test runs: a folder of yours on this drive, with &quot;A temporary file in another folder…&quot;.</source>
+        <translation>Escolha onde o teste roda: uma pasta sua nesta unidade, com “Um arquivo temporário em outra pasta…”.</translation>
+    </message>
+    <message>
+        <source>%1 Choose a folder on the drive instead, or a reading test.</source>
+        <extracomment>%1 why the device cannot be written (a sentence)</extracomment>
+        <translation>%1 Escolha uma pasta na unidade, ou um teste de leitura.</translation>
+    </message>
+    <message>
+        <source>%1 is empty: no partition table and no file system, as a new drive arrives. This test writes over the whole device; you will be asked once to confirm.</source>
+        <extracomment>%1 a device node</extracomment>
+        <translation>%1 está vazio: sem tabela de partições e sem sistema de arquivos, como chega uma unidade nova. Este teste grava sobre o dispositivo inteiro; será pedida uma confirmação.</translation>
+    </message>
+    <message>
+        <source>The whole device %1, which is empty</source>
+        <extracomment>a place a test runs; %1 a device node of a drive with nothing on it</extracomment>
+        <translation>O dispositivo inteiro %1, que está vazio</translation>
     </message>
 </context>
 <context>
@@ -4656,6 +4851,15 @@ Saúde: %4</translation>
         <source>A few lines with the main numbers and the verdicts, to paste into a forum post or an issue</source>
         <translation>Algumas linhas com os números principais e os veredictos, para colar em um fórum ou em um relatório de problema</translation>
     </message>
+    <message>
+        <source>Copied: the summary is on the clipboard, ready to paste.</source>
+        <translation>Copiado: o resumo está na área de transferência, pronto para colar.</translation>
+    </message>
+    <message>
+        <source>Settings: %1</source>
+        <extracomment>under a result&apos;s title; %1 what it ran with: &quot;128 MiB · 2 s per step · temporary file on ext4 · io_uring&quot;</extracomment>
+        <translation>Configurações: %1</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Gui::ResultText</name>
@@ -4718,6 +4922,11 @@ Saúde: %4</translation>
         <source>- %1: %2</source>
         <extracomment>a verdict in a copied summary; %1 good/caution/danger/note, %2 the verdict</extracomment>
         <translation>- %1: %2</translation>
+    </message>
+    <message>
+        <source>Settings: %1</source>
+        <extracomment>a line of a copied summary; %1 what the test ran with: &quot;128 MiB · 2 s per step · temporary file on ext4 · io_uring&quot;</extracomment>
+        <translation>Configurações: %1</translation>
     </message>
 </context>
 <context>
@@ -6838,6 +7047,78 @@ Saúde: %4</translation>
             <numerusform>%n medições</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1 s</source>
+        <extracomment>a time per step; %1 seconds, e.g. &quot;5&quot; or &quot;0.5&quot;</extracomment>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>temporary file</source>
+        <translation>arquivo temporário</translation>
+    </message>
+    <message>
+        <source>file</source>
+        <translation>arquivo</translation>
+    </message>
+    <message>
+        <source>whole device</source>
+        <translation>dispositivo inteiro</translation>
+    </message>
+    <message>
+        <source>none (raw device)</source>
+        <extracomment>where a run had no file system under it (the raw device)</extracomment>
+        <translation>nenhum (dispositivo bruto)</translation>
+    </message>
+    <message>
+        <source>They are different tests (%1 and %2).</source>
+        <extracomment>%1 and %2 two test keys, e.g. &quot;quick&quot; and &quot;random&quot;</extracomment>
+        <translation>São testes diferentes (%1 e %2).</translation>
+    </message>
+    <message>
+        <source>They used different test sizes (%1 and %2): a small area fits a cache that a large one overflows.</source>
+        <extracomment>%1 and %2 test sizes, e.g. &quot;128 MiB&quot; and &quot;1 GiB&quot;</extracomment>
+        <translation>Usaram tamanhos de teste diferentes (%1 e %2): uma área pequena cabe num cache que uma grande transborda.</translation>
+    </message>
+    <message>
+        <source>They ran on different kinds of target (%1 and %2): a file system adds its own work to every write.</source>
+        <extracomment>%1 and %2 kinds of target, e.g. &quot;temporary file&quot; and &quot;whole device&quot;</extracomment>
+        <translation>Rodaram em tipos de destino diferentes (%1 e %2): um sistema de arquivos acrescenta trabalho próprio a cada gravação.</translation>
+    </message>
+    <message>
+        <source>They ran on different file systems (%1 and %2).</source>
+        <extracomment>%1 and %2 file systems, e.g. &quot;ext4&quot; and &quot;btrfs&quot;</extracomment>
+        <translation>Rodaram em sistemas de arquivos diferentes (%1 e %2).</translation>
+    </message>
+    <message>
+        <source>They used different I/O engines (%1 and %2).</source>
+        <extracomment>%1 and %2 I/O engines, e.g. &quot;io_uring&quot; and &quot;psync&quot;</extracomment>
+        <translation>Usaram motores de E/S diferentes (%1 e %2).</translation>
+    </message>
+    <message>
+        <source>They ran for different times per step (%1 and %2).</source>
+        <extracomment>%1 and %2 times per step, e.g. &quot;2 s&quot; and &quot;5 s&quot;</extracomment>
+        <translation>Rodaram com tempos por etapa diferentes (%1 e %2).</translation>
+    </message>
+    <message>
+        <source>%1 per step</source>
+        <extracomment>the time each step of a test ran; %1 e.g. &quot;5 s&quot;</extracomment>
+        <translation>%1 por etapa</translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <extracomment>%1 a kind of target (&quot;temporary file&quot;), %2 its file system (&quot;ext4&quot;)</extracomment>
+        <translation>%1 em %2</translation>
+    </message>
+    <message>
+        <source>SEQ1M Q8T1, SEQ1M Q1T1, RND4K Q32T1, RND4K Q1T1 · %1 · %2 per step</source>
+        <extracomment>the quick check&apos;s definition; %1 a test size (&quot;1 GiB&quot;), %2 a time per step (&quot;5 s&quot;). SEQ1M Q8T1 etc. are CrystalDiskMark&apos;s test names: keep them.</extracomment>
+        <translation>SEQ1M Q8T1, SEQ1M Q1T1, RND4K Q32T1, RND4K Q1T1 · %1 · %2 por etapa</translation>
+    </message>
+    <message>
+        <source>The history holds no result with the id %1, and there is no such file. &apos;driveproof-cli history DEVICE&apos; lists the ids.</source>
+        <extracomment>%1 a result id or file name</extracomment>
+        <translation>O histórico não tem resultado com o id %1, e esse arquivo não existe. &apos;driveproof-cli history DEVICE&apos; lista os ids.</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Suites</name>
@@ -7315,6 +7596,29 @@ Saúde: %4</translation>
         <source>Writes fell from %1 to %2 after %3: the end of its fast SLC cache. Copies larger than that run at about %2.</source>
         <extracomment>%1 and %2 transfer rates, %3 an amount of data. SLC: the fast part of an SSD&apos;s flash that takes writes first</extracomment>
         <translation>A gravação caiu de %1 para %2 depois de %3: o cache SLC rápido acabou. Cópias maiores que isso andam a cerca de %2.</translation>
+    </message>
+    <message>
+        <source>%1 is a loop device without direct I/O: its reads and writes go through the page cache of the file system that holds its backing file, so these numbers describe the page cache (memory), not a drive. Attach it with &apos;losetup --direct-io=on&apos; to measure the drive under the file.</source>
+        <extracomment>%1 a loop device, e.g. loop3</extracomment>
+        <translation>%1 é um dispositivo loop sem E/S direta: suas leituras e gravações passam pelo cache de páginas do sistema de arquivos que guarda seu arquivo, então estes números descrevem o cache de páginas (memória), não uma unidade. Associe-o com &apos;losetup --direct-io=on&apos; para medir a unidade sob o arquivo.</translation>
+    </message>
+    <message>
+        <source>The run went through the page cache, which serves some requests from memory and sends others to the drive.</source>
+        <translation>A execução passou pelo cache de páginas, que atende alguns pedidos da memória e manda outros para a unidade.</translation>
+    </message>
+    <message>
+        <source>Something else used the drive meanwhile, a cache filled or emptied, or the drive paused to tidy up: run the test again before trusting the numbers.</source>
+        <translation>Outra coisa usou a unidade nesse meio-tempo, um cache encheu ou esvaziou, ou a unidade parou para se organizar: rode o teste de novo antes de confiar nos números.</translation>
+    </message>
+    <message>
+        <source>The numbers are unstable: %1 swung between %2 and %4 (typically %3) from one tenth of a second to the next, far more than a drive&apos;s own noise. %5</source>
+        <extracomment>%1 a measurement (&quot;SEQ1M Q8T1 read&quot;); %2, %3, %4 rates or IOPS (low, typical, high); %5 why (a sentence)</extracomment>
+        <translation>Os números estão instáveis: %1 oscilou entre %2 e %4 (em geral %3) de um décimo de segundo para o outro, muito mais que o ruído próprio de uma unidade. %5</translation>
+    </message>
+    <message>
+        <source>%1 is no longer empty (found: %2), so it was not written to. Confirm again with the device&apos;s name.</source>
+        <extracomment>%1 device node, %2 what was found, e.g. &quot;gpt, ext4&quot;</extracomment>
+        <translation>%1 não está mais vazio (encontrado: %2), então nada foi gravado nele. Confirme de novo com o nome do dispositivo.</translation>
     </message>
 </context>
 </TS>

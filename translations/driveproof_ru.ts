@@ -54,11 +54,6 @@
         <translation>В порядке</translation>
     </message>
     <message>
-        <source>Warning</source>
-        <extracomment>alignment verdict: physically aligned, but not to 1 MiB or the optimal I/O size</extracomment>
-        <translation>Предупреждение</translation>
-    </message>
-    <message>
         <source>Misaligned</source>
         <extracomment>alignment verdict: the partition does not start on a physical sector boundary</extracomment>
         <translation>Не выровнен</translation>
@@ -89,11 +84,6 @@
         <translation>На %1 не найдена таблица разделов для секторов размером %2 байт, но есть таблица для секторов размером %3 байт. Прочитайте её с размером логического сектора %3 байт.</translation>
     </message>
     <message>
-        <source>No partition table found on %1. Partition it first, or check that this is the right disk or image.</source>
-        <extracomment>%1 device or image file</extracomment>
-        <translation>На %1 не найдена таблица разделов. Сначала создайте разделы или проверьте, тот ли это диск или образ.</translation>
-    </message>
-    <message>
         <source>%1 is a folder. Give a drive such as /dev/sdb or a disk image file.</source>
         <extracomment>%1 the path the user gave</extracomment>
         <translation>%1 — это папка. Укажите накопитель, например /dev/sdb, или файл образа диска.</translation>
@@ -107,6 +97,31 @@
         <source>No partition table found on %1: the file is empty.</source>
         <extracomment>%1 image file</extracomment>
         <translation>На %1 не найдена таблица разделов: файл пуст.</translation>
+    </message>
+    <message>
+        <source>%1 is empty: no partition table and no file system, as a new drive arrives. There is nothing to align yet; partitioning tools start the first partition at 1 MiB, which suits this drive.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>%1 пуст: нет ни таблицы разделов, ни файловой системы — так приходит новый накопитель. Выравнивать пока нечего; программы разметки начинают первый раздел с 1 МиБ, и это подходит этому накопителю.</translation>
+    </message>
+    <message>
+        <source>%1 holds its %2 file system written straight onto the whole drive, without a partition table. That is a valid layout, but the drive reports its sector 0 %3 bytes past a physical sector boundary, so the file system&apos;s blocks straddle physical sectors. Only a new layout fixes that: back up, then create a partition table whose first partition starts at 1 MiB.</source>
+        <extracomment>%1 device path, %2 file-system type (&quot;ext4&quot;), %3 alignment offset in bytes</extracomment>
+        <translation>На %1 файловая система %2 записана прямо на весь накопитель, без таблицы разделов. Это допустимая разметка, но накопитель сообщает, что его сектор 0 лежит на %3 байт дальше границы физического сектора, так что блоки файловой системы пересекают физические секторы. Исправит это только новая разметка: сделайте резервную копию, затем создайте таблицу разделов, первый раздел которой начинается с 1 МиБ.</translation>
+    </message>
+    <message>
+        <source>%1 holds its %2 file system written straight onto the whole drive, without a partition table. That is a valid layout: the file system starts at byte 0, on a boundary of every sector size, so it is aligned. Nothing to do.</source>
+        <extracomment>%1 device path, %2 file-system type (&quot;ext4&quot;)</extracomment>
+        <translation>На %1 файловая система %2 записана прямо на весь накопитель, без таблицы разделов. Это допустимая разметка: файловая система начинается с байта 0, на границе любого размера сектора, значит, она выровнена. Ничего делать не нужно.</translation>
+    </message>
+    <message>
+        <source>Acceptable</source>
+        <extracomment>alignment verdict: physically aligned (the drive is not slowed down, no need to act now), but not to 1 MiB or the optimal I/O size</extracomment>
+        <translation>Приемлемо</translation>
+    </message>
+    <message>
+        <source>No partition table found on %1: it is empty, or holds a file system on the whole of it, which needs none. Check that this is the right disk or image.</source>
+        <extracomment>%1 device or image file</extracomment>
+        <translation>На %1 не найдена таблица разделов: он пуст или целиком занят файловой системой, которой таблица не нужна. Проверьте, тот ли это диск или образ.</translation>
     </message>
 </context>
 <context>
@@ -2144,6 +2159,123 @@ TARGET — папка (по умолчанию текущая; в ней соз�
         </translation>
     </message>
     <message>
+        <source>%1 is empty (no partition table, no file system): it is written to without asking for its name.</source>
+        <extracomment>%1 device node</extracomment>
+        <translation>%1 пуст (нет таблицы разделов и файловой системы): запись идёт без запроса его имени.</translation>
+    </message>
+    <message>
+        <source>%1 has no write cache of its own to switch (a loop, virtio or memory-card device): only the kernel&apos;s view exists. Nothing was changed.</source>
+        <extracomment>%1 device node</extracomment>
+        <translation>У %1 нет собственного кэша записи, который можно переключить (устройство loop, virtio или карта памяти): есть только взгляд ядра. Ничего не изменено.</translation>
+    </message>
+    <message>
+        <source>%1 is a loop device over %2: it has no health of its own. Ask the drive that holds that file.</source>
+        <extracomment>%1 device node, %2 the file behind it</extracomment>
+        <translation>%1 — устройство loop поверх %2: у него нет собственного состояния. Спросите накопитель, на котором лежит этот файл.</translation>
+    </message>
+    <message>
+        <source>%1 commits/s</source>
+        <extracomment>commits per second</extracomment>
+        <translation>%1 фиксаций/с</translation>
+    </message>
+    <message>
+        <source>List the runs kept for one drive, newest first.</source>
+        <translation>Вывести сохранённые запуски одного накопителя, сначала новые.</translation>
+    </message>
+    <message>
+        <source>&apos;history&apos; needs exactly one DEVICE, e.g. &apos;driveproof-cli history /dev/sda&apos;.</source>
+        <translation>&apos;history&apos; нужен ровно один DEVICE, например &apos;driveproof-cli history /dev/sda&apos;.</translation>
+    </message>
+    <message>
+        <source>No runs are kept for %1 yet. &apos;driveproof-cli bench quick FOLDER&apos; on one of its file systems makes the first.</source>
+        <extracomment>%1 device node</extracomment>
+        <translation>Для %1 пока нет сохранённых запусков. Первый сделает &apos;driveproof-cli bench quick FOLDER&apos; на одной из его файловых систем.</translation>
+    </message>
+    <message>
+        <source>DATE</source>
+        <translation>ДАТА</translation>
+    </message>
+    <message>
+        <source>TEST</source>
+        <translation>ТЕСТ</translation>
+    </message>
+    <message>
+        <source>ID</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>SETTINGS</source>
+        <translation>ПАРАМЕТРЫ</translation>
+    </message>
+    <message>
+        <source>SUMMARY</source>
+        <translation>СВОДКА</translation>
+    </message>
+    <message>
+        <source>Put two runs side by side: the lines they share, B against A.</source>
+        <translation>Сравнить два запуска бок о бок: общие строки, B относительно A.</translation>
+    </message>
+    <message>
+        <source>A run&apos;s id (the first 8 characters are enough) or its result file; twice.</source>
+        <translation>Идентификатор запуска (достаточно первых 8 символов) или файл его результата; дважды.</translation>
+    </message>
+    <message>
+        <source>&apos;compare&apos; needs two runs, e.g. &apos;driveproof-cli compare 1a2b3c4d 5e6f7a8b&apos;; &apos;driveproof-cli history DEVICE&apos; lists their ids.</source>
+        <translation>&apos;compare&apos; нужны два запуска, например &apos;driveproof-cli compare 1a2b3c4d 5e6f7a8b&apos;; их идентификаторы покажет &apos;driveproof-cli history DEVICE&apos;.</translation>
+    </message>
+    <message>
+        <source>MEASUREMENT</source>
+        <translation>ИЗМЕРЕНИЕ</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>B ÷ A</source>
+        <translation>B ÷ A</translation>
+    </message>
+    <message>
+        <source>A: %1 %2 · %3</source>
+        <extracomment>%1 the run&apos;s id, %2 its test, %3 its settings</extracomment>
+        <translation>A: %1 %2 · %3</translation>
+    </message>
+    <message>
+        <source>B: %1 %2 · %3</source>
+        <translation>B: %1 %2 · %3</translation>
+    </message>
+    <message>
+        <source>Not alike: %1</source>
+        <extracomment>a difference between two compared runs; %1 the sentence</extracomment>
+        <translation>Не одинаковы: %1</translation>
+    </message>
+    <message>
+        <source>The two runs have no measurement in common: nothing to compare. Compare two runs of the same test.</source>
+        <translation>У двух запусков нет общих измерений: сравнивать нечего. Сравнивайте два запуска одного теста.</translation>
+    </message>
+    <message>
+        <source>empty: no partition table, no file system</source>
+        <translation>пуст: нет таблицы разделов, нет файловой системы</translation>
+    </message>
+    <message>
+        <source>data (%1)</source>
+        <extracomment>%1 what was found, e.g. &quot;gpt, ext4&quot;</extracomment>
+        <translation>данные (%1)</translation>
+    </message>
+    <message>
+        <source>unknown: %1</source>
+        <extracomment>%1 why the drive could not be read (a sentence)</extracomment>
+        <translation>неизвестно: %1</translation>
+    </message>
+    <message>
+        <source>Contents</source>
+        <translation>Содержимое</translation>
+    </message>
+    <message>
         <source>Usage: driveproof-cli COMMAND [options]
 
 Tells the truth about a drive.
@@ -2155,6 +2287,8 @@ Commands:
   cache DEVICE  the drive&apos;s write cache and the kernel&apos;s view; --set on|off
   health DEVICE the drive&apos;s health: verdict, temperature, hours, shutdowns
   bench FAMILY [TARGET]  measure: quick, commit, throughput, random, sweeps...
+  history DEVICE  the runs kept for a drive, newest first
+  compare RUN RUN  two runs side by side, and what makes them not alike
   powerloss prepare|run|verify|practice  the power-loss test (plug pull)
   witness       be the second machine of a power-loss test
   export --openmetrics  every drive&apos;s findings for Prometheus (fleets)
@@ -2178,6 +2312,8 @@ Options:
   cache DEVICE  кэш записи накопителя и сведения ядра; --set on|off
   health DEVICE состояние накопителя: оценка, температура, часы работы, отключения
   bench FAMILY [TARGET]  замеры: quick, commit, throughput, random, sweeps...
+  history DEVICE  сохранённые запуски накопителя, сначала новые
+  compare RUN RUN  два запуска рядом и чем они различаются
   powerloss prepare|run|verify|practice  тест на потерю питания (выдернуть вилку)
   witness       стать второй машиной теста на потерю питания
   export --openmetrics  результаты по всем накопителям для Prometheus (парки машин)
@@ -2943,11 +3079,6 @@ Options:
         <translation>Сравнение двух запусков</translation>
     </message>
     <message>
-        <source>%1, %2, on %3 (%4)</source>
-        <extracomment>one run in a comparison; %1 test name, %2 date and time, %3 drive model, %4 where it ran</extracomment>
-        <translation>%1, %2, на %3 (%4)</translation>
-    </message>
-    <message>
         <source>A: %1</source>
         <extracomment>the first (older) run of a comparison; %1 what it was</extracomment>
         <translation>A: %1</translation>
@@ -3013,6 +3144,16 @@ Options:
         <source>B against A</source>
         <translation>B относительно A</translation>
     </message>
+    <message>
+        <source>%1, %2, on %3 (%4) · %5</source>
+        <extracomment>one run in a comparison; %1 test name, %2 date and time, %3 drive model, %4 where it ran, %5 its settings (&quot;1 GiB · 5 s per step · temporary file on ext4 · io_uring&quot;)</extracomment>
+        <translation>%1, %2, на %3 (%4) · %5</translation>
+    </message>
+    <message>
+        <source>These runs were not made alike, so their numbers do not compare directly. %1</source>
+        <extracomment>%1 one or more sentences on how the two runs differ</extracomment>
+        <translation>Эти запуски сделаны по-разному, поэтому их числа нельзя сравнивать напрямую. %1</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Gui::ConfirmWriteDialog</name>
@@ -3038,6 +3179,20 @@ Options:
     <message>
         <source>&amp;Erase and test</source>
         <translation>&amp;Стереть и протестировать</translation>
+    </message>
+    <message>
+        <source>Test the empty drive %1?</source>
+        <extracomment>dialog title; %1 the drive&apos;s name (model)</extracomment>
+        <translation>Протестировать пустой накопитель %1?</translation>
+    </message>
+    <message>
+        <source>%1 (%2) is empty: it has no partition table and no file system, as a new drive arrives. The test (%3) writes over the whole device; anything on it that DriveProof cannot recognise would be lost.</source>
+        <extracomment>%1 the drive&apos;s name (model), %2 device node, %3 test name</extracomment>
+        <translation>%1 (%2) пуст: нет ни таблицы разделов, ни файловой системы — так приходит новый накопитель. Тест (%3) перезаписывает всё устройство; всё, что на нём есть и чего DriveProof не распознаёт, будет потеряно.</translation>
+    </message>
+    <message>
+        <source>&amp;Write and test</source>
+        <translation>&amp;Записать и протестировать</translation>
     </message>
 </context>
 <context>
@@ -3110,13 +3265,30 @@ Health: %4</source>
         <translation>Быстрая п&amp;роверка</translation>
     </message>
     <message>
-        <source>A quick check needs a folder on this drive that you can write to, and none of its file systems is mounted where you may write. Mount one (in your file manager or GNOME Disks) and press Refresh (F5), or choose a place with &quot;Test this drive…&quot;.</source>
-        <translation>Для быстрой проверки нужна папка на этом накопителе, в которую вы можете записывать, но ни одна из его файловых систем не смонтирована там, где у вас есть право записи. Смонтируйте одну из них (в файловом менеджере или в GNOME Disks) и нажмите «Обновить» (F5) либо выберите место с помощью «Протестировать накопитель…».</translation>
-    </message>
-    <message>
         <source>Measure the four CrystalDiskMark tests now, in about %1, on a temporary file in %2</source>
         <extracomment>tooltip of the Quick check button; %1 about how long it takes (&quot;20 seconds&quot;), %2 the folder that holds the temporary file</extracomment>
         <translation>Выполнить сейчас четыре теста CrystalDiskMark, примерно за %1, на временном файле в %2</translation>
+    </message>
+    <message>
+        <source>This drive is empty: no partition table and no file system. It is read-only or in use, so only the reading tests can run on it.</source>
+        <translation>Этот накопитель пуст: нет таблицы разделов и файловой системы. Он только для чтения или занят, поэтому на нём можно запускать только тесты чтения.</translation>
+    </message>
+    <message>
+        <source>This drive is empty: no partition table and no file system, as a new drive arrives. The quick check, the commit test and the sustained write run on the whole device after one confirmation; there is no need to partition it first.</source>
+        <translation>Этот накопитель пуст: нет таблицы разделов и файловой системы — так приходит новый накопитель. Быстрая проверка, тест фиксаций и длительная запись выполняются на всём устройстве после одного подтверждения; размечать его заранее не нужно.</translation>
+    </message>
+    <message>
+        <source>The quick check needs a folder on this drive, and none of its file systems is mounted. Mount one (in your file manager or GNOME Disks) and press Refresh (F5), or use &quot;Test this drive…&quot; for the reading tests on the whole device (sequential and random reads, surface scan), which write nothing.</source>
+        <translation>Быстрой проверке нужна папка на этом накопителе, а ни одна из его файловых систем не смонтирована. Смонтируйте одну (в файловом менеджере или в «Дисках» GNOME) и нажмите «Обновить» (F5) или откройте «Протестировать накопитель…» для тестов чтения всего устройства (последовательное и случайное чтение, проверка поверхности), которые ничего не записывают.</translation>
+    </message>
+    <message>
+        <source>The quick check needs a folder on this drive that you can write to, and none of its file systems is mounted where you may write. Mount one where you may and press Refresh (F5), or choose a folder of yours on it with &quot;Test this drive…&quot;.</source>
+        <translation>Быстрой проверке нужна папка на этом накопителе, доступная вам для записи, а ни одна из его файловых систем не смонтирована там, где вам можно писать. Смонтируйте одну в таком месте и нажмите «Обновить» (F5) или выберите свою папку на нём через «Протестировать накопитель…».</translation>
+    </message>
+    <message>
+        <source>Measure the four CrystalDiskMark tests now, in about %1, on the empty device %2 (asks once to confirm)</source>
+        <extracomment>tooltip of the Quick check button; %1 about how long it takes (&quot;20 seconds&quot;), %2 a device node</extracomment>
+        <translation>Измерить четыре теста CrystalDiskMark сейчас, примерно за %1, на пустом устройстве %2 (один раз попросит подтверждения)</translation>
     </message>
 </context>
 <context>
@@ -3332,6 +3504,10 @@ Health: %4</source>
     <message>
         <source>Select two runs of the same test to compare</source>
         <translation>Выберите два запуска одного теста для сравнения</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Параметры</translation>
     </message>
 </context>
 <context>
@@ -3838,10 +4014,6 @@ Health: %4</source>
         <translation>Только чтение. В папке тест сначала записывает временный файл, который затем читает, а после удаляет его.</translation>
     </message>
     <message>
-        <source>Choose a folder first</source>
-        <translation>Сначала выберите папку</translation>
-    </message>
-    <message>
         <source>Takes as long as writing %1 once: about %2 at %3, less on a faster drive.</source>
         <extracomment>%1 a size, %2 a duration, %3 a rate (&quot;150.0 MB/s&quot;)</extracomment>
         <translation>Занимает столько же, сколько однократная запись %1: около %2 при %3, на более быстром накопителе — меньше.</translation>
@@ -3858,6 +4030,29 @@ Health: %4</source>
     <message>
         <source>Opens the guided power-loss test</source>
         <translation>Открывает пошаговый тест на потерю питания</translation>
+    </message>
+    <message>
+        <source>No file system of this drive is mounted, so there is no folder for the test file. Mount one (in your file manager or GNOME Disks) and press Refresh (F5) in the main window, choose a folder with &quot;A temporary file in another folder…&quot;, or pick a reading test (sequential or random reads, surface scan), which can read the whole device without writing.</source>
+        <translation>Ни одна файловая система этого накопителя не смонтирована, поэтому для тестового файла нет папки. Смонтируйте одну (в файловом менеджере или в «Дисках» GNOME) и нажмите «Обновить» (F5) в главном окне, выберите папку через «Временный файл в другой папке…» или возьмите тест чтения (последовательное или случайное чтение, проверка поверхности), который прочитает всё устройство без записи.</translation>
+    </message>
+    <message>
+        <source>Choose where the test runs: a folder of yours on this drive, with &quot;A temporary file in another folder…&quot;.</source>
+        <translation>Выберите, где выполнять тест: свою папку на этом накопителе, через «Временный файл в другой папке…».</translation>
+    </message>
+    <message>
+        <source>%1 Choose a folder on the drive instead, or a reading test.</source>
+        <extracomment>%1 why the device cannot be written (a sentence)</extracomment>
+        <translation>%1 Выберите вместо этого папку на накопителе или тест чтения.</translation>
+    </message>
+    <message>
+        <source>%1 is empty: no partition table and no file system, as a new drive arrives. This test writes over the whole device; you will be asked once to confirm.</source>
+        <extracomment>%1 a device node</extracomment>
+        <translation>%1 пуст: нет таблицы разделов и файловой системы — так приходит новый накопитель. Этот тест перезаписывает всё устройство; подтверждение спросят один раз.</translation>
+    </message>
+    <message>
+        <source>The whole device %1, which is empty</source>
+        <extracomment>a place a test runs; %1 a device node of a drive with nothing on it</extracomment>
+        <translation>Всё устройство %1, оно пустое</translation>
     </message>
 </context>
 <context>
@@ -4670,6 +4865,15 @@ Health: %4</source>
         <source>A few lines with the main numbers and the verdicts, to paste into a forum post or an issue</source>
         <translation>Несколько строк с главными числами и выводами, чтобы вставить в сообщение на форуме или в отчёт об ошибке</translation>
     </message>
+    <message>
+        <source>Copied: the summary is on the clipboard, ready to paste.</source>
+        <translation>Скопировано: сводка в буфере обмена, её можно вставить.</translation>
+    </message>
+    <message>
+        <source>Settings: %1</source>
+        <extracomment>under a result&apos;s title; %1 what it ran with: &quot;128 MiB · 2 s per step · temporary file on ext4 · io_uring&quot;</extracomment>
+        <translation>Параметры: %1</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Gui::ResultText</name>
@@ -4732,6 +4936,11 @@ Health: %4</source>
         <source>- %1: %2</source>
         <extracomment>a verdict in a copied summary; %1 good/caution/danger/note, %2 the verdict</extracomment>
         <translation>- %1: %2</translation>
+    </message>
+    <message>
+        <source>Settings: %1</source>
+        <extracomment>a line of a copied summary; %1 what the test ran with: &quot;128 MiB · 2 s per step · temporary file on ext4 · io_uring&quot;</extracomment>
+        <translation>Параметры: %1</translation>
     </message>
 </context>
 <context>
@@ -6873,6 +7082,78 @@ Health: %4</source>
             <numerusform>%n измерений</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1 s</source>
+        <extracomment>a time per step; %1 seconds, e.g. &quot;5&quot; or &quot;0.5&quot;</extracomment>
+        <translation>%1 с</translation>
+    </message>
+    <message>
+        <source>temporary file</source>
+        <translation>временный файл</translation>
+    </message>
+    <message>
+        <source>file</source>
+        <translation>файл</translation>
+    </message>
+    <message>
+        <source>whole device</source>
+        <translation>всё устройство</translation>
+    </message>
+    <message>
+        <source>none (raw device)</source>
+        <extracomment>where a run had no file system under it (the raw device)</extracomment>
+        <translation>нет (сырое устройство)</translation>
+    </message>
+    <message>
+        <source>They are different tests (%1 and %2).</source>
+        <extracomment>%1 and %2 two test keys, e.g. &quot;quick&quot; and &quot;random&quot;</extracomment>
+        <translation>Это разные тесты (%1 и %2).</translation>
+    </message>
+    <message>
+        <source>They used different test sizes (%1 and %2): a small area fits a cache that a large one overflows.</source>
+        <extracomment>%1 and %2 test sizes, e.g. &quot;128 MiB&quot; and &quot;1 GiB&quot;</extracomment>
+        <translation>Размеры теста разные (%1 и %2): малая область помещается в кэш, который большая переполняет.</translation>
+    </message>
+    <message>
+        <source>They ran on different kinds of target (%1 and %2): a file system adds its own work to every write.</source>
+        <extracomment>%1 and %2 kinds of target, e.g. &quot;temporary file&quot; and &quot;whole device&quot;</extracomment>
+        <translation>Они шли на разных типах цели (%1 и %2): файловая система добавляет к каждой записи свою работу.</translation>
+    </message>
+    <message>
+        <source>They ran on different file systems (%1 and %2).</source>
+        <extracomment>%1 and %2 file systems, e.g. &quot;ext4&quot; and &quot;btrfs&quot;</extracomment>
+        <translation>Они шли на разных файловых системах (%1 и %2).</translation>
+    </message>
+    <message>
+        <source>They used different I/O engines (%1 and %2).</source>
+        <extracomment>%1 and %2 I/O engines, e.g. &quot;io_uring&quot; and &quot;psync&quot;</extracomment>
+        <translation>Использованы разные движки ввода-вывода (%1 и %2).</translation>
+    </message>
+    <message>
+        <source>They ran for different times per step (%1 and %2).</source>
+        <extracomment>%1 and %2 times per step, e.g. &quot;2 s&quot; and &quot;5 s&quot;</extracomment>
+        <translation>У них разное время на шаг (%1 и %2).</translation>
+    </message>
+    <message>
+        <source>%1 per step</source>
+        <extracomment>the time each step of a test ran; %1 e.g. &quot;5 s&quot;</extracomment>
+        <translation>%1 на шаг</translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <extracomment>%1 a kind of target (&quot;temporary file&quot;), %2 its file system (&quot;ext4&quot;)</extracomment>
+        <translation>%1 на %2</translation>
+    </message>
+    <message>
+        <source>SEQ1M Q8T1, SEQ1M Q1T1, RND4K Q32T1, RND4K Q1T1 · %1 · %2 per step</source>
+        <extracomment>the quick check&apos;s definition; %1 a test size (&quot;1 GiB&quot;), %2 a time per step (&quot;5 s&quot;). SEQ1M Q8T1 etc. are CrystalDiskMark&apos;s test names: keep them.</extracomment>
+        <translation>SEQ1M Q8T1, SEQ1M Q1T1, RND4K Q32T1, RND4K Q1T1 · %1 · %2 на шаг</translation>
+    </message>
+    <message>
+        <source>The history holds no result with the id %1, and there is no such file. &apos;driveproof-cli history DEVICE&apos; lists the ids.</source>
+        <extracomment>%1 a result id or file name</extracomment>
+        <translation>В истории нет результата с идентификатором %1, и такого файла нет. Идентификаторы покажет &apos;driveproof-cli history DEVICE&apos;.</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Suites</name>
@@ -7353,6 +7634,29 @@ Health: %4</source>
         <source>Writes fell from %1 to %2 after %3: the end of its fast SLC cache. Copies larger than that run at about %2.</source>
         <extracomment>%1 and %2 transfer rates, %3 an amount of data. SLC: the fast part of an SSD&apos;s flash that takes writes first</extracomment>
         <translation>Скорость записи упала с %1 до %2 после %3: закончился быстрый SLC-кэш. Копирование большего объёма идёт со скоростью около %2.</translation>
+    </message>
+    <message>
+        <source>%1 is a loop device without direct I/O: its reads and writes go through the page cache of the file system that holds its backing file, so these numbers describe the page cache (memory), not a drive. Attach it with &apos;losetup --direct-io=on&apos; to measure the drive under the file.</source>
+        <extracomment>%1 a loop device, e.g. loop3</extracomment>
+        <translation>%1 — устройство loop без прямого ввода-вывода: его чтение и запись идут через страничный кэш файловой системы, где лежит его файл, поэтому эти числа описывают страничный кэш (память), а не накопитель. Подключите его через &apos;losetup --direct-io=on&apos;, чтобы измерить накопитель под файлом.</translation>
+    </message>
+    <message>
+        <source>The run went through the page cache, which serves some requests from memory and sends others to the drive.</source>
+        <translation>Запуск шёл через страничный кэш, который часть запросов обслуживает из памяти, а остальные отправляет на накопитель.</translation>
+    </message>
+    <message>
+        <source>Something else used the drive meanwhile, a cache filled or emptied, or the drive paused to tidy up: run the test again before trusting the numbers.</source>
+        <translation>Накопитель в это время использовало что-то ещё, кэш заполнился или опустел либо накопитель остановился на внутреннюю уборку: повторите тест, прежде чем доверять числам.</translation>
+    </message>
+    <message>
+        <source>The numbers are unstable: %1 swung between %2 and %4 (typically %3) from one tenth of a second to the next, far more than a drive&apos;s own noise. %5</source>
+        <extracomment>%1 a measurement (&quot;SEQ1M Q8T1 read&quot;); %2, %3, %4 rates or IOPS (low, typical, high); %5 why (a sentence)</extracomment>
+        <translation>Числа нестабильны: %1 скакало от одной десятой секунды к другой между %2 и %4 (обычно %3), гораздо сильнее собственного шума накопителя. %5</translation>
+    </message>
+    <message>
+        <source>%1 is no longer empty (found: %2), so it was not written to. Confirm again with the device&apos;s name.</source>
+        <extracomment>%1 device node, %2 what was found, e.g. &quot;gpt, ext4&quot;</extracomment>
+        <translation>%1 больше не пуст (найдено: %2), поэтому запись не выполнялась. Подтвердите снова именем устройства.</translation>
     </message>
 </context>
 </TS>

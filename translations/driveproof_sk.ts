@@ -54,11 +54,6 @@
         <translation>V poriadku</translation>
     </message>
     <message>
-        <source>Warning</source>
-        <extracomment>alignment verdict: physically aligned, but not to 1 MiB or the optimal I/O size</extracomment>
-        <translation>Upozornenie</translation>
-    </message>
-    <message>
         <source>Misaligned</source>
         <extracomment>alignment verdict: the partition does not start on a physical sector boundary</extracomment>
         <translation>Nezarovnaný</translation>
@@ -89,11 +84,6 @@
         <translation>Na %1 sa nenašla tabuľka oddielov pre sektory s veľkosťou %2 bajtov, ale je tam tabuľka pre sektory s veľkosťou %3 bajtov. Prečítajte ju s veľkosťou logického sektora %3 bajtov.</translation>
     </message>
     <message>
-        <source>No partition table found on %1. Partition it first, or check that this is the right disk or image.</source>
-        <extracomment>%1 device or image file</extracomment>
-        <translation>Na %1 sa nenašla tabuľka oddielov. Najprv disk rozdeľte na oddiely alebo skontrolujte, či ide o správny disk alebo obraz.</translation>
-    </message>
-    <message>
         <source>%1 is a folder. Give a drive such as /dev/sdb or a disk image file.</source>
         <extracomment>%1 the path the user gave</extracomment>
         <translation>%1 je priečinok. Zadajte jednotku, napríklad /dev/sdb, alebo súbor s obrazom disku.</translation>
@@ -107,6 +97,31 @@
         <source>No partition table found on %1: the file is empty.</source>
         <extracomment>%1 image file</extracomment>
         <translation>Na %1 sa nenašla tabuľka oddielov: súbor je prázdny.</translation>
+    </message>
+    <message>
+        <source>%1 is empty: no partition table and no file system, as a new drive arrives. There is nothing to align yet; partitioning tools start the first partition at 1 MiB, which suits this drive.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>%1 je prázdna: žiadna tabuľka oddielov ani súborový systém, tak ako prichádza nová jednotka. Zatiaľ nie je čo zarovnávať; nástroje na delenie disku začínajú prvý oddiel na 1 MiB, čo tejto jednotke vyhovuje.</translation>
+    </message>
+    <message>
+        <source>%1 holds its %2 file system written straight onto the whole drive, without a partition table. That is a valid layout, but the drive reports its sector 0 %3 bytes past a physical sector boundary, so the file system&apos;s blocks straddle physical sectors. Only a new layout fixes that: back up, then create a partition table whose first partition starts at 1 MiB.</source>
+        <extracomment>%1 device path, %2 file-system type (&quot;ext4&quot;), %3 alignment offset in bytes</extracomment>
+        <translation>%1 nesie súborový systém %2 zapísaný priamo na celú jednotku, bez tabuľky oddielov. Je to platné usporiadanie, ale jednotka hlási svoj sektor 0 %3 bajtov za hranicou fyzického sektora, takže bloky súborového systému presahujú fyzické sektory. Napraví to len nové usporiadanie: zálohujte a potom vytvorte tabuľku oddielov, ktorej prvý oddiel začína na 1 MiB.</translation>
+    </message>
+    <message>
+        <source>%1 holds its %2 file system written straight onto the whole drive, without a partition table. That is a valid layout: the file system starts at byte 0, on a boundary of every sector size, so it is aligned. Nothing to do.</source>
+        <extracomment>%1 device path, %2 file-system type (&quot;ext4&quot;)</extracomment>
+        <translation>%1 nesie súborový systém %2 zapísaný priamo na celú jednotku, bez tabuľky oddielov. Je to platné usporiadanie: súborový systém začína na bajte 0, na hranici každej veľkosti sektora, takže je zarovnaný. Nie je čo robiť.</translation>
+    </message>
+    <message>
+        <source>Acceptable</source>
+        <extracomment>alignment verdict: physically aligned (the drive is not slowed down, no need to act now), but not to 1 MiB or the optimal I/O size</extracomment>
+        <translation>Prijateľné</translation>
+    </message>
+    <message>
+        <source>No partition table found on %1: it is empty, or holds a file system on the whole of it, which needs none. Check that this is the right disk or image.</source>
+        <extracomment>%1 device or image file</extracomment>
+        <translation>Na %1 sa nenašla tabuľka oddielov: je prázdny, alebo nesie súborový systém cez celú plochu, ktorý žiadnu nepotrebuje. Overte, či ide o správny disk alebo obraz.</translation>
     </message>
 </context>
 <context>
@@ -2144,6 +2159,123 @@ TARGET je priečinok (predvolene aktuálny; vytvorí sa a odstráni v ňom doča
         </translation>
     </message>
     <message>
+        <source>%1 is empty (no partition table, no file system): it is written to without asking for its name.</source>
+        <extracomment>%1 device node</extracomment>
+        <translation>%1 je prázdny (žiadna tabuľka oddielov, žiadny súborový systém): zapisuje sa naň bez otázky na jeho názov.</translation>
+    </message>
+    <message>
+        <source>%1 has no write cache of its own to switch (a loop, virtio or memory-card device): only the kernel&apos;s view exists. Nothing was changed.</source>
+        <extracomment>%1 device node</extracomment>
+        <translation>%1 nemá vlastnú zápisovú vyrovnávaciu pamäť na prepnutie (zariadenie loop, virtio alebo pamäťová karta): existuje len pohľad jadra. Nič sa nezmenilo.</translation>
+    </message>
+    <message>
+        <source>%1 is a loop device over %2: it has no health of its own. Ask the drive that holds that file.</source>
+        <extracomment>%1 device node, %2 the file behind it</extracomment>
+        <translation>%1 je zariadenie loop nad %2: nemá vlastný stav. Opýtajte sa jednotky, na ktorej ten súbor leží.</translation>
+    </message>
+    <message>
+        <source>%1 commits/s</source>
+        <extracomment>commits per second</extracomment>
+        <translation>%1 potvrdení/s</translation>
+    </message>
+    <message>
+        <source>List the runs kept for one drive, newest first.</source>
+        <translation>Vypíše behy uložené pre jednu jednotku, od najnovšieho.</translation>
+    </message>
+    <message>
+        <source>&apos;history&apos; needs exactly one DEVICE, e.g. &apos;driveproof-cli history /dev/sda&apos;.</source>
+        <translation>&apos;history&apos; potrebuje práve jedno DEVICE, napr. &apos;driveproof-cli history /dev/sda&apos;.</translation>
+    </message>
+    <message>
+        <source>No runs are kept for %1 yet. &apos;driveproof-cli bench quick FOLDER&apos; on one of its file systems makes the first.</source>
+        <extracomment>%1 device node</extracomment>
+        <translation>Pre %1 zatiaľ nie sú uložené žiadne behy. Prvý vytvorí &apos;driveproof-cli bench quick FOLDER&apos; na niektorom z jeho súborových systémov.</translation>
+    </message>
+    <message>
+        <source>DATE</source>
+        <translation>DÁTUM</translation>
+    </message>
+    <message>
+        <source>TEST</source>
+        <translation>TEST</translation>
+    </message>
+    <message>
+        <source>ID</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>SETTINGS</source>
+        <translation>NASTAVENIA</translation>
+    </message>
+    <message>
+        <source>SUMMARY</source>
+        <translation>SÚHRN</translation>
+    </message>
+    <message>
+        <source>Put two runs side by side: the lines they share, B against A.</source>
+        <translation>Postaví dva behy vedľa seba: riadky, ktoré zdieľajú, B oproti A.</translation>
+    </message>
+    <message>
+        <source>A run&apos;s id (the first 8 characters are enough) or its result file; twice.</source>
+        <translation>ID behu (stačí prvých 8 znakov) alebo jeho súbor s výsledkom; dvakrát.</translation>
+    </message>
+    <message>
+        <source>&apos;compare&apos; needs two runs, e.g. &apos;driveproof-cli compare 1a2b3c4d 5e6f7a8b&apos;; &apos;driveproof-cli history DEVICE&apos; lists their ids.</source>
+        <translation>&apos;compare&apos; potrebuje dva behy, napr. &apos;driveproof-cli compare 1a2b3c4d 5e6f7a8b&apos;; ich ID vypíše &apos;driveproof-cli history DEVICE&apos;.</translation>
+    </message>
+    <message>
+        <source>MEASUREMENT</source>
+        <translation>MERANIE</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>B ÷ A</source>
+        <translation>B ÷ A</translation>
+    </message>
+    <message>
+        <source>A: %1 %2 · %3</source>
+        <extracomment>%1 the run&apos;s id, %2 its test, %3 its settings</extracomment>
+        <translation>A: %1 %2 · %3</translation>
+    </message>
+    <message>
+        <source>B: %1 %2 · %3</source>
+        <translation>B: %1 %2 · %3</translation>
+    </message>
+    <message>
+        <source>Not alike: %1</source>
+        <extracomment>a difference between two compared runs; %1 the sentence</extracomment>
+        <translation>Nezhodujú sa: %1</translation>
+    </message>
+    <message>
+        <source>The two runs have no measurement in common: nothing to compare. Compare two runs of the same test.</source>
+        <translation>Oba behy nemajú žiadne spoločné meranie: nie je čo porovnať. Porovnajte dva behy toho istého testu.</translation>
+    </message>
+    <message>
+        <source>empty: no partition table, no file system</source>
+        <translation>prázdna: žiadna tabuľka oddielov, žiadny súborový systém</translation>
+    </message>
+    <message>
+        <source>data (%1)</source>
+        <extracomment>%1 what was found, e.g. &quot;gpt, ext4&quot;</extracomment>
+        <translation>dáta (%1)</translation>
+    </message>
+    <message>
+        <source>unknown: %1</source>
+        <extracomment>%1 why the drive could not be read (a sentence)</extracomment>
+        <translation>neznáme: %1</translation>
+    </message>
+    <message>
+        <source>Contents</source>
+        <translation>Obsah</translation>
+    </message>
+    <message>
         <source>Usage: driveproof-cli COMMAND [options]
 
 Tells the truth about a drive.
@@ -2155,6 +2287,8 @@ Commands:
   cache DEVICE  the drive&apos;s write cache and the kernel&apos;s view; --set on|off
   health DEVICE the drive&apos;s health: verdict, temperature, hours, shutdowns
   bench FAMILY [TARGET]  measure: quick, commit, throughput, random, sweeps...
+  history DEVICE  the runs kept for a drive, newest first
+  compare RUN RUN  two runs side by side, and what makes them not alike
   powerloss prepare|run|verify|practice  the power-loss test (plug pull)
   witness       be the second machine of a power-loss test
   export --openmetrics  every drive&apos;s findings for Prometheus (fleets)
@@ -2178,6 +2312,8 @@ Príkazy:
   cache DEVICE  vyr. pamäť zápisu jednotky a údaje jadra; --set on|off
   health DEVICE stav jednotky: verdikt, teplota, hodiny, vypnutia
   bench FAMILY [TARGET]  merania: quick, commit, throughput, random, sweeps...
+  history DEVICE  behy uložené pre jednotku, od najnovšieho
+  compare RUN RUN  dva behy vedľa seba a v čom sa líšia
   powerloss prepare|run|verify|practice  test straty napájania (vytiahnutie zástrčky)
   witness       byť druhým počítačom testu straty napájania
   export --openmetrics  zistenia o všetkých jednotkách pre Prometheus (flotily)
@@ -2943,11 +3079,6 @@ Voľby:
         <translation>Porovnanie dvoch behov</translation>
     </message>
     <message>
-        <source>%1, %2, on %3 (%4)</source>
-        <extracomment>one run in a comparison; %1 test name, %2 date and time, %3 drive model, %4 where it ran</extracomment>
-        <translation>%1, %2, na %3 (%4)</translation>
-    </message>
-    <message>
         <source>A: %1</source>
         <extracomment>the first (older) run of a comparison; %1 what it was</extracomment>
         <translation>A: %1</translation>
@@ -3013,6 +3144,16 @@ Voľby:
         <source>B against A</source>
         <translation>B oproti A</translation>
     </message>
+    <message>
+        <source>%1, %2, on %3 (%4) · %5</source>
+        <extracomment>one run in a comparison; %1 test name, %2 date and time, %3 drive model, %4 where it ran, %5 its settings (&quot;1 GiB · 5 s per step · temporary file on ext4 · io_uring&quot;)</extracomment>
+        <translation>%1, %2, na %3 (%4) · %5</translation>
+    </message>
+    <message>
+        <source>These runs were not made alike, so their numbers do not compare directly. %1</source>
+        <extracomment>%1 one or more sentences on how the two runs differ</extracomment>
+        <translation>Tieto behy neprebehli rovnako, ich čísla sa preto nedajú priamo porovnať. %1</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Gui::ConfirmWriteDialog</name>
@@ -3038,6 +3179,20 @@ Voľby:
     <message>
         <source>&amp;Erase and test</source>
         <translation>&amp;Vymazať a testovať</translation>
+    </message>
+    <message>
+        <source>Test the empty drive %1?</source>
+        <extracomment>dialog title; %1 the drive&apos;s name (model)</extracomment>
+        <translation>Otestovať prázdnu jednotku %1?</translation>
+    </message>
+    <message>
+        <source>%1 (%2) is empty: it has no partition table and no file system, as a new drive arrives. The test (%3) writes over the whole device; anything on it that DriveProof cannot recognise would be lost.</source>
+        <extracomment>%1 the drive&apos;s name (model), %2 device node, %3 test name</extracomment>
+        <translation>%1 (%2) je prázdna: nemá tabuľku oddielov ani súborový systém, tak ako prichádza nová jednotka. Test (%3) prepíše celé zariadenie; čokoľvek na ňom, čo DriveProof nerozpozná, by sa stratilo.</translation>
+    </message>
+    <message>
+        <source>&amp;Write and test</source>
+        <translation>&amp;Zapísať a testovať</translation>
     </message>
 </context>
 <context>
@@ -3110,13 +3265,30 @@ Stav: %4</translation>
         <translation>Rýchla &amp;kontrola</translation>
     </message>
     <message>
-        <source>A quick check needs a folder on this drive that you can write to, and none of its file systems is mounted where you may write. Mount one (in your file manager or GNOME Disks) and press Refresh (F5), or choose a place with &quot;Test this drive…&quot;.</source>
-        <translation>Rýchla kontrola potrebuje priečinok na tejto jednotke, do ktorého môžete zapisovať, ale žiadny z jej súborových systémov nie je pripojený tam, kam smiete zapisovať. Jeden pripojte (v správcovi súborov alebo v GNOME Disks) a stlačte Obnoviť (F5), alebo vyberte miesto pomocou „Testovať túto jednotku…“.</translation>
-    </message>
-    <message>
         <source>Measure the four CrystalDiskMark tests now, in about %1, on a temporary file in %2</source>
         <extracomment>tooltip of the Quick check button; %1 about how long it takes (&quot;20 seconds&quot;), %2 the folder that holds the temporary file</extracomment>
         <translation>Zmerať teraz štyri testy CrystalDiskMark, približne za %1, na dočasnom súbore v %2</translation>
+    </message>
+    <message>
+        <source>This drive is empty: no partition table and no file system. It is read-only or in use, so only the reading tests can run on it.</source>
+        <translation>Táto jednotka je prázdna: žiadna tabuľka oddielov ani súborový systém. Je len na čítanie alebo sa používa, takže na nej môžu bežať len čítacie testy.</translation>
+    </message>
+    <message>
+        <source>This drive is empty: no partition table and no file system, as a new drive arrives. The quick check, the commit test and the sustained write run on the whole device after one confirmation; there is no need to partition it first.</source>
+        <translation>Táto jednotka je prázdna: žiadna tabuľka oddielov ani súborový systém, tak ako prichádza nová jednotka. Rýchla kontrola, test potvrdzovania a trvalý zápis pobežia na celom zariadení po jedinom potvrdení; netreba ju najprv rozdeliť.</translation>
+    </message>
+    <message>
+        <source>The quick check needs a folder on this drive, and none of its file systems is mounted. Mount one (in your file manager or GNOME Disks) and press Refresh (F5), or use &quot;Test this drive…&quot; for the reading tests on the whole device (sequential and random reads, surface scan), which write nothing.</source>
+        <translation>Rýchla kontrola potrebuje priečinok na tejto jednotke a žiadny z jej súborových systémov nie je pripojený. Pripojte niektorý (v správcovi súborov alebo v Diskoch GNOME) a stlačte Obnoviť (F5), alebo použite „Testovať túto jednotku…“ na čítacie testy celého zariadenia (sekvenčné a náhodné čítanie, sken povrchu), ktoré nič nezapisujú.</translation>
+    </message>
+    <message>
+        <source>The quick check needs a folder on this drive that you can write to, and none of its file systems is mounted where you may write. Mount one where you may and press Refresh (F5), or choose a folder of yours on it with &quot;Test this drive…&quot;.</source>
+        <translation>Rýchla kontrola potrebuje priečinok na tejto jednotke, do ktorého smiete zapisovať, a žiadny z jej súborových systémov nie je pripojený tam, kde smiete zapisovať. Pripojte niektorý tam, kde smiete, a stlačte Obnoviť (F5), alebo vyberte svoj priečinok na nej cez „Testovať túto jednotku…“.</translation>
+    </message>
+    <message>
+        <source>Measure the four CrystalDiskMark tests now, in about %1, on the empty device %2 (asks once to confirm)</source>
+        <extracomment>tooltip of the Quick check button; %1 about how long it takes (&quot;20 seconds&quot;), %2 a device node</extracomment>
+        <translation>Zmerať teraz štyri testy CrystalDiskMark, asi za %1, na prázdnom zariadení %2 (raz sa opýta na potvrdenie)</translation>
     </message>
 </context>
 <context>
@@ -3332,6 +3504,10 @@ Stav: %4</translation>
     <message>
         <source>Select two runs of the same test to compare</source>
         <translation>Vyberte dva behy toho istého testu na porovnanie</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Nastavenia</translation>
     </message>
 </context>
 <context>
@@ -3770,10 +3946,6 @@ Stav: %4</translation>
         <translation>Otvorí sprievodcu testom straty napájania</translation>
     </message>
     <message>
-        <source>Choose a folder first</source>
-        <translation>Najprv vyberte priečinok</translation>
-    </message>
-    <message>
         <source>%1 holds the running system: DriveProof never writes over it.</source>
         <extracomment>%1 a device node</extracomment>
         <translation>Na %1 je spustený systém: DriveProof ho nikdy neprepíše.</translation>
@@ -3858,6 +4030,29 @@ Stav: %4</translation>
     <message>
         <source>The cache is switched off for a second round of measurements and back on afterwards, also when the test fails or is cancelled. Switching may ask for your password.</source>
         <translation>Vyrovnávacia pamäť sa pre druhé kolo meraní vypne a potom znova zapne, aj keď test zlyhá alebo sa zruší. Prepínanie si môže vyžiadať vaše heslo.</translation>
+    </message>
+    <message>
+        <source>No file system of this drive is mounted, so there is no folder for the test file. Mount one (in your file manager or GNOME Disks) and press Refresh (F5) in the main window, choose a folder with &quot;A temporary file in another folder…&quot;, or pick a reading test (sequential or random reads, surface scan), which can read the whole device without writing.</source>
+        <translation>Žiadny súborový systém tejto jednotky nie je pripojený, takže pre testovací súbor nie je priečinok. Pripojte niektorý (v správcovi súborov alebo v Diskoch GNOME) a v hlavnom okne stlačte Obnoviť (F5), vyberte priečinok cez „Dočasný súbor v inom priečinku…“, alebo zvoľte čítací test (sekvenčné či náhodné čítanie, sken povrchu), ktorý prečíta celé zariadenie bez zápisu.</translation>
+    </message>
+    <message>
+        <source>Choose where the test runs: a folder of yours on this drive, with &quot;A temporary file in another folder…&quot;.</source>
+        <translation>Vyberte, kde test pobeží: svoj priečinok na tejto jednotke, cez „Dočasný súbor v inom priečinku…“.</translation>
+    </message>
+    <message>
+        <source>%1 Choose a folder on the drive instead, or a reading test.</source>
+        <extracomment>%1 why the device cannot be written (a sentence)</extracomment>
+        <translation>%1 Vyberte radšej priečinok na jednotke, alebo čítací test.</translation>
+    </message>
+    <message>
+        <source>%1 is empty: no partition table and no file system, as a new drive arrives. This test writes over the whole device; you will be asked once to confirm.</source>
+        <extracomment>%1 a device node</extracomment>
+        <translation>%1 je prázdna: žiadna tabuľka oddielov ani súborový systém, tak ako prichádza nová jednotka. Tento test prepíše celé zariadenie; raz budete požiadaní o potvrdenie.</translation>
+    </message>
+    <message>
+        <source>The whole device %1, which is empty</source>
+        <extracomment>a place a test runs; %1 a device node of a drive with nothing on it</extracomment>
+        <translation>Celé zariadenie %1, ktoré je prázdne</translation>
     </message>
 </context>
 <context>
@@ -4670,6 +4865,15 @@ Stav: %4</translation>
         <source>A few lines with the main numbers and the verdicts, to paste into a forum post or an issue</source>
         <translation>Niekoľko riadkov s hlavnými číslami a verdiktmi na vloženie do príspevku vo fóre alebo do hlásenia</translation>
     </message>
+    <message>
+        <source>Copied: the summary is on the clipboard, ready to paste.</source>
+        <translation>Skopírované: súhrn je v schránke, pripravený na vloženie.</translation>
+    </message>
+    <message>
+        <source>Settings: %1</source>
+        <extracomment>under a result&apos;s title; %1 what it ran with: &quot;128 MiB · 2 s per step · temporary file on ext4 · io_uring&quot;</extracomment>
+        <translation>Nastavenia: %1</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Gui::ResultText</name>
@@ -4732,6 +4936,11 @@ Stav: %4</translation>
         <source>- %1: %2</source>
         <extracomment>a verdict in a copied summary; %1 good/caution/danger/note, %2 the verdict</extracomment>
         <translation>- %1: %2</translation>
+    </message>
+    <message>
+        <source>Settings: %1</source>
+        <extracomment>a line of a copied summary; %1 what the test ran with: &quot;128 MiB · 2 s per step · temporary file on ext4 · io_uring&quot;</extracomment>
+        <translation>Nastavenia: %1</translation>
     </message>
 </context>
 <context>
@@ -6873,6 +7082,78 @@ Stav: %4</translation>
             <numerusform>%n meraní</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1 s</source>
+        <extracomment>a time per step; %1 seconds, e.g. &quot;5&quot; or &quot;0.5&quot;</extracomment>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>temporary file</source>
+        <translation>dočasný súbor</translation>
+    </message>
+    <message>
+        <source>file</source>
+        <translation>súbor</translation>
+    </message>
+    <message>
+        <source>whole device</source>
+        <translation>celé zariadenie</translation>
+    </message>
+    <message>
+        <source>none (raw device)</source>
+        <extracomment>where a run had no file system under it (the raw device)</extracomment>
+        <translation>žiadny (surové zariadenie)</translation>
+    </message>
+    <message>
+        <source>They are different tests (%1 and %2).</source>
+        <extracomment>%1 and %2 two test keys, e.g. &quot;quick&quot; and &quot;random&quot;</extracomment>
+        <translation>Ide o rôzne testy (%1 a %2).</translation>
+    </message>
+    <message>
+        <source>They used different test sizes (%1 and %2): a small area fits a cache that a large one overflows.</source>
+        <extracomment>%1 and %2 test sizes, e.g. &quot;128 MiB&quot; and &quot;1 GiB&quot;</extracomment>
+        <translation>Použili rôzne veľkosti testu (%1 a %2): malá oblasť sa zmestí do vyrovnávacej pamäte, ktorú veľká preplní.</translation>
+    </message>
+    <message>
+        <source>They ran on different kinds of target (%1 and %2): a file system adds its own work to every write.</source>
+        <extracomment>%1 and %2 kinds of target, e.g. &quot;temporary file&quot; and &quot;whole device&quot;</extracomment>
+        <translation>Bežali na rôznych druhoch cieľa (%1 a %2): súborový systém pridáva ku každému zápisu vlastnú prácu.</translation>
+    </message>
+    <message>
+        <source>They ran on different file systems (%1 and %2).</source>
+        <extracomment>%1 and %2 file systems, e.g. &quot;ext4&quot; and &quot;btrfs&quot;</extracomment>
+        <translation>Bežali na rôznych súborových systémoch (%1 a %2).</translation>
+    </message>
+    <message>
+        <source>They used different I/O engines (%1 and %2).</source>
+        <extracomment>%1 and %2 I/O engines, e.g. &quot;io_uring&quot; and &quot;psync&quot;</extracomment>
+        <translation>Použili rôzne I/O jadrá (%1 a %2).</translation>
+    </message>
+    <message>
+        <source>They ran for different times per step (%1 and %2).</source>
+        <extracomment>%1 and %2 times per step, e.g. &quot;2 s&quot; and &quot;5 s&quot;</extracomment>
+        <translation>Bežali s rôznym časom na krok (%1 a %2).</translation>
+    </message>
+    <message>
+        <source>%1 per step</source>
+        <extracomment>the time each step of a test ran; %1 e.g. &quot;5 s&quot;</extracomment>
+        <translation>%1 na krok</translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <extracomment>%1 a kind of target (&quot;temporary file&quot;), %2 its file system (&quot;ext4&quot;)</extracomment>
+        <translation>%1 na %2</translation>
+    </message>
+    <message>
+        <source>SEQ1M Q8T1, SEQ1M Q1T1, RND4K Q32T1, RND4K Q1T1 · %1 · %2 per step</source>
+        <extracomment>the quick check&apos;s definition; %1 a test size (&quot;1 GiB&quot;), %2 a time per step (&quot;5 s&quot;). SEQ1M Q8T1 etc. are CrystalDiskMark&apos;s test names: keep them.</extracomment>
+        <translation>SEQ1M Q8T1, SEQ1M Q1T1, RND4K Q32T1, RND4K Q1T1 · %1 · %2 na krok</translation>
+    </message>
+    <message>
+        <source>The history holds no result with the id %1, and there is no such file. &apos;driveproof-cli history DEVICE&apos; lists the ids.</source>
+        <extracomment>%1 a result id or file name</extracomment>
+        <translation>História neobsahuje výsledok s ID %1 a taký súbor neexistuje. ID vypíše &apos;driveproof-cli history DEVICE&apos;.</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Suites</name>
@@ -7353,6 +7634,29 @@ Stav: %4</translation>
         <source>Writes fell from %1 to %2 after %3: the end of its fast SLC cache. Copies larger than that run at about %2.</source>
         <extracomment>%1 and %2 transfer rates, %3 an amount of data. SLC: the fast part of an SSD&apos;s flash that takes writes first</extracomment>
         <translation>Zápis klesol z %1 na %2 po %3: minula sa rýchla vyrovnávacia pamäť SLC. Väčšie kopírovanie pobeží rýchlosťou asi %2.</translation>
+    </message>
+    <message>
+        <source>%1 is a loop device without direct I/O: its reads and writes go through the page cache of the file system that holds its backing file, so these numbers describe the page cache (memory), not a drive. Attach it with &apos;losetup --direct-io=on&apos; to measure the drive under the file.</source>
+        <extracomment>%1 a loop device, e.g. loop3</extracomment>
+        <translation>%1 je zariadenie loop bez priameho I/O: jeho čítania a zápisy idú cez vyrovnávaciu pamäť stránok súborového systému, na ktorom leží jeho súbor, takže tieto čísla opisujú vyrovnávaciu pamäť stránok (pamäť), nie jednotku. Pripojte ho cez &apos;losetup --direct-io=on&apos;, aby ste zmerali jednotku pod súborom.</translation>
+    </message>
+    <message>
+        <source>The run went through the page cache, which serves some requests from memory and sends others to the drive.</source>
+        <translation>Beh išiel cez vyrovnávaciu pamäť stránok, ktorá časť požiadaviek obslúži z pamäte a iné pošle na jednotku.</translation>
+    </message>
+    <message>
+        <source>Something else used the drive meanwhile, a cache filled or emptied, or the drive paused to tidy up: run the test again before trusting the numbers.</source>
+        <translation>Jednotku medzitým používalo niečo iné, vyrovnávacia pamäť sa zaplnila či vyprázdnila, alebo sa jednotka zastavila kvôli upratovaniu: skôr než číslam uveríte, spustite test znova.</translation>
+    </message>
+    <message>
+        <source>The numbers are unstable: %1 swung between %2 and %4 (typically %3) from one tenth of a second to the next, far more than a drive&apos;s own noise. %5</source>
+        <extracomment>%1 a measurement (&quot;SEQ1M Q8T1 read&quot;); %2, %3, %4 rates or IOPS (low, typical, high); %5 why (a sentence)</extracomment>
+        <translation>Čísla sú nestabilné: %1 kolísalo medzi %2 a %4 (zvyčajne %3) z jednej desatiny sekundy na ďalšiu, oveľa viac, než je vlastný šum jednotky. %5</translation>
+    </message>
+    <message>
+        <source>%1 is no longer empty (found: %2), so it was not written to. Confirm again with the device&apos;s name.</source>
+        <extracomment>%1 device node, %2 what was found, e.g. &quot;gpt, ext4&quot;</extracomment>
+        <translation>%1 už nie je prázdne (nájdené: %2), preto sa naň nezapisovalo. Potvrďte znova názvom zariadenia.</translation>
     </message>
 </context>
 </TS>

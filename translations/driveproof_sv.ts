@@ -54,11 +54,6 @@
         <translation>OK</translation>
     </message>
     <message>
-        <source>Warning</source>
-        <extracomment>alignment verdict: physically aligned, but not to 1 MiB or the optimal I/O size</extracomment>
-        <translation>Varning</translation>
-    </message>
-    <message>
         <source>Misaligned</source>
         <extracomment>alignment verdict: the partition does not start on a physical sector boundary</extracomment>
         <translation>Feljusterad</translation>
@@ -89,11 +84,6 @@
         <translation>Ingen partitionstabell för %2-bytes sektorer hittades på %1, men det finns en för %3-bytes sektorer. Läs den med en logisk sektorstorlek på %3 byte.</translation>
     </message>
     <message>
-        <source>No partition table found on %1. Partition it first, or check that this is the right disk or image.</source>
-        <extracomment>%1 device or image file</extracomment>
-        <translation>Ingen partitionstabell hittades på %1. Partitionera den först, eller kontrollera att detta är rätt disk eller avbild.</translation>
-    </message>
-    <message>
         <source>%1 is a folder. Give a drive such as /dev/sdb or a disk image file.</source>
         <extracomment>%1 the path the user gave</extracomment>
         <translation>%1 är en mapp. Ange en enhet som /dev/sdb eller en diskavbildsfil.</translation>
@@ -107,6 +97,31 @@
         <source>No partition table found on %1: the file is empty.</source>
         <extracomment>%1 image file</extracomment>
         <translation>Ingen partitionstabell hittades på %1: filen är tom.</translation>
+    </message>
+    <message>
+        <source>%1 is empty: no partition table and no file system, as a new drive arrives. There is nothing to align yet; partitioning tools start the first partition at 1 MiB, which suits this drive.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>%1 är tom: ingen partitionstabell och inget filsystem, så som en ny enhet levereras. Det finns inget att justera än; partitioneringsverktyg börjar den första partitionen vid 1 MiB, vilket passar den här enheten.</translation>
+    </message>
+    <message>
+        <source>%1 holds its %2 file system written straight onto the whole drive, without a partition table. That is a valid layout, but the drive reports its sector 0 %3 bytes past a physical sector boundary, so the file system&apos;s blocks straddle physical sectors. Only a new layout fixes that: back up, then create a partition table whose first partition starts at 1 MiB.</source>
+        <extracomment>%1 device path, %2 file-system type (&quot;ext4&quot;), %3 alignment offset in bytes</extracomment>
+        <translation>%1 har ett %2-filsystem skrivet direkt på hela enheten, utan partitionstabell. Det är en giltig layout, men enheten anger att sektor 0 ligger %3 byte efter en fysisk sektorgräns, så filsystemets block går över fysiska sektorer. Bara en ny layout rättar det: säkerhetskopiera och skapa sedan en partitionstabell vars första partition börjar vid 1 MiB.</translation>
+    </message>
+    <message>
+        <source>%1 holds its %2 file system written straight onto the whole drive, without a partition table. That is a valid layout: the file system starts at byte 0, on a boundary of every sector size, so it is aligned. Nothing to do.</source>
+        <extracomment>%1 device path, %2 file-system type (&quot;ext4&quot;)</extracomment>
+        <translation>%1 har ett %2-filsystem skrivet direkt på hela enheten, utan partitionstabell. Det är en giltig layout: filsystemet börjar vid byte 0, på en gräns för varje sektorstorlek, så det är justerat. Inget att göra.</translation>
+    </message>
+    <message>
+        <source>Acceptable</source>
+        <extracomment>alignment verdict: physically aligned (the drive is not slowed down, no need to act now), but not to 1 MiB or the optimal I/O size</extracomment>
+        <translation>Godtagbar</translation>
+    </message>
+    <message>
+        <source>No partition table found on %1: it is empty, or holds a file system on the whole of it, which needs none. Check that this is the right disk or image.</source>
+        <extracomment>%1 device or image file</extracomment>
+        <translation>Ingen partitionstabell hittades på %1: den är tom, eller har ett filsystem över hela ytan som inte behöver någon. Kontrollera att det är rätt disk eller avbild.</translation>
     </message>
 </context>
 <context>
@@ -2136,6 +2151,123 @@ TARGET är en mapp (standard: den aktuella; en tillfällig fil skapas och tas bo
         </translation>
     </message>
     <message>
+        <source>%1 is empty (no partition table, no file system): it is written to without asking for its name.</source>
+        <extracomment>%1 device node</extracomment>
+        <translation>%1 är tom (ingen partitionstabell, inget filsystem): den skrivs till utan att fråga efter dess namn.</translation>
+    </message>
+    <message>
+        <source>%1 has no write cache of its own to switch (a loop, virtio or memory-card device): only the kernel&apos;s view exists. Nothing was changed.</source>
+        <extracomment>%1 device node</extracomment>
+        <translation>%1 har ingen egen skrivcache att växla (en loop-, virtio- eller minneskortsenhet): det finns bara kärnans bild. Inget ändrades.</translation>
+    </message>
+    <message>
+        <source>%1 is a loop device over %2: it has no health of its own. Ask the drive that holds that file.</source>
+        <extracomment>%1 device node, %2 the file behind it</extracomment>
+        <translation>%1 är en loop-enhet ovanpå %2: den har ingen egen hälsa. Fråga enheten som rymmer filen.</translation>
+    </message>
+    <message>
+        <source>%1 commits/s</source>
+        <extracomment>commits per second</extracomment>
+        <translation>%1 commits/s</translation>
+    </message>
+    <message>
+        <source>List the runs kept for one drive, newest first.</source>
+        <translation>Lista körningarna som sparats för en enhet, nyaste först.</translation>
+    </message>
+    <message>
+        <source>&apos;history&apos; needs exactly one DEVICE, e.g. &apos;driveproof-cli history /dev/sda&apos;.</source>
+        <translation>&apos;history&apos; behöver exakt en DEVICE, t.ex. &apos;driveproof-cli history /dev/sda&apos;.</translation>
+    </message>
+    <message>
+        <source>No runs are kept for %1 yet. &apos;driveproof-cli bench quick FOLDER&apos; on one of its file systems makes the first.</source>
+        <extracomment>%1 device node</extracomment>
+        <translation>Inga körningar är sparade för %1 än. &apos;driveproof-cli bench quick FOLDER&apos; på ett av dess filsystem gör den första.</translation>
+    </message>
+    <message>
+        <source>DATE</source>
+        <translation>DATUM</translation>
+    </message>
+    <message>
+        <source>TEST</source>
+        <translation>TEST</translation>
+    </message>
+    <message>
+        <source>ID</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>SETTINGS</source>
+        <translation>INSTÄLLNINGAR</translation>
+    </message>
+    <message>
+        <source>SUMMARY</source>
+        <translation>SAMMANFATTNING</translation>
+    </message>
+    <message>
+        <source>Put two runs side by side: the lines they share, B against A.</source>
+        <translation>Ställ två körningar sida vid sida: raderna de delar, B mot A.</translation>
+    </message>
+    <message>
+        <source>A run&apos;s id (the first 8 characters are enough) or its result file; twice.</source>
+        <translation>En körnings id (de första 8 tecknen räcker) eller dess resultatfil; två gånger.</translation>
+    </message>
+    <message>
+        <source>&apos;compare&apos; needs two runs, e.g. &apos;driveproof-cli compare 1a2b3c4d 5e6f7a8b&apos;; &apos;driveproof-cli history DEVICE&apos; lists their ids.</source>
+        <translation>&apos;compare&apos; behöver två körningar, t.ex. &apos;driveproof-cli compare 1a2b3c4d 5e6f7a8b&apos;; &apos;driveproof-cli history DEVICE&apos; listar deras id.</translation>
+    </message>
+    <message>
+        <source>MEASUREMENT</source>
+        <translation>MÄTNING</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>B ÷ A</source>
+        <translation>B ÷ A</translation>
+    </message>
+    <message>
+        <source>A: %1 %2 · %3</source>
+        <extracomment>%1 the run&apos;s id, %2 its test, %3 its settings</extracomment>
+        <translation>A: %1 %2 · %3</translation>
+    </message>
+    <message>
+        <source>B: %1 %2 · %3</source>
+        <translation>B: %1 %2 · %3</translation>
+    </message>
+    <message>
+        <source>Not alike: %1</source>
+        <extracomment>a difference between two compared runs; %1 the sentence</extracomment>
+        <translation>Inte lika: %1</translation>
+    </message>
+    <message>
+        <source>The two runs have no measurement in common: nothing to compare. Compare two runs of the same test.</source>
+        <translation>De två körningarna har ingen mätning gemensam: inget att jämföra. Jämför två körningar av samma test.</translation>
+    </message>
+    <message>
+        <source>empty: no partition table, no file system</source>
+        <translation>tom: ingen partitionstabell, inget filsystem</translation>
+    </message>
+    <message>
+        <source>data (%1)</source>
+        <extracomment>%1 what was found, e.g. &quot;gpt, ext4&quot;</extracomment>
+        <translation>data (%1)</translation>
+    </message>
+    <message>
+        <source>unknown: %1</source>
+        <extracomment>%1 why the drive could not be read (a sentence)</extracomment>
+        <translation>okänt: %1</translation>
+    </message>
+    <message>
+        <source>Contents</source>
+        <translation>Innehåll</translation>
+    </message>
+    <message>
         <source>Usage: driveproof-cli COMMAND [options]
 
 Tells the truth about a drive.
@@ -2147,6 +2279,8 @@ Commands:
   cache DEVICE  the drive&apos;s write cache and the kernel&apos;s view; --set on|off
   health DEVICE the drive&apos;s health: verdict, temperature, hours, shutdowns
   bench FAMILY [TARGET]  measure: quick, commit, throughput, random, sweeps...
+  history DEVICE  the runs kept for a drive, newest first
+  compare RUN RUN  two runs side by side, and what makes them not alike
   powerloss prepare|run|verify|practice  the power-loss test (plug pull)
   witness       be the second machine of a power-loss test
   export --openmetrics  every drive&apos;s findings for Prometheus (fleets)
@@ -2170,6 +2304,8 @@ Kommandon:
   cache DEVICE  enhetens skrivcache och kärnans bild; --set on|off
   health DEVICE enhetens hälsa: bedömning, temperatur, timmar, avstängningar
   bench FAMILY [TARGET]  mät: quick, commit, throughput, random, svep...
+  history DEVICE  körningarna som sparats för en enhet, nyaste först
+  compare RUN RUN  två körningar sida vid sida, och vad som skiljer dem
   powerloss prepare|run|verify|practice  strömavbrottstestet (dra ur kontakten)
   witness       var den andra datorn i ett strömavbrottstest
   export --openmetrics  alla enheters resultat för Prometheus (datorparker)
@@ -2933,11 +3069,6 @@ Flaggor:
         <translation>Jämförelse av två körningar</translation>
     </message>
     <message>
-        <source>%1, %2, on %3 (%4)</source>
-        <extracomment>one run in a comparison; %1 test name, %2 date and time, %3 drive model, %4 where it ran</extracomment>
-        <translation>%1, %2, på %3 (%4)</translation>
-    </message>
-    <message>
         <source>A: %1</source>
         <extracomment>the first (older) run of a comparison; %1 what it was</extracomment>
         <translation>A: %1</translation>
@@ -3003,6 +3134,16 @@ Flaggor:
         <source>B against A</source>
         <translation>B jämfört med A</translation>
     </message>
+    <message>
+        <source>%1, %2, on %3 (%4) · %5</source>
+        <extracomment>one run in a comparison; %1 test name, %2 date and time, %3 drive model, %4 where it ran, %5 its settings (&quot;1 GiB · 5 s per step · temporary file on ext4 · io_uring&quot;)</extracomment>
+        <translation>%1, %2, på %3 (%4) · %5</translation>
+    </message>
+    <message>
+        <source>These runs were not made alike, so their numbers do not compare directly. %1</source>
+        <extracomment>%1 one or more sentences on how the two runs differ</extracomment>
+        <translation>Körningarna gjordes inte på samma sätt, så deras siffror går inte att jämföra direkt. %1</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Gui::ConfirmWriteDialog</name>
@@ -3028,6 +3169,20 @@ Flaggor:
     <message>
         <source>&amp;Erase and test</source>
         <translation>&amp;Radera och testa</translation>
+    </message>
+    <message>
+        <source>Test the empty drive %1?</source>
+        <extracomment>dialog title; %1 the drive&apos;s name (model)</extracomment>
+        <translation>Testa den tomma enheten %1?</translation>
+    </message>
+    <message>
+        <source>%1 (%2) is empty: it has no partition table and no file system, as a new drive arrives. The test (%3) writes over the whole device; anything on it that DriveProof cannot recognise would be lost.</source>
+        <extracomment>%1 the drive&apos;s name (model), %2 device node, %3 test name</extracomment>
+        <translation>%1 (%2) är tom: ingen partitionstabell och inget filsystem, så som en ny enhet levereras. Testet (%3) skriver över hela enheten; sådant på den som DriveProof inte känner igen skulle gå förlorat.</translation>
+    </message>
+    <message>
+        <source>&amp;Write and test</source>
+        <translation>&amp;Skriv och testa</translation>
     </message>
 </context>
 <context>
@@ -3100,13 +3255,30 @@ Hälsa: %4</translation>
         <translation>S&amp;nabbkontroll</translation>
     </message>
     <message>
-        <source>A quick check needs a folder on this drive that you can write to, and none of its file systems is mounted where you may write. Mount one (in your file manager or GNOME Disks) and press Refresh (F5), or choose a place with &quot;Test this drive…&quot;.</source>
-        <translation>En snabbkontroll behöver en mapp på denna enhet som du kan skriva till, och inget av dess filsystem är monterat där du får skriva. Montera ett (i filhanteraren eller GNOME Disks) och tryck på Uppdatera (F5), eller välj en plats med &quot;Testa denna enhet…&quot;.</translation>
-    </message>
-    <message>
         <source>Measure the four CrystalDiskMark tests now, in about %1, on a temporary file in %2</source>
         <extracomment>tooltip of the Quick check button; %1 about how long it takes (&quot;20 seconds&quot;), %2 the folder that holds the temporary file</extracomment>
         <translation>Mät CrystalDiskMarks fyra tester nu, på ungefär %1, med en tillfällig fil i %2</translation>
+    </message>
+    <message>
+        <source>This drive is empty: no partition table and no file system. It is read-only or in use, so only the reading tests can run on it.</source>
+        <translation>Den här enheten är tom: ingen partitionstabell och inget filsystem. Den är skrivskyddad eller används, så bara lästesterna kan köras på den.</translation>
+    </message>
+    <message>
+        <source>This drive is empty: no partition table and no file system, as a new drive arrives. The quick check, the commit test and the sustained write run on the whole device after one confirmation; there is no need to partition it first.</source>
+        <translation>Den här enheten är tom: ingen partitionstabell och inget filsystem, så som en ny enhet levereras. Snabbkontrollen, commit-testet och den uthålliga skrivningen körs på hela enheten efter en enda bekräftelse; den behöver inte partitioneras först.</translation>
+    </message>
+    <message>
+        <source>The quick check needs a folder on this drive, and none of its file systems is mounted. Mount one (in your file manager or GNOME Disks) and press Refresh (F5), or use &quot;Test this drive…&quot; for the reading tests on the whole device (sequential and random reads, surface scan), which write nothing.</source>
+        <translation>Snabbkontrollen behöver en mapp på den här enheten, och inget av dess filsystem är monterat. Montera ett (i filhanteraren eller GNOME Diskar) och tryck Uppdatera (F5), eller använd ”Testa denna enhet…” för lästesterna på hela enheten (sekventiell och slumpmässig läsning, ytskanning), som inte skriver något.</translation>
+    </message>
+    <message>
+        <source>The quick check needs a folder on this drive that you can write to, and none of its file systems is mounted where you may write. Mount one where you may and press Refresh (F5), or choose a folder of yours on it with &quot;Test this drive…&quot;.</source>
+        <translation>Snabbkontrollen behöver en mapp på den här enheten som du får skriva i, och inget av dess filsystem är monterat där du får skriva. Montera ett där du får och tryck Uppdatera (F5), eller välj en egen mapp på den med ”Testa denna enhet…”.</translation>
+    </message>
+    <message>
+        <source>Measure the four CrystalDiskMark tests now, in about %1, on the empty device %2 (asks once to confirm)</source>
+        <extracomment>tooltip of the Quick check button; %1 about how long it takes (&quot;20 seconds&quot;), %2 a device node</extracomment>
+        <translation>Mät CrystalDiskMarks fyra tester nu, på ungefär %1, på den tomma enheten %2 (ber om bekräftelse en gång)</translation>
     </message>
 </context>
 <context>
@@ -3320,6 +3492,10 @@ Hälsa: %4</translation>
     <message>
         <source>Select two runs of the same test to compare</source>
         <translation>Markera två körningar av samma test att jämföra</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Inställningar</translation>
     </message>
 </context>
 <context>
@@ -3757,10 +3933,6 @@ Hälsa: %4</translation>
         <translation>Öppnar det guidade strömavbrottstestet</translation>
     </message>
     <message>
-        <source>Choose a folder first</source>
-        <translation>Välj en mapp först</translation>
-    </message>
-    <message>
         <source>%1 holds the running system: DriveProof never writes over it.</source>
         <extracomment>%1 a device node</extracomment>
         <translation>%1 innehåller det körande systemet: DriveProof skriver aldrig över det.</translation>
@@ -3845,6 +4017,29 @@ Hälsa: %4</translation>
     <message>
         <source>The cache is switched off for a second round of measurements and back on afterwards, also when the test fails or is cancelled. Switching may ask for your password.</source>
         <translation>Cachen slås av för en andra mätomgång och på igen efteråt, även när testet misslyckas eller avbryts. Ändringen kan kräva ditt lösenord.</translation>
+    </message>
+    <message>
+        <source>No file system of this drive is mounted, so there is no folder for the test file. Mount one (in your file manager or GNOME Disks) and press Refresh (F5) in the main window, choose a folder with &quot;A temporary file in another folder…&quot;, or pick a reading test (sequential or random reads, surface scan), which can read the whole device without writing.</source>
+        <translation>Inget filsystem på den här enheten är monterat, så det finns ingen mapp för testfilen. Montera ett (i filhanteraren eller GNOME Diskar) och tryck Uppdatera (F5) i huvudfönstret, välj en mapp med ”En tillfällig fil i en annan mapp…”, eller välj ett lästest (sekventiell eller slumpmässig läsning, ytskanning) som kan läsa hela enheten utan att skriva.</translation>
+    </message>
+    <message>
+        <source>Choose where the test runs: a folder of yours on this drive, with &quot;A temporary file in another folder…&quot;.</source>
+        <translation>Välj var testet körs: en egen mapp på den här enheten, med ”En tillfällig fil i en annan mapp…”.</translation>
+    </message>
+    <message>
+        <source>%1 Choose a folder on the drive instead, or a reading test.</source>
+        <extracomment>%1 why the device cannot be written (a sentence)</extracomment>
+        <translation>%1 Välj i stället en mapp på enheten, eller ett lästest.</translation>
+    </message>
+    <message>
+        <source>%1 is empty: no partition table and no file system, as a new drive arrives. This test writes over the whole device; you will be asked once to confirm.</source>
+        <extracomment>%1 a device node</extracomment>
+        <translation>%1 är tom: ingen partitionstabell och inget filsystem, så som en ny enhet levereras. Det här testet skriver över hela enheten; du blir ombedd att bekräfta en gång.</translation>
+    </message>
+    <message>
+        <source>The whole device %1, which is empty</source>
+        <extracomment>a place a test runs; %1 a device node of a drive with nothing on it</extracomment>
+        <translation>Hela enheten %1, som är tom</translation>
     </message>
 </context>
 <context>
@@ -4656,6 +4851,15 @@ Hälsa: %4</translation>
         <source>A few lines with the main numbers and the verdicts, to paste into a forum post or an issue</source>
         <translation>Några rader med de viktigaste siffrorna och bedömningarna, att klistra in i ett foruminlägg eller ärende</translation>
     </message>
+    <message>
+        <source>Copied: the summary is on the clipboard, ready to paste.</source>
+        <translation>Kopierat: sammanfattningen finns i urklipp, redo att klistras in.</translation>
+    </message>
+    <message>
+        <source>Settings: %1</source>
+        <extracomment>under a result&apos;s title; %1 what it ran with: &quot;128 MiB · 2 s per step · temporary file on ext4 · io_uring&quot;</extracomment>
+        <translation>Inställningar: %1</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Gui::ResultText</name>
@@ -4718,6 +4922,11 @@ Hälsa: %4</translation>
         <source>- %1: %2</source>
         <extracomment>a verdict in a copied summary; %1 good/caution/danger/note, %2 the verdict</extracomment>
         <translation>- %1: %2</translation>
+    </message>
+    <message>
+        <source>Settings: %1</source>
+        <extracomment>a line of a copied summary; %1 what the test ran with: &quot;128 MiB · 2 s per step · temporary file on ext4 · io_uring&quot;</extracomment>
+        <translation>Inställningar: %1</translation>
     </message>
 </context>
 <context>
@@ -6838,6 +7047,78 @@ Hälsa: %4</translation>
             <numerusform>%n mätningar</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1 s</source>
+        <extracomment>a time per step; %1 seconds, e.g. &quot;5&quot; or &quot;0.5&quot;</extracomment>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>temporary file</source>
+        <translation>tillfällig fil</translation>
+    </message>
+    <message>
+        <source>file</source>
+        <translation>fil</translation>
+    </message>
+    <message>
+        <source>whole device</source>
+        <translation>hela enheten</translation>
+    </message>
+    <message>
+        <source>none (raw device)</source>
+        <extracomment>where a run had no file system under it (the raw device)</extracomment>
+        <translation>inget (rå enhet)</translation>
+    </message>
+    <message>
+        <source>They are different tests (%1 and %2).</source>
+        <extracomment>%1 and %2 two test keys, e.g. &quot;quick&quot; and &quot;random&quot;</extracomment>
+        <translation>Det är olika tester (%1 och %2).</translation>
+    </message>
+    <message>
+        <source>They used different test sizes (%1 and %2): a small area fits a cache that a large one overflows.</source>
+        <extracomment>%1 and %2 test sizes, e.g. &quot;128 MiB&quot; and &quot;1 GiB&quot;</extracomment>
+        <translation>De använde olika teststorlekar (%1 och %2): ett litet område ryms i en cache som ett stort svämmar över.</translation>
+    </message>
+    <message>
+        <source>They ran on different kinds of target (%1 and %2): a file system adds its own work to every write.</source>
+        <extracomment>%1 and %2 kinds of target, e.g. &quot;temporary file&quot; and &quot;whole device&quot;</extracomment>
+        <translation>De kördes på olika slags mål (%1 och %2): ett filsystem lägger eget arbete till varje skrivning.</translation>
+    </message>
+    <message>
+        <source>They ran on different file systems (%1 and %2).</source>
+        <extracomment>%1 and %2 file systems, e.g. &quot;ext4&quot; and &quot;btrfs&quot;</extracomment>
+        <translation>De kördes på olika filsystem (%1 och %2).</translation>
+    </message>
+    <message>
+        <source>They used different I/O engines (%1 and %2).</source>
+        <extracomment>%1 and %2 I/O engines, e.g. &quot;io_uring&quot; and &quot;psync&quot;</extracomment>
+        <translation>De använde olika I/O-motorer (%1 och %2).</translation>
+    </message>
+    <message>
+        <source>They ran for different times per step (%1 and %2).</source>
+        <extracomment>%1 and %2 times per step, e.g. &quot;2 s&quot; and &quot;5 s&quot;</extracomment>
+        <translation>De kördes olika länge per steg (%1 och %2).</translation>
+    </message>
+    <message>
+        <source>%1 per step</source>
+        <extracomment>the time each step of a test ran; %1 e.g. &quot;5 s&quot;</extracomment>
+        <translation>%1 per steg</translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <extracomment>%1 a kind of target (&quot;temporary file&quot;), %2 its file system (&quot;ext4&quot;)</extracomment>
+        <translation>%1 på %2</translation>
+    </message>
+    <message>
+        <source>SEQ1M Q8T1, SEQ1M Q1T1, RND4K Q32T1, RND4K Q1T1 · %1 · %2 per step</source>
+        <extracomment>the quick check&apos;s definition; %1 a test size (&quot;1 GiB&quot;), %2 a time per step (&quot;5 s&quot;). SEQ1M Q8T1 etc. are CrystalDiskMark&apos;s test names: keep them.</extracomment>
+        <translation>SEQ1M Q8T1, SEQ1M Q1T1, RND4K Q32T1, RND4K Q1T1 · %1 · %2 per steg</translation>
+    </message>
+    <message>
+        <source>The history holds no result with the id %1, and there is no such file. &apos;driveproof-cli history DEVICE&apos; lists the ids.</source>
+        <extracomment>%1 a result id or file name</extracomment>
+        <translation>Historiken har inget resultat med id %1, och det finns ingen sådan fil. &apos;driveproof-cli history DEVICE&apos; listar id:na.</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Suites</name>
@@ -7315,6 +7596,29 @@ Hälsa: %4</translation>
         <source>Writes fell from %1 to %2 after %3: the end of its fast SLC cache. Copies larger than that run at about %2.</source>
         <extracomment>%1 and %2 transfer rates, %3 an amount of data. SLC: the fast part of an SSD&apos;s flash that takes writes first</extracomment>
         <translation>Skrivningen föll från %1 till %2 efter %3: den snabba SLC-cachen tog slut. Större kopior går i ungefär %2.</translation>
+    </message>
+    <message>
+        <source>%1 is a loop device without direct I/O: its reads and writes go through the page cache of the file system that holds its backing file, so these numbers describe the page cache (memory), not a drive. Attach it with &apos;losetup --direct-io=on&apos; to measure the drive under the file.</source>
+        <extracomment>%1 a loop device, e.g. loop3</extracomment>
+        <translation>%1 är en loop-enhet utan direkt I/O: dess läsningar och skrivningar går genom sidcachen i filsystemet som rymmer dess fil, så siffrorna beskriver sidcachen (minnet), inte en enhet. Anslut den med &apos;losetup --direct-io=on&apos; för att mäta enheten under filen.</translation>
+    </message>
+    <message>
+        <source>The run went through the page cache, which serves some requests from memory and sends others to the drive.</source>
+        <translation>Körningen gick genom sidcachen, som besvarar vissa förfrågningar från minnet och skickar andra till enheten.</translation>
+    </message>
+    <message>
+        <source>Something else used the drive meanwhile, a cache filled or emptied, or the drive paused to tidy up: run the test again before trusting the numbers.</source>
+        <translation>Något annat använde enheten under tiden, en cache fylldes eller tömdes, eller enheten pausade för att städa: kör testet igen innan du litar på siffrorna.</translation>
+    </message>
+    <message>
+        <source>The numbers are unstable: %1 swung between %2 and %4 (typically %3) from one tenth of a second to the next, far more than a drive&apos;s own noise. %5</source>
+        <extracomment>%1 a measurement (&quot;SEQ1M Q8T1 read&quot;); %2, %3, %4 rates or IOPS (low, typical, high); %5 why (a sentence)</extracomment>
+        <translation>Siffrorna är instabila: %1 svängde mellan %2 och %4 (oftast %3) från en tiondels sekund till nästa, långt mer än en enhets eget brus. %5</translation>
+    </message>
+    <message>
+        <source>%1 is no longer empty (found: %2), so it was not written to. Confirm again with the device&apos;s name.</source>
+        <extracomment>%1 device node, %2 what was found, e.g. &quot;gpt, ext4&quot;</extracomment>
+        <translation>%1 är inte längre tom (hittade: %2), så inget skrevs till den. Bekräfta igen med enhetens namn.</translation>
     </message>
 </context>
 </TS>

@@ -54,11 +54,6 @@
         <translation>Tamam</translation>
     </message>
     <message>
-        <source>Warning</source>
-        <extracomment>alignment verdict: physically aligned, but not to 1 MiB or the optimal I/O size</extracomment>
-        <translation>Uyarı</translation>
-    </message>
-    <message>
         <source>Misaligned</source>
         <extracomment>alignment verdict: the partition does not start on a physical sector boundary</extracomment>
         <translation>Hizasız</translation>
@@ -89,11 +84,6 @@
         <translation>%1 üzerinde %2 baytlık sektörler için bölüm tablosu bulunamadı, ancak %3 baytlık sektörler için bir tablo var. Tabloyu %3 baytlık mantıksal sektör boyutuyla okuyun.</translation>
     </message>
     <message>
-        <source>No partition table found on %1. Partition it first, or check that this is the right disk or image.</source>
-        <extracomment>%1 device or image file</extracomment>
-        <translation>%1 üzerinde bölüm tablosu bulunamadı. Önce bölümlendirin ya da doğru disk veya kalıp olduğunu denetleyin.</translation>
-    </message>
-    <message>
         <source>%1 is a folder. Give a drive such as /dev/sdb or a disk image file.</source>
         <extracomment>%1 the path the user gave</extracomment>
         <translation>%1 bir klasör. /dev/sdb gibi bir sürücü ya da bir disk kalıbı dosyası verin.</translation>
@@ -107,6 +97,31 @@
         <source>No partition table found on %1: the file is empty.</source>
         <extracomment>%1 image file</extracomment>
         <translation>%1 üzerinde bölüm tablosu bulunamadı: dosya boş.</translation>
+    </message>
+    <message>
+        <source>%1 is empty: no partition table and no file system, as a new drive arrives. There is nothing to align yet; partitioning tools start the first partition at 1 MiB, which suits this drive.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>%1 boş: yeni bir sürücünün geldiği gibi, bölüm tablosu da dosya sistemi de yok. Henüz hizalanacak bir şey yok; bölümleme araçları ilk bölümü 1 MiB&apos;ta başlatır, bu da bu sürücüye uygundur.</translation>
+    </message>
+    <message>
+        <source>%1 holds its %2 file system written straight onto the whole drive, without a partition table. That is a valid layout, but the drive reports its sector 0 %3 bytes past a physical sector boundary, so the file system&apos;s blocks straddle physical sectors. Only a new layout fixes that: back up, then create a partition table whose first partition starts at 1 MiB.</source>
+        <extracomment>%1 device path, %2 file-system type (&quot;ext4&quot;), %3 alignment offset in bytes</extracomment>
+        <translation>%1, bölüm tablosu olmadan doğrudan tüm sürücüye yazılmış bir %2 dosya sistemi taşıyor. Bu geçerli bir düzen, ancak sürücü 0. sektörünün fiziksel sektör sınırından %3 bayt sonra olduğunu bildiriyor; bu yüzden dosya sisteminin blokları fiziksel sektörleri aşıyor. Bunu yalnızca yeni bir düzen düzeltir: yedekleyin, sonra ilk bölümü 1 MiB&apos;ta başlayan bir bölüm tablosu oluşturun.</translation>
+    </message>
+    <message>
+        <source>%1 holds its %2 file system written straight onto the whole drive, without a partition table. That is a valid layout: the file system starts at byte 0, on a boundary of every sector size, so it is aligned. Nothing to do.</source>
+        <extracomment>%1 device path, %2 file-system type (&quot;ext4&quot;)</extracomment>
+        <translation>%1, bölüm tablosu olmadan doğrudan tüm sürücüye yazılmış bir %2 dosya sistemi taşıyor. Bu geçerli bir düzen: dosya sistemi her sektör boyutunun sınırı olan 0. baytta başlıyor, yani hizalı. Yapılacak bir şey yok.</translation>
+    </message>
+    <message>
+        <source>Acceptable</source>
+        <extracomment>alignment verdict: physically aligned (the drive is not slowed down, no need to act now), but not to 1 MiB or the optimal I/O size</extracomment>
+        <translation>Kabul edilebilir</translation>
+    </message>
+    <message>
+        <source>No partition table found on %1: it is empty, or holds a file system on the whole of it, which needs none. Check that this is the right disk or image.</source>
+        <extracomment>%1 device or image file</extracomment>
+        <translation>%1 üzerinde bölüm tablosu bulunamadı: ya boş ya da tamamında tabloya ihtiyaç duymayan bir dosya sistemi var. Doğru disk veya imaj olduğunu denetleyin.</translation>
     </message>
 </context>
 <context>
@@ -2128,6 +2143,123 @@ TARGET bir klasördür (varsayılan: geçerli klasör; geçici bir dosya oluştu
         </translation>
     </message>
     <message>
+        <source>%1 is empty (no partition table, no file system): it is written to without asking for its name.</source>
+        <extracomment>%1 device node</extracomment>
+        <translation>%1 boş (bölüm tablosu yok, dosya sistemi yok): adı sorulmadan üzerine yazılıyor.</translation>
+    </message>
+    <message>
+        <source>%1 has no write cache of its own to switch (a loop, virtio or memory-card device): only the kernel&apos;s view exists. Nothing was changed.</source>
+        <extracomment>%1 device node</extracomment>
+        <translation>%1 aygıtının değiştirilecek kendi yazma önbelleği yok (loop, virtio ya da bellek kartı aygıtı): yalnızca çekirdeğin görünümü var. Hiçbir şey değiştirilmedi.</translation>
+    </message>
+    <message>
+        <source>%1 is a loop device over %2: it has no health of its own. Ask the drive that holds that file.</source>
+        <extracomment>%1 device node, %2 the file behind it</extracomment>
+        <translation>%1, %2 üzerinde bir loop aygıtı: kendi sağlık durumu yok. O dosyayı taşıyan sürücüyü sorgulayın.</translation>
+    </message>
+    <message>
+        <source>%1 commits/s</source>
+        <extracomment>commits per second</extracomment>
+        <translation>%1 commit/sn</translation>
+    </message>
+    <message>
+        <source>List the runs kept for one drive, newest first.</source>
+        <translation>Bir sürücü için saklanan çalıştırmaları, en yenisi önce olmak üzere listeler.</translation>
+    </message>
+    <message>
+        <source>&apos;history&apos; needs exactly one DEVICE, e.g. &apos;driveproof-cli history /dev/sda&apos;.</source>
+        <translation>&apos;history&apos; tam olarak bir DEVICE ister, ör. &apos;driveproof-cli history /dev/sda&apos;.</translation>
+    </message>
+    <message>
+        <source>No runs are kept for %1 yet. &apos;driveproof-cli bench quick FOLDER&apos; on one of its file systems makes the first.</source>
+        <extracomment>%1 device node</extracomment>
+        <translation>%1 için henüz saklanan çalıştırma yok. Dosya sistemlerinden birinde &apos;driveproof-cli bench quick FOLDER&apos; ilkini yapar.</translation>
+    </message>
+    <message>
+        <source>DATE</source>
+        <translation>TARİH</translation>
+    </message>
+    <message>
+        <source>TEST</source>
+        <translation>TEST</translation>
+    </message>
+    <message>
+        <source>ID</source>
+        <translation>KİMLİK</translation>
+    </message>
+    <message>
+        <source>SETTINGS</source>
+        <translation>AYARLAR</translation>
+    </message>
+    <message>
+        <source>SUMMARY</source>
+        <translation>ÖZET</translation>
+    </message>
+    <message>
+        <source>Put two runs side by side: the lines they share, B against A.</source>
+        <translation>İki çalıştırmayı yan yana koyar: ortak satırlar, A&apos;ya göre B.</translation>
+    </message>
+    <message>
+        <source>A run&apos;s id (the first 8 characters are enough) or its result file; twice.</source>
+        <translation>Bir çalıştırmanın kimliği (ilk 8 karakter yeter) ya da sonuç dosyası; iki kez.</translation>
+    </message>
+    <message>
+        <source>&apos;compare&apos; needs two runs, e.g. &apos;driveproof-cli compare 1a2b3c4d 5e6f7a8b&apos;; &apos;driveproof-cli history DEVICE&apos; lists their ids.</source>
+        <translation>&apos;compare&apos; iki çalıştırma ister, ör. &apos;driveproof-cli compare 1a2b3c4d 5e6f7a8b&apos;; kimliklerini &apos;driveproof-cli history DEVICE&apos; listeler.</translation>
+    </message>
+    <message>
+        <source>MEASUREMENT</source>
+        <translation>ÖLÇÜM</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>B ÷ A</source>
+        <translation>B ÷ A</translation>
+    </message>
+    <message>
+        <source>A: %1 %2 · %3</source>
+        <extracomment>%1 the run&apos;s id, %2 its test, %3 its settings</extracomment>
+        <translation>A: %1 %2 · %3</translation>
+    </message>
+    <message>
+        <source>B: %1 %2 · %3</source>
+        <translation>B: %1 %2 · %3</translation>
+    </message>
+    <message>
+        <source>Not alike: %1</source>
+        <extracomment>a difference between two compared runs; %1 the sentence</extracomment>
+        <translation>Aynı koşulda değil: %1</translation>
+    </message>
+    <message>
+        <source>The two runs have no measurement in common: nothing to compare. Compare two runs of the same test.</source>
+        <translation>İki çalıştırmanın ortak ölçümü yok: karşılaştırılacak bir şey yok. Aynı testin iki çalıştırmasını karşılaştırın.</translation>
+    </message>
+    <message>
+        <source>empty: no partition table, no file system</source>
+        <translation>boş: bölüm tablosu yok, dosya sistemi yok</translation>
+    </message>
+    <message>
+        <source>data (%1)</source>
+        <extracomment>%1 what was found, e.g. &quot;gpt, ext4&quot;</extracomment>
+        <translation>veri (%1)</translation>
+    </message>
+    <message>
+        <source>unknown: %1</source>
+        <extracomment>%1 why the drive could not be read (a sentence)</extracomment>
+        <translation>bilinmiyor: %1</translation>
+    </message>
+    <message>
+        <source>Contents</source>
+        <translation>İçerik</translation>
+    </message>
+    <message>
         <source>Usage: driveproof-cli COMMAND [options]
 
 Tells the truth about a drive.
@@ -2139,6 +2271,8 @@ Commands:
   cache DEVICE  the drive&apos;s write cache and the kernel&apos;s view; --set on|off
   health DEVICE the drive&apos;s health: verdict, temperature, hours, shutdowns
   bench FAMILY [TARGET]  measure: quick, commit, throughput, random, sweeps...
+  history DEVICE  the runs kept for a drive, newest first
+  compare RUN RUN  two runs side by side, and what makes them not alike
   powerloss prepare|run|verify|practice  the power-loss test (plug pull)
   witness       be the second machine of a power-loss test
   export --openmetrics  every drive&apos;s findings for Prometheus (fleets)
@@ -2162,6 +2296,8 @@ Komutlar:
   cache DEVICE  sürücünün yazma önbelleği ve çekirdeğin görünümü; --set on|off
   health DEVICE sürücünün sağlık durumu: karar, sıcaklık, saat, kapanmalar
   bench FAMILY [TARGET]  ölçüm: quick, commit, throughput, random, taramalar...
+  history DEVICE  bir sürücü için saklanan çalıştırmalar, en yenisi önce
+  compare RUN RUN  iki çalıştırma yan yana ve aralarındaki farklar
   powerloss prepare|run|verify|practice  güç kaybı testi (fişi çekme)
   witness       bir güç kaybı testinin ikinci makinesi olur
   export --openmetrics  her sürücünün bulguları Prometheus için (filolar)
@@ -2923,11 +3059,6 @@ Seçenekler:
         <translation>İki çalıştırmanın karşılaştırması</translation>
     </message>
     <message>
-        <source>%1, %2, on %3 (%4)</source>
-        <extracomment>one run in a comparison; %1 test name, %2 date and time, %3 drive model, %4 where it ran</extracomment>
-        <translation>%1, %2, %3 üzerinde (%4)</translation>
-    </message>
-    <message>
         <source>A: %1</source>
         <extracomment>the first (older) run of a comparison; %1 what it was</extracomment>
         <translation>A: %1</translation>
@@ -2993,6 +3124,16 @@ Seçenekler:
         <source>B against A</source>
         <translation>A&apos;ya göre B</translation>
     </message>
+    <message>
+        <source>%1, %2, on %3 (%4) · %5</source>
+        <extracomment>one run in a comparison; %1 test name, %2 date and time, %3 drive model, %4 where it ran, %5 its settings (&quot;1 GiB · 5 s per step · temporary file on ext4 · io_uring&quot;)</extracomment>
+        <translation>%1, %2, %3 (%4) · %5</translation>
+    </message>
+    <message>
+        <source>These runs were not made alike, so their numbers do not compare directly. %1</source>
+        <extracomment>%1 one or more sentences on how the two runs differ</extracomment>
+        <translation>Bu çalıştırmalar aynı şekilde yapılmadı, bu yüzden sayıları doğrudan karşılaştırılamaz. %1</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Gui::ConfirmWriteDialog</name>
@@ -3018,6 +3159,20 @@ Seçenekler:
     <message>
         <source>&amp;Erase and test</source>
         <translation>&amp;Sil ve test et</translation>
+    </message>
+    <message>
+        <source>Test the empty drive %1?</source>
+        <extracomment>dialog title; %1 the drive&apos;s name (model)</extracomment>
+        <translation>Boş sürücü %1 test edilsin mi?</translation>
+    </message>
+    <message>
+        <source>%1 (%2) is empty: it has no partition table and no file system, as a new drive arrives. The test (%3) writes over the whole device; anything on it that DriveProof cannot recognise would be lost.</source>
+        <extracomment>%1 the drive&apos;s name (model), %2 device node, %3 test name</extracomment>
+        <translation>%1 (%2) boş: yeni bir sürücünün geldiği gibi, bölüm tablosu da dosya sistemi de yok. Test (%3) tüm aygıtın üzerine yazar; üzerinde DriveProof&apos;un tanımadığı bir şey varsa kaybolur.</translation>
+    </message>
+    <message>
+        <source>&amp;Write and test</source>
+        <translation>&amp;Yaz ve test et</translation>
     </message>
 </context>
 <context>
@@ -3090,13 +3245,30 @@ Sağlık durumu: %4</translation>
         <translation>Hızlı d&amp;enetim</translation>
     </message>
     <message>
-        <source>A quick check needs a folder on this drive that you can write to, and none of its file systems is mounted where you may write. Mount one (in your file manager or GNOME Disks) and press Refresh (F5), or choose a place with &quot;Test this drive…&quot;.</source>
-        <translation>Hızlı denetim için bu sürücüde yazabileceğiniz bir klasör gerekir, ancak dosya sistemlerinden hiçbiri yazma izninizin olduğu bir yere bağlı değil. Birini bağlayın (dosya yöneticinizde veya GNOME Disks&apos;te) ve Yenile&apos;ye (F5) basın ya da &quot;Bu sürücüyü test et…&quot; ile bir yer seçin.</translation>
-    </message>
-    <message>
         <source>Measure the four CrystalDiskMark tests now, in about %1, on a temporary file in %2</source>
         <extracomment>tooltip of the Quick check button; %1 about how long it takes (&quot;20 seconds&quot;), %2 the folder that holds the temporary file</extracomment>
         <translation>CrystalDiskMark&apos;ın dört testini şimdi, yaklaşık %1 içinde, %2 içindeki geçici bir dosya üzerinde ölç</translation>
+    </message>
+    <message>
+        <source>This drive is empty: no partition table and no file system. It is read-only or in use, so only the reading tests can run on it.</source>
+        <translation>Bu sürücü boş: bölüm tablosu da dosya sistemi de yok. Salt okunur ya da kullanımda olduğundan üzerinde yalnızca okuma testleri çalışabilir.</translation>
+    </message>
+    <message>
+        <source>This drive is empty: no partition table and no file system, as a new drive arrives. The quick check, the commit test and the sustained write run on the whole device after one confirmation; there is no need to partition it first.</source>
+        <translation>Bu sürücü boş: yeni bir sürücünün geldiği gibi, bölüm tablosu da dosya sistemi de yok. Hızlı denetim, commit testi ve sürekli yazma tek bir onaydan sonra tüm aygıt üzerinde çalışır; önce bölümlemeye gerek yok.</translation>
+    </message>
+    <message>
+        <source>The quick check needs a folder on this drive, and none of its file systems is mounted. Mount one (in your file manager or GNOME Disks) and press Refresh (F5), or use &quot;Test this drive…&quot; for the reading tests on the whole device (sequential and random reads, surface scan), which write nothing.</source>
+        <translation>Hızlı denetim bu sürücüde bir klasöre ihtiyaç duyar, ancak dosya sistemlerinin hiçbiri bağlı değil. Birini bağlayın (dosya yöneticisinde ya da GNOME Diskler&apos;de) ve Yenile&apos;ye (F5) basın ya da tüm aygıttaki okuma testleri (sıralı ve rastgele okuma, yüzey taraması) için &quot;Bu sürücüyü test et…&quot; düğmesini kullanın; bunlar hiçbir şey yazmaz.</translation>
+    </message>
+    <message>
+        <source>The quick check needs a folder on this drive that you can write to, and none of its file systems is mounted where you may write. Mount one where you may and press Refresh (F5), or choose a folder of yours on it with &quot;Test this drive…&quot;.</source>
+        <translation>Hızlı denetim bu sürücüde yazabileceğiniz bir klasöre ihtiyaç duyar, ancak dosya sistemlerinin hiçbiri yazabileceğiniz bir yere bağlı değil. Birini yazabileceğiniz bir yere bağlayıp Yenile&apos;ye (F5) basın ya da &quot;Bu sürücüyü test et…&quot; ile üzerindeki kendi klasörünüzü seçin.</translation>
+    </message>
+    <message>
+        <source>Measure the four CrystalDiskMark tests now, in about %1, on the empty device %2 (asks once to confirm)</source>
+        <extracomment>tooltip of the Quick check button; %1 about how long it takes (&quot;20 seconds&quot;), %2 a device node</extracomment>
+        <translation>CrystalDiskMark&apos;ın dört testini şimdi, yaklaşık %1 içinde, boş aygıt %2 üzerinde ölç (bir kez onay ister)</translation>
     </message>
 </context>
 <context>
@@ -3308,6 +3480,10 @@ Sağlık durumu: %4</translation>
     <message>
         <source>Select two runs of the same test to compare</source>
         <translation>Karşılaştırmak için aynı testin iki çalıştırmasını seçin</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Ayarlar</translation>
     </message>
 </context>
 <context>
@@ -3744,10 +3920,6 @@ Sağlık durumu: %4</translation>
         <translation>Rehberli güç kaybı testini açar</translation>
     </message>
     <message>
-        <source>Choose a folder first</source>
-        <translation>Önce bir klasör seçin</translation>
-    </message>
-    <message>
         <source>%1 holds the running system: DriveProof never writes over it.</source>
         <extracomment>%1 a device node</extracomment>
         <translation>%1 çalışan sistemi barındırıyor: DriveProof asla bu aygıtın üzerine yazmaz.</translation>
@@ -3832,6 +4004,29 @@ Sağlık durumu: %4</translation>
     <message>
         <source>The cache is switched off for a second round of measurements and back on afterwards, also when the test fails or is cancelled. Switching may ask for your password.</source>
         <translation>Önbellek ikinci bir ölçüm turu için kapatılır ve sonra, test başarısız olsa ya da iptal edilse bile, yeniden açılır. Değiştirmek parolanızı isteyebilir.</translation>
+    </message>
+    <message>
+        <source>No file system of this drive is mounted, so there is no folder for the test file. Mount one (in your file manager or GNOME Disks) and press Refresh (F5) in the main window, choose a folder with &quot;A temporary file in another folder…&quot;, or pick a reading test (sequential or random reads, surface scan), which can read the whole device without writing.</source>
+        <translation>Bu sürücünün hiçbir dosya sistemi bağlı değil, bu yüzden test dosyası için klasör yok. Birini bağlayın (dosya yöneticisinde ya da GNOME Diskler&apos;de) ve ana pencerede Yenile&apos;ye (F5) basın, &quot;Başka bir klasörde geçici bir dosya…&quot; ile bir klasör seçin ya da yazmadan tüm aygıtı okuyabilen bir okuma testi (sıralı veya rastgele okuma, yüzey taraması) seçin.</translation>
+    </message>
+    <message>
+        <source>Choose where the test runs: a folder of yours on this drive, with &quot;A temporary file in another folder…&quot;.</source>
+        <translation>Testin nerede çalışacağını seçin: &quot;Başka bir klasörde geçici bir dosya…&quot; ile bu sürücüdeki kendi klasörünüz.</translation>
+    </message>
+    <message>
+        <source>%1 Choose a folder on the drive instead, or a reading test.</source>
+        <extracomment>%1 why the device cannot be written (a sentence)</extracomment>
+        <translation>%1 Bunun yerine sürücüde bir klasör ya da bir okuma testi seçin.</translation>
+    </message>
+    <message>
+        <source>%1 is empty: no partition table and no file system, as a new drive arrives. This test writes over the whole device; you will be asked once to confirm.</source>
+        <extracomment>%1 a device node</extracomment>
+        <translation>%1 boş: yeni bir sürücünün geldiği gibi, bölüm tablosu da dosya sistemi de yok. Bu test tüm aygıtın üzerine yazar; bir kez onay istenecek.</translation>
+    </message>
+    <message>
+        <source>The whole device %1, which is empty</source>
+        <extracomment>a place a test runs; %1 a device node of a drive with nothing on it</extracomment>
+        <translation>Tüm aygıt %1 (boş)</translation>
     </message>
 </context>
 <context>
@@ -4642,6 +4837,15 @@ Sağlık durumu: %4</translation>
         <source>A few lines with the main numbers and the verdicts, to paste into a forum post or an issue</source>
         <translation>Bir foruma ya da hata kaydına yapıştırmak için ana sayıları ve kararları içeren birkaç satır</translation>
     </message>
+    <message>
+        <source>Copied: the summary is on the clipboard, ready to paste.</source>
+        <translation>Kopyalandı: özet panoda, yapıştırmaya hazır.</translation>
+    </message>
+    <message>
+        <source>Settings: %1</source>
+        <extracomment>under a result&apos;s title; %1 what it ran with: &quot;128 MiB · 2 s per step · temporary file on ext4 · io_uring&quot;</extracomment>
+        <translation>Ayarlar: %1</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Gui::ResultText</name>
@@ -4704,6 +4908,11 @@ Sağlık durumu: %4</translation>
         <source>- %1: %2</source>
         <extracomment>a verdict in a copied summary; %1 good/caution/danger/note, %2 the verdict</extracomment>
         <translation>- %1: %2</translation>
+    </message>
+    <message>
+        <source>Settings: %1</source>
+        <extracomment>a line of a copied summary; %1 what the test ran with: &quot;128 MiB · 2 s per step · temporary file on ext4 · io_uring&quot;</extracomment>
+        <translation>Ayarlar: %1</translation>
     </message>
 </context>
 <context>
@@ -6803,6 +7012,78 @@ Sağlık durumu: %4</translation>
             <numerusform>%n ölçüm</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1 s</source>
+        <extracomment>a time per step; %1 seconds, e.g. &quot;5&quot; or &quot;0.5&quot;</extracomment>
+        <translation>%1 sn</translation>
+    </message>
+    <message>
+        <source>temporary file</source>
+        <translation>geçici dosya</translation>
+    </message>
+    <message>
+        <source>file</source>
+        <translation>dosya</translation>
+    </message>
+    <message>
+        <source>whole device</source>
+        <translation>tüm aygıt</translation>
+    </message>
+    <message>
+        <source>none (raw device)</source>
+        <extracomment>where a run had no file system under it (the raw device)</extracomment>
+        <translation>yok (ham aygıt)</translation>
+    </message>
+    <message>
+        <source>They are different tests (%1 and %2).</source>
+        <extracomment>%1 and %2 two test keys, e.g. &quot;quick&quot; and &quot;random&quot;</extracomment>
+        <translation>Bunlar farklı testler (%1 ve %2).</translation>
+    </message>
+    <message>
+        <source>They used different test sizes (%1 and %2): a small area fits a cache that a large one overflows.</source>
+        <extracomment>%1 and %2 test sizes, e.g. &quot;128 MiB&quot; and &quot;1 GiB&quot;</extracomment>
+        <translation>Farklı test boyutları kullanıldı (%1 ve %2): küçük bir alan, büyük bir alanın taşırdığı önbelleğe sığar.</translation>
+    </message>
+    <message>
+        <source>They ran on different kinds of target (%1 and %2): a file system adds its own work to every write.</source>
+        <extracomment>%1 and %2 kinds of target, e.g. &quot;temporary file&quot; and &quot;whole device&quot;</extracomment>
+        <translation>Farklı hedef türlerinde çalıştılar (%1 ve %2): bir dosya sistemi her yazmaya kendi işini ekler.</translation>
+    </message>
+    <message>
+        <source>They ran on different file systems (%1 and %2).</source>
+        <extracomment>%1 and %2 file systems, e.g. &quot;ext4&quot; and &quot;btrfs&quot;</extracomment>
+        <translation>Farklı dosya sistemlerinde çalıştılar (%1 ve %2).</translation>
+    </message>
+    <message>
+        <source>They used different I/O engines (%1 and %2).</source>
+        <extracomment>%1 and %2 I/O engines, e.g. &quot;io_uring&quot; and &quot;psync&quot;</extracomment>
+        <translation>Farklı G/Ç motorları kullanıldı (%1 ve %2).</translation>
+    </message>
+    <message>
+        <source>They ran for different times per step (%1 and %2).</source>
+        <extracomment>%1 and %2 times per step, e.g. &quot;2 s&quot; and &quot;5 s&quot;</extracomment>
+        <translation>Adım başına farklı sürelerle çalıştılar (%1 ve %2).</translation>
+    </message>
+    <message>
+        <source>%1 per step</source>
+        <extracomment>the time each step of a test ran; %1 e.g. &quot;5 s&quot;</extracomment>
+        <translation>adım başına %1</translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <extracomment>%1 a kind of target (&quot;temporary file&quot;), %2 its file system (&quot;ext4&quot;)</extracomment>
+        <translation>%2 üzerinde %1</translation>
+    </message>
+    <message>
+        <source>SEQ1M Q8T1, SEQ1M Q1T1, RND4K Q32T1, RND4K Q1T1 · %1 · %2 per step</source>
+        <extracomment>the quick check&apos;s definition; %1 a test size (&quot;1 GiB&quot;), %2 a time per step (&quot;5 s&quot;). SEQ1M Q8T1 etc. are CrystalDiskMark&apos;s test names: keep them.</extracomment>
+        <translation>SEQ1M Q8T1, SEQ1M Q1T1, RND4K Q32T1, RND4K Q1T1 · %1 · adım başına %2</translation>
+    </message>
+    <message>
+        <source>The history holds no result with the id %1, and there is no such file. &apos;driveproof-cli history DEVICE&apos; lists the ids.</source>
+        <extracomment>%1 a result id or file name</extracomment>
+        <translation>Geçmişte %1 kimlikli bir sonuç yok ve böyle bir dosya da yok. Kimlikleri &apos;driveproof-cli history DEVICE&apos; listeler.</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Suites</name>
@@ -7277,6 +7558,29 @@ Sağlık durumu: %4</translation>
         <source>Writes fell from %1 to %2 after %3: the end of its fast SLC cache. Copies larger than that run at about %2.</source>
         <extracomment>%1 and %2 transfer rates, %3 an amount of data. SLC: the fast part of an SSD&apos;s flash that takes writes first</extracomment>
         <translation>%3 sonrasında yazma hızı %1 değerinden %2 değerine düştü: hızlı SLC önbelleği doldu. Bundan büyük kopyalar yaklaşık %2 hızla ilerler.</translation>
+    </message>
+    <message>
+        <source>%1 is a loop device without direct I/O: its reads and writes go through the page cache of the file system that holds its backing file, so these numbers describe the page cache (memory), not a drive. Attach it with &apos;losetup --direct-io=on&apos; to measure the drive under the file.</source>
+        <extracomment>%1 a loop device, e.g. loop3</extracomment>
+        <translation>%1 doğrudan G/Ç kullanmayan bir loop aygıtı: okuma ve yazmaları, yedek dosyasını taşıyan dosya sisteminin sayfa önbelleğinden geçer; bu yüzden bu sayılar bir sürücüyü değil sayfa önbelleğini (belleği) anlatır. Dosyanın altındaki sürücüyü ölçmek için &apos;losetup --direct-io=on&apos; ile bağlayın.</translation>
+    </message>
+    <message>
+        <source>The run went through the page cache, which serves some requests from memory and sends others to the drive.</source>
+        <translation>Çalıştırma sayfa önbelleğinden geçti; bu önbellek bazı istekleri bellekten karşılar, diğerlerini sürücüye gönderir.</translation>
+    </message>
+    <message>
+        <source>Something else used the drive meanwhile, a cache filled or emptied, or the drive paused to tidy up: run the test again before trusting the numbers.</source>
+        <translation>Bu sırada sürücüyü başka bir şey kullandı, bir önbellek doldu ya da boşaldı veya sürücü toparlanmak için durdu: sayılara güvenmeden önce testi yeniden çalıştırın.</translation>
+    </message>
+    <message>
+        <source>The numbers are unstable: %1 swung between %2 and %4 (typically %3) from one tenth of a second to the next, far more than a drive&apos;s own noise. %5</source>
+        <extracomment>%1 a measurement (&quot;SEQ1M Q8T1 read&quot;); %2, %3, %4 rates or IOPS (low, typical, high); %5 why (a sentence)</extracomment>
+        <translation>Sayılar kararsız: %1 saniyenin bir onda birinden diğerine %2 ile %4 arasında gidip geldi (genelde %3); bu, bir sürücünün kendi gürültüsünden çok daha fazla. %5</translation>
+    </message>
+    <message>
+        <source>%1 is no longer empty (found: %2), so it was not written to. Confirm again with the device&apos;s name.</source>
+        <extracomment>%1 device node, %2 what was found, e.g. &quot;gpt, ext4&quot;</extracomment>
+        <translation>%1 artık boş değil (bulunan: %2), bu yüzden üzerine yazılmadı. Aygıt adıyla yeniden onaylayın.</translation>
     </message>
 </context>
 </TS>

@@ -54,11 +54,6 @@
         <translation>Гаразд</translation>
     </message>
     <message>
-        <source>Warning</source>
-        <extracomment>alignment verdict: physically aligned, but not to 1 MiB or the optimal I/O size</extracomment>
-        <translation>Попередження</translation>
-    </message>
-    <message>
         <source>Misaligned</source>
         <extracomment>alignment verdict: the partition does not start on a physical sector boundary</extracomment>
         <translation>Не вирівняно</translation>
@@ -89,11 +84,6 @@
         <translation>На %1 не знайдено таблиці розділів для секторів розміром %2 байтів, але є таблиця для секторів розміром %3 байтів. Прочитайте її з розміром логічного сектора %3 байтів.</translation>
     </message>
     <message>
-        <source>No partition table found on %1. Partition it first, or check that this is the right disk or image.</source>
-        <extracomment>%1 device or image file</extracomment>
-        <translation>На %1 не знайдено таблиці розділів. Спочатку створіть розділи або перевірте, чи це той диск або образ.</translation>
-    </message>
-    <message>
         <source>%1 is a folder. Give a drive such as /dev/sdb or a disk image file.</source>
         <extracomment>%1 the path the user gave</extracomment>
         <translation>%1 — це тека. Вкажіть накопичувач, наприклад /dev/sdb, або файл образу диска.</translation>
@@ -107,6 +97,31 @@
         <source>No partition table found on %1: the file is empty.</source>
         <extracomment>%1 image file</extracomment>
         <translation>На %1 не знайдено таблиці розділів: файл порожній.</translation>
+    </message>
+    <message>
+        <source>%1 is empty: no partition table and no file system, as a new drive arrives. There is nothing to align yet; partitioning tools start the first partition at 1 MiB, which suits this drive.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>%1 порожній: немає ні таблиці розділів, ні файлової системи — так надходить новий накопичувач. Вирівнювати поки нічого; програми розмітки починають перший розділ з 1 МіБ, і це пасує цьому накопичувачу.</translation>
+    </message>
+    <message>
+        <source>%1 holds its %2 file system written straight onto the whole drive, without a partition table. That is a valid layout, but the drive reports its sector 0 %3 bytes past a physical sector boundary, so the file system&apos;s blocks straddle physical sectors. Only a new layout fixes that: back up, then create a partition table whose first partition starts at 1 MiB.</source>
+        <extracomment>%1 device path, %2 file-system type (&quot;ext4&quot;), %3 alignment offset in bytes</extracomment>
+        <translation>На %1 файлова система %2 записана прямо на весь накопичувач, без таблиці розділів. Це припустима розмітка, але накопичувач повідомляє, що його сектор 0 лежить на %3 байт далі межі фізичного сектора, тож блоки файлової системи перетинають фізичні сектори. Виправить це лише нова розмітка: зробіть резервну копію, потім створіть таблицю розділів, перший розділ якої починається з 1 МіБ.</translation>
+    </message>
+    <message>
+        <source>%1 holds its %2 file system written straight onto the whole drive, without a partition table. That is a valid layout: the file system starts at byte 0, on a boundary of every sector size, so it is aligned. Nothing to do.</source>
+        <extracomment>%1 device path, %2 file-system type (&quot;ext4&quot;)</extracomment>
+        <translation>На %1 файлова система %2 записана прямо на весь накопичувач, без таблиці розділів. Це припустима розмітка: файлова система починається з байта 0, на межі будь-якого розміру сектора, отже, вона вирівняна. Нічого робити не потрібно.</translation>
+    </message>
+    <message>
+        <source>Acceptable</source>
+        <extracomment>alignment verdict: physically aligned (the drive is not slowed down, no need to act now), but not to 1 MiB or the optimal I/O size</extracomment>
+        <translation>Прийнятно</translation>
+    </message>
+    <message>
+        <source>No partition table found on %1: it is empty, or holds a file system on the whole of it, which needs none. Check that this is the right disk or image.</source>
+        <extracomment>%1 device or image file</extracomment>
+        <translation>На %1 не знайдено таблиці розділів: він порожній або повністю зайнятий файловою системою, якій таблиця не потрібна. Перевірте, чи це той диск або образ.</translation>
     </message>
 </context>
 <context>
@@ -2144,6 +2159,123 @@ TARGET — тека (типово поточна; у ній створюєтьс
         </translation>
     </message>
     <message>
+        <source>%1 is empty (no partition table, no file system): it is written to without asking for its name.</source>
+        <extracomment>%1 device node</extracomment>
+        <translation>%1 порожній (немає таблиці розділів і файлової системи): запис іде без запиту його назви.</translation>
+    </message>
+    <message>
+        <source>%1 has no write cache of its own to switch (a loop, virtio or memory-card device): only the kernel&apos;s view exists. Nothing was changed.</source>
+        <extracomment>%1 device node</extracomment>
+        <translation>У %1 немає власного кешу запису, який можна перемкнути (пристрій loop, virtio або карта пам&apos;яті): є лише погляд ядра. Нічого не змінено.</translation>
+    </message>
+    <message>
+        <source>%1 is a loop device over %2: it has no health of its own. Ask the drive that holds that file.</source>
+        <extracomment>%1 device node, %2 the file behind it</extracomment>
+        <translation>%1 — пристрій loop поверх %2: він не має власного стану. Запитайте накопичувач, на якому лежить цей файл.</translation>
+    </message>
+    <message>
+        <source>%1 commits/s</source>
+        <extracomment>commits per second</extracomment>
+        <translation>%1 фіксацій/с</translation>
+    </message>
+    <message>
+        <source>List the runs kept for one drive, newest first.</source>
+        <translation>Показати збережені запуски одного накопичувача, спершу нові.</translation>
+    </message>
+    <message>
+        <source>&apos;history&apos; needs exactly one DEVICE, e.g. &apos;driveproof-cli history /dev/sda&apos;.</source>
+        <translation>&apos;history&apos; потребує рівно один DEVICE, наприклад &apos;driveproof-cli history /dev/sda&apos;.</translation>
+    </message>
+    <message>
+        <source>No runs are kept for %1 yet. &apos;driveproof-cli bench quick FOLDER&apos; on one of its file systems makes the first.</source>
+        <extracomment>%1 device node</extracomment>
+        <translation>Для %1 ще немає збережених запусків. Перший зробить &apos;driveproof-cli bench quick FOLDER&apos; на одній з його файлових систем.</translation>
+    </message>
+    <message>
+        <source>DATE</source>
+        <translation>ДАТА</translation>
+    </message>
+    <message>
+        <source>TEST</source>
+        <translation>ТЕСТ</translation>
+    </message>
+    <message>
+        <source>ID</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>SETTINGS</source>
+        <translation>ПАРАМЕТРИ</translation>
+    </message>
+    <message>
+        <source>SUMMARY</source>
+        <translation>ПІДСУМОК</translation>
+    </message>
+    <message>
+        <source>Put two runs side by side: the lines they share, B against A.</source>
+        <translation>Порівняти два запуски поруч: спільні рядки, B відносно A.</translation>
+    </message>
+    <message>
+        <source>A run&apos;s id (the first 8 characters are enough) or its result file; twice.</source>
+        <translation>Ідентифікатор запуску (досить перших 8 символів) або файл його результату; двічі.</translation>
+    </message>
+    <message>
+        <source>&apos;compare&apos; needs two runs, e.g. &apos;driveproof-cli compare 1a2b3c4d 5e6f7a8b&apos;; &apos;driveproof-cli history DEVICE&apos; lists their ids.</source>
+        <translation>&apos;compare&apos; потребує двох запусків, наприклад &apos;driveproof-cli compare 1a2b3c4d 5e6f7a8b&apos;; їхні ідентифікатори покаже &apos;driveproof-cli history DEVICE&apos;.</translation>
+    </message>
+    <message>
+        <source>MEASUREMENT</source>
+        <translation>ВИМІРЮВАННЯ</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>B ÷ A</source>
+        <translation>B ÷ A</translation>
+    </message>
+    <message>
+        <source>A: %1 %2 · %3</source>
+        <extracomment>%1 the run&apos;s id, %2 its test, %3 its settings</extracomment>
+        <translation>A: %1 %2 · %3</translation>
+    </message>
+    <message>
+        <source>B: %1 %2 · %3</source>
+        <translation>B: %1 %2 · %3</translation>
+    </message>
+    <message>
+        <source>Not alike: %1</source>
+        <extracomment>a difference between two compared runs; %1 the sentence</extracomment>
+        <translation>Не однакові: %1</translation>
+    </message>
+    <message>
+        <source>The two runs have no measurement in common: nothing to compare. Compare two runs of the same test.</source>
+        <translation>Два запуски не мають спільних вимірювань: порівнювати нічого. Порівнюйте два запуски одного тесту.</translation>
+    </message>
+    <message>
+        <source>empty: no partition table, no file system</source>
+        <translation>порожній: немає таблиці розділів, немає файлової системи</translation>
+    </message>
+    <message>
+        <source>data (%1)</source>
+        <extracomment>%1 what was found, e.g. &quot;gpt, ext4&quot;</extracomment>
+        <translation>дані (%1)</translation>
+    </message>
+    <message>
+        <source>unknown: %1</source>
+        <extracomment>%1 why the drive could not be read (a sentence)</extracomment>
+        <translation>невідомо: %1</translation>
+    </message>
+    <message>
+        <source>Contents</source>
+        <translation>Вміст</translation>
+    </message>
+    <message>
         <source>Usage: driveproof-cli COMMAND [options]
 
 Tells the truth about a drive.
@@ -2155,6 +2287,8 @@ Commands:
   cache DEVICE  the drive&apos;s write cache and the kernel&apos;s view; --set on|off
   health DEVICE the drive&apos;s health: verdict, temperature, hours, shutdowns
   bench FAMILY [TARGET]  measure: quick, commit, throughput, random, sweeps...
+  history DEVICE  the runs kept for a drive, newest first
+  compare RUN RUN  two runs side by side, and what makes them not alike
   powerloss prepare|run|verify|practice  the power-loss test (plug pull)
   witness       be the second machine of a power-loss test
   export --openmetrics  every drive&apos;s findings for Prometheus (fleets)
@@ -2178,6 +2312,8 @@ Options:
   cache DEVICE  кеш запису накопичувача і дані ядра; --set on|off
   health DEVICE стан накопичувача: висновок, температура, години, вимкнення
   bench FAMILY [TARGET]  вимірювання: quick, commit, throughput, random, sweeps...
+  history DEVICE  збережені запуски накопичувача, спершу нові
+  compare RUN RUN  два запуски поруч і чим вони відрізняються
   powerloss prepare|run|verify|practice  тест втрати живлення (висмикнути вилку)
   witness       стати другою машиною тесту втрати живлення
   export --openmetrics  дані всіх накопичувачів для Prometheus (парки машин)
@@ -2943,11 +3079,6 @@ Options:
         <translation>Порівняння двох запусків</translation>
     </message>
     <message>
-        <source>%1, %2, on %3 (%4)</source>
-        <extracomment>one run in a comparison; %1 test name, %2 date and time, %3 drive model, %4 where it ran</extracomment>
-        <translation>%1, %2, на %3 (%4)</translation>
-    </message>
-    <message>
         <source>A: %1</source>
         <extracomment>the first (older) run of a comparison; %1 what it was</extracomment>
         <translation>A: %1</translation>
@@ -3013,6 +3144,16 @@ Options:
         <source>B against A</source>
         <translation>B відносно A</translation>
     </message>
+    <message>
+        <source>%1, %2, on %3 (%4) · %5</source>
+        <extracomment>one run in a comparison; %1 test name, %2 date and time, %3 drive model, %4 where it ran, %5 its settings (&quot;1 GiB · 5 s per step · temporary file on ext4 · io_uring&quot;)</extracomment>
+        <translation>%1, %2, на %3 (%4) · %5</translation>
+    </message>
+    <message>
+        <source>These runs were not made alike, so their numbers do not compare directly. %1</source>
+        <extracomment>%1 one or more sentences on how the two runs differ</extracomment>
+        <translation>Ці запуски зроблено по-різному, тому їхні числа не можна порівнювати напряму. %1</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Gui::ConfirmWriteDialog</name>
@@ -3038,6 +3179,20 @@ Options:
     <message>
         <source>&amp;Erase and test</source>
         <translation>&amp;Стерти і тестувати</translation>
+    </message>
+    <message>
+        <source>Test the empty drive %1?</source>
+        <extracomment>dialog title; %1 the drive&apos;s name (model)</extracomment>
+        <translation>Протестувати порожній накопичувач %1?</translation>
+    </message>
+    <message>
+        <source>%1 (%2) is empty: it has no partition table and no file system, as a new drive arrives. The test (%3) writes over the whole device; anything on it that DriveProof cannot recognise would be lost.</source>
+        <extracomment>%1 the drive&apos;s name (model), %2 device node, %3 test name</extracomment>
+        <translation>%1 (%2) порожній: немає ні таблиці розділів, ні файлової системи — так надходить новий накопичувач. Тест (%3) перезаписує весь пристрій; усе, що на ньому є і чого DriveProof не розпізнає, буде втрачено.</translation>
+    </message>
+    <message>
+        <source>&amp;Write and test</source>
+        <translation>&amp;Записати і тестувати</translation>
     </message>
 </context>
 <context>
@@ -3110,13 +3265,30 @@ Health: %4</source>
         <translation>Швидка пе&amp;ревірка</translation>
     </message>
     <message>
-        <source>A quick check needs a folder on this drive that you can write to, and none of its file systems is mounted where you may write. Mount one (in your file manager or GNOME Disks) and press Refresh (F5), or choose a place with &quot;Test this drive…&quot;.</source>
-        <translation>Для швидкої перевірки потрібна тека на цьому накопичувачі, у яку ви можете записувати, але жодну з його файлових систем не змонтовано там, де вам дозволено записувати. Змонтуйте одну з них (у файловому менеджері або в GNOME Disks) і натисніть «Оновити» (F5) або виберіть місце за допомогою «Тестувати цей накопичувач…».</translation>
-    </message>
-    <message>
         <source>Measure the four CrystalDiskMark tests now, in about %1, on a temporary file in %2</source>
         <extracomment>tooltip of the Quick check button; %1 about how long it takes (&quot;20 seconds&quot;), %2 the folder that holds the temporary file</extracomment>
         <translation>Виконати зараз чотири тести CrystalDiskMark, приблизно за %1, на тимчасовому файлі в %2</translation>
+    </message>
+    <message>
+        <source>This drive is empty: no partition table and no file system. It is read-only or in use, so only the reading tests can run on it.</source>
+        <translation>Цей накопичувач порожній: немає таблиці розділів і файлової системи. Він лише для читання або зайнятий, тож на ньому можна запускати тільки тести читання.</translation>
+    </message>
+    <message>
+        <source>This drive is empty: no partition table and no file system, as a new drive arrives. The quick check, the commit test and the sustained write run on the whole device after one confirmation; there is no need to partition it first.</source>
+        <translation>Цей накопичувач порожній: немає таблиці розділів і файлової системи — так надходить новий накопичувач. Швидка перевірка, тест фіксацій і тривалий запис виконуються на всьому пристрої після одного підтвердження; розмічати його спершу не потрібно.</translation>
+    </message>
+    <message>
+        <source>The quick check needs a folder on this drive, and none of its file systems is mounted. Mount one (in your file manager or GNOME Disks) and press Refresh (F5), or use &quot;Test this drive…&quot; for the reading tests on the whole device (sequential and random reads, surface scan), which write nothing.</source>
+        <translation>Швидкій перевірці потрібна тека на цьому накопичувачі, а жодну з його файлових систем не змонтовано. Змонтуйте одну (у файловому менеджері або в «Дисках» GNOME) і натисніть «Оновити» (F5) або скористайтеся «Тестувати цей накопичувач…» для тестів читання всього пристрою (послідовне й випадкове читання, перевірка поверхні), які нічого не записують.</translation>
+    </message>
+    <message>
+        <source>The quick check needs a folder on this drive that you can write to, and none of its file systems is mounted where you may write. Mount one where you may and press Refresh (F5), or choose a folder of yours on it with &quot;Test this drive…&quot;.</source>
+        <translation>Швидкій перевірці потрібна тека на цьому накопичувачі, у яку ви можете писати, а жодну з його файлових систем не змонтовано там, де вам можна писати. Змонтуйте одну в такому місці й натисніть «Оновити» (F5) або виберіть свою теку на ньому через «Тестувати цей накопичувач…».</translation>
+    </message>
+    <message>
+        <source>Measure the four CrystalDiskMark tests now, in about %1, on the empty device %2 (asks once to confirm)</source>
+        <extracomment>tooltip of the Quick check button; %1 about how long it takes (&quot;20 seconds&quot;), %2 a device node</extracomment>
+        <translation>Виміряти чотири тести CrystalDiskMark зараз, приблизно за %1, на порожньому пристрої %2 (один раз попросить підтвердження)</translation>
     </message>
 </context>
 <context>
@@ -3332,6 +3504,10 @@ Health: %4</source>
     <message>
         <source>Select two runs of the same test to compare</source>
         <translation>Виберіть два запуски одного тесту для порівняння</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Параметри</translation>
     </message>
 </context>
 <context>
@@ -3770,10 +3946,6 @@ Health: %4</source>
         <translation>Відкриває покроковий тест втрати живлення</translation>
     </message>
     <message>
-        <source>Choose a folder first</source>
-        <translation>Спочатку виберіть теку</translation>
-    </message>
-    <message>
         <source>%1 holds the running system: DriveProof never writes over it.</source>
         <extracomment>%1 a device node</extracomment>
         <translation>На %1 розташована запущена система: DriveProof ніколи її не перезаписує.</translation>
@@ -3858,6 +4030,29 @@ Health: %4</source>
     <message>
         <source>The cache is switched off for a second round of measurements and back on afterwards, also when the test fails or is cancelled. Switching may ask for your password.</source>
         <translation>Кеш вимикається для другого циклу вимірювань і потім знову вмикається — також якщо тест завершиться помилкою або буде скасований. Для перемикання може знадобитися ваш пароль.</translation>
+    </message>
+    <message>
+        <source>No file system of this drive is mounted, so there is no folder for the test file. Mount one (in your file manager or GNOME Disks) and press Refresh (F5) in the main window, choose a folder with &quot;A temporary file in another folder…&quot;, or pick a reading test (sequential or random reads, surface scan), which can read the whole device without writing.</source>
+        <translation>Жодну файлову систему цього накопичувача не змонтовано, тож для тестового файлу немає теки. Змонтуйте одну (у файловому менеджері або в «Дисках» GNOME) і натисніть «Оновити» (F5) у головному вікні, виберіть теку через «Тимчасовий файл в іншій теці…» або візьміть тест читання (послідовне чи випадкове читання, перевірка поверхні), який прочитає весь пристрій без запису.</translation>
+    </message>
+    <message>
+        <source>Choose where the test runs: a folder of yours on this drive, with &quot;A temporary file in another folder…&quot;.</source>
+        <translation>Виберіть, де виконувати тест: свою теку на цьому накопичувачі, через «Тимчасовий файл в іншій теці…».</translation>
+    </message>
+    <message>
+        <source>%1 Choose a folder on the drive instead, or a reading test.</source>
+        <extracomment>%1 why the device cannot be written (a sentence)</extracomment>
+        <translation>%1 Виберіть натомість теку на накопичувачі або тест читання.</translation>
+    </message>
+    <message>
+        <source>%1 is empty: no partition table and no file system, as a new drive arrives. This test writes over the whole device; you will be asked once to confirm.</source>
+        <extracomment>%1 a device node</extracomment>
+        <translation>%1 порожній: немає таблиці розділів і файлової системи — так надходить новий накопичувач. Цей тест перезаписує весь пристрій; підтвердження запитають один раз.</translation>
+    </message>
+    <message>
+        <source>The whole device %1, which is empty</source>
+        <extracomment>a place a test runs; %1 a device node of a drive with nothing on it</extracomment>
+        <translation>Увесь пристрій %1, він порожній</translation>
     </message>
 </context>
 <context>
@@ -4670,6 +4865,15 @@ Health: %4</source>
         <source>A few lines with the main numbers and the verdicts, to paste into a forum post or an issue</source>
         <translation>Кілька рядків з головними числами та висновками, щоб вставити в допис на форумі або у звіт про ваду</translation>
     </message>
+    <message>
+        <source>Copied: the summary is on the clipboard, ready to paste.</source>
+        <translation>Скопійовано: підсумок у буфері обміну, його можна вставити.</translation>
+    </message>
+    <message>
+        <source>Settings: %1</source>
+        <extracomment>under a result&apos;s title; %1 what it ran with: &quot;128 MiB · 2 s per step · temporary file on ext4 · io_uring&quot;</extracomment>
+        <translation>Параметри: %1</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Gui::ResultText</name>
@@ -4732,6 +4936,11 @@ Health: %4</source>
         <source>- %1: %2</source>
         <extracomment>a verdict in a copied summary; %1 good/caution/danger/note, %2 the verdict</extracomment>
         <translation>- %1: %2</translation>
+    </message>
+    <message>
+        <source>Settings: %1</source>
+        <extracomment>a line of a copied summary; %1 what the test ran with: &quot;128 MiB · 2 s per step · temporary file on ext4 · io_uring&quot;</extracomment>
+        <translation>Параметри: %1</translation>
     </message>
 </context>
 <context>
@@ -6873,6 +7082,78 @@ Health: %4</source>
             <numerusform>%n вимірювань</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1 s</source>
+        <extracomment>a time per step; %1 seconds, e.g. &quot;5&quot; or &quot;0.5&quot;</extracomment>
+        <translation>%1 с</translation>
+    </message>
+    <message>
+        <source>temporary file</source>
+        <translation>тимчасовий файл</translation>
+    </message>
+    <message>
+        <source>file</source>
+        <translation>файл</translation>
+    </message>
+    <message>
+        <source>whole device</source>
+        <translation>увесь пристрій</translation>
+    </message>
+    <message>
+        <source>none (raw device)</source>
+        <extracomment>where a run had no file system under it (the raw device)</extracomment>
+        <translation>немає (сирий пристрій)</translation>
+    </message>
+    <message>
+        <source>They are different tests (%1 and %2).</source>
+        <extracomment>%1 and %2 two test keys, e.g. &quot;quick&quot; and &quot;random&quot;</extracomment>
+        <translation>Це різні тести (%1 і %2).</translation>
+    </message>
+    <message>
+        <source>They used different test sizes (%1 and %2): a small area fits a cache that a large one overflows.</source>
+        <extracomment>%1 and %2 test sizes, e.g. &quot;128 MiB&quot; and &quot;1 GiB&quot;</extracomment>
+        <translation>Розміри тесту різні (%1 і %2): мала ділянка вміщається в кеш, який велика переповнює.</translation>
+    </message>
+    <message>
+        <source>They ran on different kinds of target (%1 and %2): a file system adds its own work to every write.</source>
+        <extracomment>%1 and %2 kinds of target, e.g. &quot;temporary file&quot; and &quot;whole device&quot;</extracomment>
+        <translation>Вони йшли на різних типах цілі (%1 і %2): файлова система додає до кожного запису свою роботу.</translation>
+    </message>
+    <message>
+        <source>They ran on different file systems (%1 and %2).</source>
+        <extracomment>%1 and %2 file systems, e.g. &quot;ext4&quot; and &quot;btrfs&quot;</extracomment>
+        <translation>Вони йшли на різних файлових системах (%1 і %2).</translation>
+    </message>
+    <message>
+        <source>They used different I/O engines (%1 and %2).</source>
+        <extracomment>%1 and %2 I/O engines, e.g. &quot;io_uring&quot; and &quot;psync&quot;</extracomment>
+        <translation>Використано різні рушії введення-виведення (%1 і %2).</translation>
+    </message>
+    <message>
+        <source>They ran for different times per step (%1 and %2).</source>
+        <extracomment>%1 and %2 times per step, e.g. &quot;2 s&quot; and &quot;5 s&quot;</extracomment>
+        <translation>У них різний час на крок (%1 і %2).</translation>
+    </message>
+    <message>
+        <source>%1 per step</source>
+        <extracomment>the time each step of a test ran; %1 e.g. &quot;5 s&quot;</extracomment>
+        <translation>%1 на крок</translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <extracomment>%1 a kind of target (&quot;temporary file&quot;), %2 its file system (&quot;ext4&quot;)</extracomment>
+        <translation>%1 на %2</translation>
+    </message>
+    <message>
+        <source>SEQ1M Q8T1, SEQ1M Q1T1, RND4K Q32T1, RND4K Q1T1 · %1 · %2 per step</source>
+        <extracomment>the quick check&apos;s definition; %1 a test size (&quot;1 GiB&quot;), %2 a time per step (&quot;5 s&quot;). SEQ1M Q8T1 etc. are CrystalDiskMark&apos;s test names: keep them.</extracomment>
+        <translation>SEQ1M Q8T1, SEQ1M Q1T1, RND4K Q32T1, RND4K Q1T1 · %1 · %2 на крок</translation>
+    </message>
+    <message>
+        <source>The history holds no result with the id %1, and there is no such file. &apos;driveproof-cli history DEVICE&apos; lists the ids.</source>
+        <extracomment>%1 a result id or file name</extracomment>
+        <translation>В історії немає результату з ідентифікатором %1, і такого файлу немає. Ідентифікатори покаже &apos;driveproof-cli history DEVICE&apos;.</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Suites</name>
@@ -7353,6 +7634,29 @@ Health: %4</source>
         <source>Writes fell from %1 to %2 after %3: the end of its fast SLC cache. Copies larger than that run at about %2.</source>
         <extracomment>%1 and %2 transfer rates, %3 an amount of data. SLC: the fast part of an SSD&apos;s flash that takes writes first</extracomment>
         <translation>Швидкість запису впала з %1 до %2 після %3: закінчився швидкий SLC-кеш. Копіювання більшого обсягу йде зі швидкістю близько %2.</translation>
+    </message>
+    <message>
+        <source>%1 is a loop device without direct I/O: its reads and writes go through the page cache of the file system that holds its backing file, so these numbers describe the page cache (memory), not a drive. Attach it with &apos;losetup --direct-io=on&apos; to measure the drive under the file.</source>
+        <extracomment>%1 a loop device, e.g. loop3</extracomment>
+        <translation>%1 — пристрій loop без прямого введення-виведення: його читання й запис ідуть через сторінковий кеш файлової системи, де лежить його файл, тож ці числа описують сторінковий кеш (пам&apos;ять), а не накопичувач. Під&apos;єднайте його через &apos;losetup --direct-io=on&apos;, щоб виміряти накопичувач під файлом.</translation>
+    </message>
+    <message>
+        <source>The run went through the page cache, which serves some requests from memory and sends others to the drive.</source>
+        <translation>Запуск ішов через сторінковий кеш, який частину запитів обслуговує з пам&apos;яті, а решту надсилає на накопичувач.</translation>
+    </message>
+    <message>
+        <source>Something else used the drive meanwhile, a cache filled or emptied, or the drive paused to tidy up: run the test again before trusting the numbers.</source>
+        <translation>Накопичувач у цей час використовувало щось інше, кеш заповнився чи спорожнів або накопичувач зупинився на внутрішнє прибирання: повторіть тест, перш ніж довіряти числам.</translation>
+    </message>
+    <message>
+        <source>The numbers are unstable: %1 swung between %2 and %4 (typically %3) from one tenth of a second to the next, far more than a drive&apos;s own noise. %5</source>
+        <extracomment>%1 a measurement (&quot;SEQ1M Q8T1 read&quot;); %2, %3, %4 rates or IOPS (low, typical, high); %5 why (a sentence)</extracomment>
+        <translation>Числа нестабільні: %1 стрибало від однієї десятої секунди до іншої між %2 і %4 (зазвичай %3), набагато більше за власний шум накопичувача. %5</translation>
+    </message>
+    <message>
+        <source>%1 is no longer empty (found: %2), so it was not written to. Confirm again with the device&apos;s name.</source>
+        <extracomment>%1 device node, %2 what was found, e.g. &quot;gpt, ext4&quot;</extracomment>
+        <translation>%1 більше не порожній (знайдено: %2), тому запис не виконувався. Підтвердьте знову назвою пристрою.</translation>
     </message>
 </context>
 </TS>

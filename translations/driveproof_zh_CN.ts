@@ -54,11 +54,6 @@
         <translation>正常</translation>
     </message>
     <message>
-        <source>Warning</source>
-        <extracomment>alignment verdict: physically aligned, but not to 1 MiB or the optimal I/O size</extracomment>
-        <translation>警告</translation>
-    </message>
-    <message>
         <source>Misaligned</source>
         <extracomment>alignment verdict: the partition does not start on a physical sector boundary</extracomment>
         <translation>未对齐</translation>
@@ -89,11 +84,6 @@
         <translation>在 %1 上没有找到适用于 %2 字节扇区的分区表，但找到了适用于 %3 字节扇区的分区表。请以 %3 字节的逻辑扇区大小读取。</translation>
     </message>
     <message>
-        <source>No partition table found on %1. Partition it first, or check that this is the right disk or image.</source>
-        <extracomment>%1 device or image file</extracomment>
-        <translation>在 %1 上没有找到分区表。请先对其分区，或检查这是否是正确的磁盘或镜像。</translation>
-    </message>
-    <message>
         <source>%1 is a folder. Give a drive such as /dev/sdb or a disk image file.</source>
         <extracomment>%1 the path the user gave</extracomment>
         <translation>%1 是一个文件夹。请指定驱动器（如 /dev/sdb）或磁盘镜像文件。</translation>
@@ -107,6 +97,31 @@
         <source>No partition table found on %1: the file is empty.</source>
         <extracomment>%1 image file</extracomment>
         <translation>在 %1 上没有找到分区表：文件为空。</translation>
+    </message>
+    <message>
+        <source>%1 is empty: no partition table and no file system, as a new drive arrives. There is nothing to align yet; partitioning tools start the first partition at 1 MiB, which suits this drive.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>%1 是空的：没有分区表，也没有文件系统，新驱动器到手时就是这样。目前没有需要对齐的内容；分区工具会让第一个分区从 1 MiB 开始，这适合此驱动器。</translation>
+    </message>
+    <message>
+        <source>%1 holds its %2 file system written straight onto the whole drive, without a partition table. That is a valid layout, but the drive reports its sector 0 %3 bytes past a physical sector boundary, so the file system&apos;s blocks straddle physical sectors. Only a new layout fixes that: back up, then create a partition table whose first partition starts at 1 MiB.</source>
+        <extracomment>%1 device path, %2 file-system type (&quot;ext4&quot;), %3 alignment offset in bytes</extracomment>
+        <translation>%1 上有一个直接写在整个驱动器上的 %2 文件系统，没有分区表。这是有效的布局，但驱动器报告其扇区 0 位于物理扇区边界之后 %3 字节处，因此文件系统的块会跨越物理扇区。只有新的布局能解决：先备份，再创建第一个分区从 1 MiB 开始的分区表。</translation>
+    </message>
+    <message>
+        <source>%1 holds its %2 file system written straight onto the whole drive, without a partition table. That is a valid layout: the file system starts at byte 0, on a boundary of every sector size, so it is aligned. Nothing to do.</source>
+        <extracomment>%1 device path, %2 file-system type (&quot;ext4&quot;)</extracomment>
+        <translation>%1 上有一个直接写在整个驱动器上的 %2 文件系统，没有分区表。这是有效的布局：文件系统从字节 0 开始，位于任何扇区大小的边界上，因此已对齐。无需任何操作。</translation>
+    </message>
+    <message>
+        <source>Acceptable</source>
+        <extracomment>alignment verdict: physically aligned (the drive is not slowed down, no need to act now), but not to 1 MiB or the optimal I/O size</extracomment>
+        <translation>可接受</translation>
+    </message>
+    <message>
+        <source>No partition table found on %1: it is empty, or holds a file system on the whole of it, which needs none. Check that this is the right disk or image.</source>
+        <extracomment>%1 device or image file</extracomment>
+        <translation>在 %1 上没有找到分区表：它是空的，或者整个都是一个不需要分区表的文件系统。请检查这是不是正确的磁盘或映像。</translation>
     </message>
 </context>
 <context>
@@ -2128,6 +2143,123 @@ TARGET 可以是文件夹（默认：当前文件夹；会创建一个临时文�
         </translation>
     </message>
     <message>
+        <source>%1 is empty (no partition table, no file system): it is written to without asking for its name.</source>
+        <extracomment>%1 device node</extracomment>
+        <translation>%1 是空的（没有分区表，也没有文件系统）：将直接写入，不要求输入其名称。</translation>
+    </message>
+    <message>
+        <source>%1 has no write cache of its own to switch (a loop, virtio or memory-card device): only the kernel&apos;s view exists. Nothing was changed.</source>
+        <extracomment>%1 device node</extracomment>
+        <translation>%1 没有可切换的自身写入缓存（loop、virtio 或存储卡设备）：只有内核的视图。未做任何更改。</translation>
+    </message>
+    <message>
+        <source>%1 is a loop device over %2: it has no health of its own. Ask the drive that holds that file.</source>
+        <extracomment>%1 device node, %2 the file behind it</extracomment>
+        <translation>%1 是基于 %2 的 loop 设备：它没有自己的健康状态。请查询存放该文件的驱动器。</translation>
+    </message>
+    <message>
+        <source>%1 commits/s</source>
+        <extracomment>commits per second</extracomment>
+        <translation>%1 次提交/秒</translation>
+    </message>
+    <message>
+        <source>List the runs kept for one drive, newest first.</source>
+        <translation>列出为一个驱动器保存的运行记录，最新的在前。</translation>
+    </message>
+    <message>
+        <source>&apos;history&apos; needs exactly one DEVICE, e.g. &apos;driveproof-cli history /dev/sda&apos;.</source>
+        <translation>&apos;history&apos; 需要且只需要一个 DEVICE，例如 &apos;driveproof-cli history /dev/sda&apos;。</translation>
+    </message>
+    <message>
+        <source>No runs are kept for %1 yet. &apos;driveproof-cli bench quick FOLDER&apos; on one of its file systems makes the first.</source>
+        <extracomment>%1 device node</extracomment>
+        <translation>%1 还没有保存的运行记录。在它的某个文件系统上运行 &apos;driveproof-cli bench quick FOLDER&apos; 即可产生第一条。</translation>
+    </message>
+    <message>
+        <source>DATE</source>
+        <translation>日期</translation>
+    </message>
+    <message>
+        <source>TEST</source>
+        <translation>测试</translation>
+    </message>
+    <message>
+        <source>ID</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>SETTINGS</source>
+        <translation>设置</translation>
+    </message>
+    <message>
+        <source>SUMMARY</source>
+        <translation>摘要</translation>
+    </message>
+    <message>
+        <source>Put two runs side by side: the lines they share, B against A.</source>
+        <translation>将两次运行并排比较：它们共有的测量项，B 相对于 A。</translation>
+    </message>
+    <message>
+        <source>A run&apos;s id (the first 8 characters are enough) or its result file; twice.</source>
+        <translation>运行的 ID（前 8 个字符即可）或其结果文件；需要两个。</translation>
+    </message>
+    <message>
+        <source>&apos;compare&apos; needs two runs, e.g. &apos;driveproof-cli compare 1a2b3c4d 5e6f7a8b&apos;; &apos;driveproof-cli history DEVICE&apos; lists their ids.</source>
+        <translation>&apos;compare&apos; 需要两次运行，例如 &apos;driveproof-cli compare 1a2b3c4d 5e6f7a8b&apos;；&apos;driveproof-cli history DEVICE&apos; 会列出它们的 ID。</translation>
+    </message>
+    <message>
+        <source>MEASUREMENT</source>
+        <translation>测量项</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>B ÷ A</source>
+        <translation>B ÷ A</translation>
+    </message>
+    <message>
+        <source>A: %1 %2 · %3</source>
+        <extracomment>%1 the run&apos;s id, %2 its test, %3 its settings</extracomment>
+        <translation>A：%1 %2 · %3</translation>
+    </message>
+    <message>
+        <source>B: %1 %2 · %3</source>
+        <translation>B：%1 %2 · %3</translation>
+    </message>
+    <message>
+        <source>Not alike: %1</source>
+        <extracomment>a difference between two compared runs; %1 the sentence</extracomment>
+        <translation>条件不同：%1</translation>
+    </message>
+    <message>
+        <source>The two runs have no measurement in common: nothing to compare. Compare two runs of the same test.</source>
+        <translation>两次运行没有共同的测量项：无可比较。请比较同一测试的两次运行。</translation>
+    </message>
+    <message>
+        <source>empty: no partition table, no file system</source>
+        <translation>空：没有分区表，没有文件系统</translation>
+    </message>
+    <message>
+        <source>data (%1)</source>
+        <extracomment>%1 what was found, e.g. &quot;gpt, ext4&quot;</extracomment>
+        <translation>有数据（%1）</translation>
+    </message>
+    <message>
+        <source>unknown: %1</source>
+        <extracomment>%1 why the drive could not be read (a sentence)</extracomment>
+        <translation>未知：%1</translation>
+    </message>
+    <message>
+        <source>Contents</source>
+        <translation>内容</translation>
+    </message>
+    <message>
         <source>Usage: driveproof-cli COMMAND [options]
 
 Tells the truth about a drive.
@@ -2139,6 +2271,8 @@ Commands:
   cache DEVICE  the drive&apos;s write cache and the kernel&apos;s view; --set on|off
   health DEVICE the drive&apos;s health: verdict, temperature, hours, shutdowns
   bench FAMILY [TARGET]  measure: quick, commit, throughput, random, sweeps...
+  history DEVICE  the runs kept for a drive, newest first
+  compare RUN RUN  two runs side by side, and what makes them not alike
   powerloss prepare|run|verify|practice  the power-loss test (plug pull)
   witness       be the second machine of a power-loss test
   export --openmetrics  every drive&apos;s findings for Prometheus (fleets)
@@ -2162,6 +2296,8 @@ Options:
   cache DEVICE  驱动器的写入缓存及内核所见的状态；--set on|off
   health DEVICE 驱动器的健康状态：结论、温度、通电时间、关机次数
   bench FAMILY [TARGET]  测量：quick、commit、throughput、random、sweep……
+  history DEVICE  驱动器保存的运行记录，最新的在前
+  compare RUN RUN  并排比较两次运行，并指出条件差异
   powerloss prepare|run|verify|practice  断电测试（拔掉电源插头）
   witness       作为断电测试的第二台机器（见证机）
   export --openmetrics  为 Prometheus 输出每个驱动器的检查结果（适用于大批机器）
@@ -2923,11 +3059,6 @@ Options:
         <translation>两次运行的比较</translation>
     </message>
     <message>
-        <source>%1, %2, on %3 (%4)</source>
-        <extracomment>one run in a comparison; %1 test name, %2 date and time, %3 drive model, %4 where it ran</extracomment>
-        <translation>%1，%2，在 %3 上（%4）</translation>
-    </message>
-    <message>
         <source>A: %1</source>
         <extracomment>the first (older) run of a comparison; %1 what it was</extracomment>
         <translation>A：%1</translation>
@@ -2993,6 +3124,16 @@ Options:
         <source>B against A</source>
         <translation>B 相对于 A</translation>
     </message>
+    <message>
+        <source>%1, %2, on %3 (%4) · %5</source>
+        <extracomment>one run in a comparison; %1 test name, %2 date and time, %3 drive model, %4 where it ran, %5 its settings (&quot;1 GiB · 5 s per step · temporary file on ext4 · io_uring&quot;)</extracomment>
+        <translation>%1，%2，在 %3 上（%4）· %5</translation>
+    </message>
+    <message>
+        <source>These runs were not made alike, so their numbers do not compare directly. %1</source>
+        <extracomment>%1 one or more sentences on how the two runs differ</extracomment>
+        <translation>这些运行的条件不同，因此数字不能直接比较。%1</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Gui::ConfirmWriteDialog</name>
@@ -3018,6 +3159,20 @@ Options:
     <message>
         <source>&amp;Erase and test</source>
         <translation>擦除并测试(&amp;E)</translation>
+    </message>
+    <message>
+        <source>Test the empty drive %1?</source>
+        <extracomment>dialog title; %1 the drive&apos;s name (model)</extracomment>
+        <translation>测试空驱动器 %1？</translation>
+    </message>
+    <message>
+        <source>%1 (%2) is empty: it has no partition table and no file system, as a new drive arrives. The test (%3) writes over the whole device; anything on it that DriveProof cannot recognise would be lost.</source>
+        <extracomment>%1 the drive&apos;s name (model), %2 device node, %3 test name</extracomment>
+        <translation>%1（%2）是空的：没有分区表，也没有文件系统，新驱动器到手时就是这样。测试（%3）会覆写整个设备；其中 DriveProof 无法识别的任何内容都会丢失。</translation>
+    </message>
+    <message>
+        <source>&amp;Write and test</source>
+        <translation>写入并测试(&amp;W)</translation>
     </message>
 </context>
 <context>
@@ -3090,13 +3245,30 @@ Health: %4</source>
         <translation>快速检查(&amp;U)</translation>
     </message>
     <message>
-        <source>A quick check needs a folder on this drive that you can write to, and none of its file systems is mounted where you may write. Mount one (in your file manager or GNOME Disks) and press Refresh (F5), or choose a place with &quot;Test this drive…&quot;.</source>
-        <translation>快速检查需要此驱动器上一个您可以写入的文件夹，但它的文件系统都没有挂载在您有权写入的位置。请挂载其中一个（在文件管理器或 GNOME Disks 中）并按“刷新”(F5)，或通过“测试此驱动器…”选择一个位置。</translation>
-    </message>
-    <message>
         <source>Measure the four CrystalDiskMark tests now, in about %1, on a temporary file in %2</source>
         <extracomment>tooltip of the Quick check button; %1 about how long it takes (&quot;20 seconds&quot;), %2 the folder that holds the temporary file</extracomment>
         <translation>立即测量 CrystalDiskMark 的四项测试，约需 %1，使用 %2 中的临时文件</translation>
+    </message>
+    <message>
+        <source>This drive is empty: no partition table and no file system. It is read-only or in use, so only the reading tests can run on it.</source>
+        <translation>此驱动器是空的：没有分区表，也没有文件系统。它是只读的或正在使用，因此只能运行读取测试。</translation>
+    </message>
+    <message>
+        <source>This drive is empty: no partition table and no file system, as a new drive arrives. The quick check, the commit test and the sustained write run on the whole device after one confirmation; there is no need to partition it first.</source>
+        <translation>此驱动器是空的：没有分区表，也没有文件系统，新驱动器到手时就是这样。快速检查、提交测试和持续写入在确认一次后即可在整个设备上运行；无需先分区。</translation>
+    </message>
+    <message>
+        <source>The quick check needs a folder on this drive, and none of its file systems is mounted. Mount one (in your file manager or GNOME Disks) and press Refresh (F5), or use &quot;Test this drive…&quot; for the reading tests on the whole device (sequential and random reads, surface scan), which write nothing.</source>
+        <translation>快速检查需要此驱动器上的一个文件夹，但它的文件系统都没有挂载。请挂载一个（在文件管理器或 GNOME 磁盘中）并按刷新（F5），或使用“测试此驱动器…”对整个设备运行读取测试（顺序和随机读取、表面扫描），这些测试不会写入任何内容。</translation>
+    </message>
+    <message>
+        <source>The quick check needs a folder on this drive that you can write to, and none of its file systems is mounted where you may write. Mount one where you may and press Refresh (F5), or choose a folder of yours on it with &quot;Test this drive…&quot;.</source>
+        <translation>快速检查需要此驱动器上一个您可以写入的文件夹，但它的文件系统都没有挂载在您可写入的位置。请将一个挂载到可写入的位置并按刷新（F5），或通过“测试此驱动器…”选择其上属于您的文件夹。</translation>
+    </message>
+    <message>
+        <source>Measure the four CrystalDiskMark tests now, in about %1, on the empty device %2 (asks once to confirm)</source>
+        <extracomment>tooltip of the Quick check button; %1 about how long it takes (&quot;20 seconds&quot;), %2 a device node</extracomment>
+        <translation>现在在空设备 %2 上测量 CrystalDiskMark 的四项测试，约需 %1（需确认一次）</translation>
     </message>
 </context>
 <context>
@@ -3308,6 +3480,10 @@ Health: %4</source>
     <message>
         <source>Select two runs of the same test to compare</source>
         <translation>请选择同一测试的两次运行进行比较</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>设置</translation>
     </message>
 </context>
 <context>
@@ -3812,10 +3988,6 @@ Health: %4</source>
         <translation>只读取。在文件夹中测试时，会先写入要读取的临时文件，之后将其删除。</translation>
     </message>
     <message>
-        <source>Choose a folder first</source>
-        <translation>请先选择文件夹</translation>
-    </message>
-    <message>
         <source>Takes as long as writing %1 once: about %2 at %3, less on a faster drive.</source>
         <extracomment>%1 a size, %2 a duration, %3 a rate (&quot;150.0 MB/s&quot;)</extracomment>
         <translation>所需时间与写入一遍 %1 相同：按 %3 计算约为 %2，驱动器越快用时越短。</translation>
@@ -3832,6 +4004,29 @@ Health: %4</source>
     <message>
         <source>Opens the guided power-loss test</source>
         <translation>打开断电测试向导</translation>
+    </message>
+    <message>
+        <source>No file system of this drive is mounted, so there is no folder for the test file. Mount one (in your file manager or GNOME Disks) and press Refresh (F5) in the main window, choose a folder with &quot;A temporary file in another folder…&quot;, or pick a reading test (sequential or random reads, surface scan), which can read the whole device without writing.</source>
+        <translation>此驱动器的文件系统都没有挂载，因此没有放测试文件的文件夹。请挂载一个（在文件管理器或 GNOME 磁盘中）并在主窗口按刷新（F5），或通过“其他文件夹中的临时文件…”选择文件夹，或选择读取测试（顺序或随机读取、表面扫描），它能在不写入的情况下读取整个设备。</translation>
+    </message>
+    <message>
+        <source>Choose where the test runs: a folder of yours on this drive, with &quot;A temporary file in another folder…&quot;.</source>
+        <translation>请选择测试运行的位置：通过“其他文件夹中的临时文件…”选择此驱动器上属于您的文件夹。</translation>
+    </message>
+    <message>
+        <source>%1 Choose a folder on the drive instead, or a reading test.</source>
+        <extracomment>%1 why the device cannot be written (a sentence)</extracomment>
+        <translation>%1 请改为选择驱动器上的文件夹，或选择读取测试。</translation>
+    </message>
+    <message>
+        <source>%1 is empty: no partition table and no file system, as a new drive arrives. This test writes over the whole device; you will be asked once to confirm.</source>
+        <extracomment>%1 a device node</extracomment>
+        <translation>%1 是空的：没有分区表，也没有文件系统，新驱动器到手时就是这样。此测试会覆写整个设备；只需确认一次。</translation>
+    </message>
+    <message>
+        <source>The whole device %1, which is empty</source>
+        <extracomment>a place a test runs; %1 a device node of a drive with nothing on it</extracomment>
+        <translation>整个设备 %1（空）</translation>
     </message>
 </context>
 <context>
@@ -4642,6 +4837,15 @@ Health: %4</source>
         <source>A few lines with the main numbers and the verdicts, to paste into a forum post or an issue</source>
         <translation>几行主要数字和结论，可粘贴到论坛帖子或问题报告中</translation>
     </message>
+    <message>
+        <source>Copied: the summary is on the clipboard, ready to paste.</source>
+        <translation>已复制：摘要已在剪贴板中，可以粘贴。</translation>
+    </message>
+    <message>
+        <source>Settings: %1</source>
+        <extracomment>under a result&apos;s title; %1 what it ran with: &quot;128 MiB · 2 s per step · temporary file on ext4 · io_uring&quot;</extracomment>
+        <translation>设置：%1</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Gui::ResultText</name>
@@ -4704,6 +4908,11 @@ Health: %4</source>
         <source>- %1: %2</source>
         <extracomment>a verdict in a copied summary; %1 good/caution/danger/note, %2 the verdict</extracomment>
         <translation>- %1: %2</translation>
+    </message>
+    <message>
+        <source>Settings: %1</source>
+        <extracomment>a line of a copied summary; %1 what the test ran with: &quot;128 MiB · 2 s per step · temporary file on ext4 · io_uring&quot;</extracomment>
+        <translation>设置：%1</translation>
     </message>
 </context>
 <context>
@@ -6803,6 +7012,78 @@ Health: %4</source>
             <numerusform>%n 个测量项</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1 s</source>
+        <extracomment>a time per step; %1 seconds, e.g. &quot;5&quot; or &quot;0.5&quot;</extracomment>
+        <translation>%1 秒</translation>
+    </message>
+    <message>
+        <source>temporary file</source>
+        <translation>临时文件</translation>
+    </message>
+    <message>
+        <source>file</source>
+        <translation>文件</translation>
+    </message>
+    <message>
+        <source>whole device</source>
+        <translation>整个设备</translation>
+    </message>
+    <message>
+        <source>none (raw device)</source>
+        <extracomment>where a run had no file system under it (the raw device)</extracomment>
+        <translation>无（原始设备）</translation>
+    </message>
+    <message>
+        <source>They are different tests (%1 and %2).</source>
+        <extracomment>%1 and %2 two test keys, e.g. &quot;quick&quot; and &quot;random&quot;</extracomment>
+        <translation>它们是不同的测试（%1 和 %2）。</translation>
+    </message>
+    <message>
+        <source>They used different test sizes (%1 and %2): a small area fits a cache that a large one overflows.</source>
+        <extracomment>%1 and %2 test sizes, e.g. &quot;128 MiB&quot; and &quot;1 GiB&quot;</extracomment>
+        <translation>它们使用了不同的测试大小（%1 和 %2）：小区域能装进缓存，大区域则会溢出。</translation>
+    </message>
+    <message>
+        <source>They ran on different kinds of target (%1 and %2): a file system adds its own work to every write.</source>
+        <extracomment>%1 and %2 kinds of target, e.g. &quot;temporary file&quot; and &quot;whole device&quot;</extracomment>
+        <translation>它们运行在不同类型的目标上（%1 和 %2）：文件系统会给每次写入加上自己的工作。</translation>
+    </message>
+    <message>
+        <source>They ran on different file systems (%1 and %2).</source>
+        <extracomment>%1 and %2 file systems, e.g. &quot;ext4&quot; and &quot;btrfs&quot;</extracomment>
+        <translation>它们运行在不同的文件系统上（%1 和 %2）。</translation>
+    </message>
+    <message>
+        <source>They used different I/O engines (%1 and %2).</source>
+        <extracomment>%1 and %2 I/O engines, e.g. &quot;io_uring&quot; and &quot;psync&quot;</extracomment>
+        <translation>它们使用了不同的 I/O 引擎（%1 和 %2）。</translation>
+    </message>
+    <message>
+        <source>They ran for different times per step (%1 and %2).</source>
+        <extracomment>%1 and %2 times per step, e.g. &quot;2 s&quot; and &quot;5 s&quot;</extracomment>
+        <translation>它们每步运行的时间不同（%1 和 %2）。</translation>
+    </message>
+    <message>
+        <source>%1 per step</source>
+        <extracomment>the time each step of a test ran; %1 e.g. &quot;5 s&quot;</extracomment>
+        <translation>每步 %1</translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <extracomment>%1 a kind of target (&quot;temporary file&quot;), %2 its file system (&quot;ext4&quot;)</extracomment>
+        <translation>%2 上的%1</translation>
+    </message>
+    <message>
+        <source>SEQ1M Q8T1, SEQ1M Q1T1, RND4K Q32T1, RND4K Q1T1 · %1 · %2 per step</source>
+        <extracomment>the quick check&apos;s definition; %1 a test size (&quot;1 GiB&quot;), %2 a time per step (&quot;5 s&quot;). SEQ1M Q8T1 etc. are CrystalDiskMark&apos;s test names: keep them.</extracomment>
+        <translation>SEQ1M Q8T1、SEQ1M Q1T1、RND4K Q32T1、RND4K Q1T1 · %1 · 每步 %2</translation>
+    </message>
+    <message>
+        <source>The history holds no result with the id %1, and there is no such file. &apos;driveproof-cli history DEVICE&apos; lists the ids.</source>
+        <extracomment>%1 a result id or file name</extracomment>
+        <translation>历史中没有 ID 为 %1 的结果，也没有这样的文件。&apos;driveproof-cli history DEVICE&apos; 会列出 ID。</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Suites</name>
@@ -7277,6 +7558,29 @@ Health: %4</source>
         <source>Writes fell from %1 to %2 after %3: the end of its fast SLC cache. Copies larger than that run at about %2.</source>
         <extracomment>%1 and %2 transfer rates, %3 an amount of data. SLC: the fast part of an SSD&apos;s flash that takes writes first</extracomment>
         <translation>写入 %3 之后，写入速率从 %1 降至 %2：快速 SLC 缓存已用尽。比这更大的复制约以 %2 进行。</translation>
+    </message>
+    <message>
+        <source>%1 is a loop device without direct I/O: its reads and writes go through the page cache of the file system that holds its backing file, so these numbers describe the page cache (memory), not a drive. Attach it with &apos;losetup --direct-io=on&apos; to measure the drive under the file.</source>
+        <extracomment>%1 a loop device, e.g. loop3</extracomment>
+        <translation>%1 是未启用直接 I/O 的 loop 设备：它的读写经过存放其后备文件的文件系统的页缓存，因此这些数字描述的是页缓存（内存），而不是驱动器。请用 &apos;losetup --direct-io=on&apos; 挂接它，以测量文件下面的驱动器。</translation>
+    </message>
+    <message>
+        <source>The run went through the page cache, which serves some requests from memory and sends others to the drive.</source>
+        <translation>本次运行经过了页缓存，它会从内存响应部分请求，其余的才发给驱动器。</translation>
+    </message>
+    <message>
+        <source>Something else used the drive meanwhile, a cache filled or emptied, or the drive paused to tidy up: run the test again before trusting the numbers.</source>
+        <translation>期间可能有别的程序在使用驱动器、某个缓存被填满或清空，或者驱动器暂停进行内部整理：在相信这些数字之前，请再运行一次测试。</translation>
+    </message>
+    <message>
+        <source>The numbers are unstable: %1 swung between %2 and %4 (typically %3) from one tenth of a second to the next, far more than a drive&apos;s own noise. %5</source>
+        <extracomment>%1 a measurement (&quot;SEQ1M Q8T1 read&quot;); %2, %3, %4 rates or IOPS (low, typical, high); %5 why (a sentence)</extracomment>
+        <translation>数字不稳定：%1 每十分之一秒就在 %2 和 %4 之间摆动（通常为 %3），远超驱动器自身的波动。%5</translation>
+    </message>
+    <message>
+        <source>%1 is no longer empty (found: %2), so it was not written to. Confirm again with the device&apos;s name.</source>
+        <extracomment>%1 device node, %2 what was found, e.g. &quot;gpt, ext4&quot;</extracomment>
+        <translation>%1 已不再是空的（发现：%2），因此没有写入。请输入设备名称再次确认。</translation>
     </message>
 </context>
 </TS>

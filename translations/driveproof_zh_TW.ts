@@ -54,11 +54,6 @@
         <translation>正常</translation>
     </message>
     <message>
-        <source>Warning</source>
-        <extracomment>alignment verdict: physically aligned, but not to 1 MiB or the optimal I/O size</extracomment>
-        <translation>警告</translation>
-    </message>
-    <message>
         <source>Misaligned</source>
         <extracomment>alignment verdict: the partition does not start on a physical sector boundary</extracomment>
         <translation>未對齊</translation>
@@ -89,11 +84,6 @@
         <translation>在 %1 上找不到適用於 %2 位元組磁區的分割表，但有適用於 %3 位元組磁區的分割表。請以 %3 位元組的邏輯磁區大小讀取。</translation>
     </message>
     <message>
-        <source>No partition table found on %1. Partition it first, or check that this is the right disk or image.</source>
-        <extracomment>%1 device or image file</extracomment>
-        <translation>在 %1 上找不到分割表。請先進行分割，或確認這是正確的磁碟或映像檔。</translation>
-    </message>
-    <message>
         <source>%1 is a folder. Give a drive such as /dev/sdb or a disk image file.</source>
         <extracomment>%1 the path the user gave</extracomment>
         <translation>%1 是資料夾。請指定磁碟（例如 /dev/sdb）或磁碟映像檔。</translation>
@@ -107,6 +97,31 @@
         <source>No partition table found on %1: the file is empty.</source>
         <extracomment>%1 image file</extracomment>
         <translation>在 %1 上找不到分割表：檔案是空的。</translation>
+    </message>
+    <message>
+        <source>%1 is empty: no partition table and no file system, as a new drive arrives. There is nothing to align yet; partitioning tools start the first partition at 1 MiB, which suits this drive.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>%1 是空的：沒有分割表，也沒有檔案系統，新磁碟到手時就是這樣。目前沒有需要對齊的內容；分割工具會讓第一個分割區從 1 MiB 開始，這適合此磁碟。</translation>
+    </message>
+    <message>
+        <source>%1 holds its %2 file system written straight onto the whole drive, without a partition table. That is a valid layout, but the drive reports its sector 0 %3 bytes past a physical sector boundary, so the file system&apos;s blocks straddle physical sectors. Only a new layout fixes that: back up, then create a partition table whose first partition starts at 1 MiB.</source>
+        <extracomment>%1 device path, %2 file-system type (&quot;ext4&quot;), %3 alignment offset in bytes</extracomment>
+        <translation>%1 上有一個直接寫在整個磁碟上的 %2 檔案系統，沒有分割表。這是有效的配置，但磁碟回報其磁區 0 位於實體磁區邊界之後 %3 位元組處，因此檔案系統的區塊會跨越實體磁區。只有新的配置能解決：先備份，再建立第一個分割區從 1 MiB 開始的分割表。</translation>
+    </message>
+    <message>
+        <source>%1 holds its %2 file system written straight onto the whole drive, without a partition table. That is a valid layout: the file system starts at byte 0, on a boundary of every sector size, so it is aligned. Nothing to do.</source>
+        <extracomment>%1 device path, %2 file-system type (&quot;ext4&quot;)</extracomment>
+        <translation>%1 上有一個直接寫在整個磁碟上的 %2 檔案系統，沒有分割表。這是有效的配置：檔案系統從位元組 0 開始，位於任何磁區大小的邊界上，因此已對齊。無需任何動作。</translation>
+    </message>
+    <message>
+        <source>Acceptable</source>
+        <extracomment>alignment verdict: physically aligned (the drive is not slowed down, no need to act now), but not to 1 MiB or the optimal I/O size</extracomment>
+        <translation>可接受</translation>
+    </message>
+    <message>
+        <source>No partition table found on %1: it is empty, or holds a file system on the whole of it, which needs none. Check that this is the right disk or image.</source>
+        <extracomment>%1 device or image file</extracomment>
+        <translation>在 %1 上找不到分割表：它是空的，或者整個都是一個不需要分割表的檔案系統。請確認這是正確的磁碟或映像檔。</translation>
     </message>
 </context>
 <context>
@@ -2128,6 +2143,123 @@ TARGET 可以是資料夾（預設：目前的資料夾；會建立一個暫存�
         </translation>
     </message>
     <message>
+        <source>%1 is empty (no partition table, no file system): it is written to without asking for its name.</source>
+        <extracomment>%1 device node</extracomment>
+        <translation>%1 是空的（沒有分割表，也沒有檔案系統）：將直接寫入，不要求輸入其名稱。</translation>
+    </message>
+    <message>
+        <source>%1 has no write cache of its own to switch (a loop, virtio or memory-card device): only the kernel&apos;s view exists. Nothing was changed.</source>
+        <extracomment>%1 device node</extracomment>
+        <translation>%1 沒有可切換的自身寫入快取（loop、virtio 或記憶卡裝置）：只有核心的檢視。未做任何變更。</translation>
+    </message>
+    <message>
+        <source>%1 is a loop device over %2: it has no health of its own. Ask the drive that holds that file.</source>
+        <extracomment>%1 device node, %2 the file behind it</extracomment>
+        <translation>%1 是基於 %2 的 loop 裝置：它沒有自己的健康狀態。請查詢存放該檔案的磁碟。</translation>
+    </message>
+    <message>
+        <source>%1 commits/s</source>
+        <extracomment>commits per second</extracomment>
+        <translation>%1 次提交/秒</translation>
+    </message>
+    <message>
+        <source>List the runs kept for one drive, newest first.</source>
+        <translation>列出為一個磁碟保存的執行記錄，最新的在前。</translation>
+    </message>
+    <message>
+        <source>&apos;history&apos; needs exactly one DEVICE, e.g. &apos;driveproof-cli history /dev/sda&apos;.</source>
+        <translation>&apos;history&apos; 需要且只需要一個 DEVICE，例如 &apos;driveproof-cli history /dev/sda&apos;。</translation>
+    </message>
+    <message>
+        <source>No runs are kept for %1 yet. &apos;driveproof-cli bench quick FOLDER&apos; on one of its file systems makes the first.</source>
+        <extracomment>%1 device node</extracomment>
+        <translation>%1 還沒有保存的執行記錄。在它的某個檔案系統上執行 &apos;driveproof-cli bench quick FOLDER&apos; 即可產生第一筆。</translation>
+    </message>
+    <message>
+        <source>DATE</source>
+        <translation>日期</translation>
+    </message>
+    <message>
+        <source>TEST</source>
+        <translation>測試</translation>
+    </message>
+    <message>
+        <source>ID</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>SETTINGS</source>
+        <translation>設定</translation>
+    </message>
+    <message>
+        <source>SUMMARY</source>
+        <translation>摘要</translation>
+    </message>
+    <message>
+        <source>Put two runs side by side: the lines they share, B against A.</source>
+        <translation>將兩次執行並排比較：它們共有的測量項目，B 相對於 A。</translation>
+    </message>
+    <message>
+        <source>A run&apos;s id (the first 8 characters are enough) or its result file; twice.</source>
+        <translation>執行的 ID（前 8 個字元即可）或其結果檔；需要兩個。</translation>
+    </message>
+    <message>
+        <source>&apos;compare&apos; needs two runs, e.g. &apos;driveproof-cli compare 1a2b3c4d 5e6f7a8b&apos;; &apos;driveproof-cli history DEVICE&apos; lists their ids.</source>
+        <translation>&apos;compare&apos; 需要兩次執行，例如 &apos;driveproof-cli compare 1a2b3c4d 5e6f7a8b&apos;；&apos;driveproof-cli history DEVICE&apos; 會列出它們的 ID。</translation>
+    </message>
+    <message>
+        <source>MEASUREMENT</source>
+        <translation>測量項目</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>B ÷ A</source>
+        <translation>B ÷ A</translation>
+    </message>
+    <message>
+        <source>A: %1 %2 · %3</source>
+        <extracomment>%1 the run&apos;s id, %2 its test, %3 its settings</extracomment>
+        <translation>A：%1 %2 · %3</translation>
+    </message>
+    <message>
+        <source>B: %1 %2 · %3</source>
+        <translation>B：%1 %2 · %3</translation>
+    </message>
+    <message>
+        <source>Not alike: %1</source>
+        <extracomment>a difference between two compared runs; %1 the sentence</extracomment>
+        <translation>條件不同：%1</translation>
+    </message>
+    <message>
+        <source>The two runs have no measurement in common: nothing to compare. Compare two runs of the same test.</source>
+        <translation>兩次執行沒有共同的測量項目：無可比較。請比較同一測試的兩次執行。</translation>
+    </message>
+    <message>
+        <source>empty: no partition table, no file system</source>
+        <translation>空：沒有分割表，沒有檔案系統</translation>
+    </message>
+    <message>
+        <source>data (%1)</source>
+        <extracomment>%1 what was found, e.g. &quot;gpt, ext4&quot;</extracomment>
+        <translation>有資料（%1）</translation>
+    </message>
+    <message>
+        <source>unknown: %1</source>
+        <extracomment>%1 why the drive could not be read (a sentence)</extracomment>
+        <translation>未知：%1</translation>
+    </message>
+    <message>
+        <source>Contents</source>
+        <translation>內容</translation>
+    </message>
+    <message>
         <source>Usage: driveproof-cli COMMAND [options]
 
 Tells the truth about a drive.
@@ -2139,6 +2271,8 @@ Commands:
   cache DEVICE  the drive&apos;s write cache and the kernel&apos;s view; --set on|off
   health DEVICE the drive&apos;s health: verdict, temperature, hours, shutdowns
   bench FAMILY [TARGET]  measure: quick, commit, throughput, random, sweeps...
+  history DEVICE  the runs kept for a drive, newest first
+  compare RUN RUN  two runs side by side, and what makes them not alike
   powerloss prepare|run|verify|practice  the power-loss test (plug pull)
   witness       be the second machine of a power-loss test
   export --openmetrics  every drive&apos;s findings for Prometheus (fleets)
@@ -2162,6 +2296,8 @@ Options:
   cache DEVICE  磁碟的寫入快取及核心所見的狀態；--set on|off
   health DEVICE 磁碟的健康狀態：判定、溫度、通電時間、關機次數
   bench FAMILY [TARGET]  測量：quick、commit、throughput、random、sweep……
+  history DEVICE  磁碟保存的執行記錄，最新的在前
+  compare RUN RUN  並排比較兩次執行，並指出條件差異
   powerloss prepare|run|verify|practice  斷電測試（拔掉電源插頭）
   witness       擔任斷電測試的第二台機器（見證機）
   export --openmetrics  為 Prometheus 輸出每個磁碟的檢查結果（適用於大量機器）
@@ -2923,11 +3059,6 @@ Options:
         <translation>兩次執行的比較</translation>
     </message>
     <message>
-        <source>%1, %2, on %3 (%4)</source>
-        <extracomment>one run in a comparison; %1 test name, %2 date and time, %3 drive model, %4 where it ran</extracomment>
-        <translation>%1，%2，於 %3（%4）</translation>
-    </message>
-    <message>
         <source>A: %1</source>
         <extracomment>the first (older) run of a comparison; %1 what it was</extracomment>
         <translation>A：%1</translation>
@@ -2993,6 +3124,16 @@ Options:
         <source>B against A</source>
         <translation>B 相對於 A</translation>
     </message>
+    <message>
+        <source>%1, %2, on %3 (%4) · %5</source>
+        <extracomment>one run in a comparison; %1 test name, %2 date and time, %3 drive model, %4 where it ran, %5 its settings (&quot;1 GiB · 5 s per step · temporary file on ext4 · io_uring&quot;)</extracomment>
+        <translation>%1，%2，在 %3 上（%4）· %5</translation>
+    </message>
+    <message>
+        <source>These runs were not made alike, so their numbers do not compare directly. %1</source>
+        <extracomment>%1 one or more sentences on how the two runs differ</extracomment>
+        <translation>這些執行的條件不同，因此數字不能直接比較。%1</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Gui::ConfirmWriteDialog</name>
@@ -3018,6 +3159,20 @@ Options:
     <message>
         <source>&amp;Erase and test</source>
         <translation>清除並測試(&amp;E)</translation>
+    </message>
+    <message>
+        <source>Test the empty drive %1?</source>
+        <extracomment>dialog title; %1 the drive&apos;s name (model)</extracomment>
+        <translation>測試空磁碟 %1？</translation>
+    </message>
+    <message>
+        <source>%1 (%2) is empty: it has no partition table and no file system, as a new drive arrives. The test (%3) writes over the whole device; anything on it that DriveProof cannot recognise would be lost.</source>
+        <extracomment>%1 the drive&apos;s name (model), %2 device node, %3 test name</extracomment>
+        <translation>%1（%2）是空的：沒有分割表，也沒有檔案系統，新磁碟到手時就是這樣。測試（%3）會覆寫整個裝置；其中 DriveProof 無法識別的任何內容都會遺失。</translation>
+    </message>
+    <message>
+        <source>&amp;Write and test</source>
+        <translation>寫入並測試(&amp;W)</translation>
     </message>
 </context>
 <context>
@@ -3090,13 +3245,30 @@ Health: %4</source>
         <translation>快速檢查(&amp;U)</translation>
     </message>
     <message>
-        <source>A quick check needs a folder on this drive that you can write to, and none of its file systems is mounted where you may write. Mount one (in your file manager or GNOME Disks) and press Refresh (F5), or choose a place with &quot;Test this drive…&quot;.</source>
-        <translation>快速檢查需要此磁碟上一個您可以寫入的資料夾，但它的檔案系統都沒有掛載在您有權寫入的位置。請掛載其中一個（在檔案管理員或 GNOME Disks 中）並按「重新整理」(F5)，或透過「測試此磁碟…」選擇一個位置。</translation>
-    </message>
-    <message>
         <source>Measure the four CrystalDiskMark tests now, in about %1, on a temporary file in %2</source>
         <extracomment>tooltip of the Quick check button; %1 about how long it takes (&quot;20 seconds&quot;), %2 the folder that holds the temporary file</extracomment>
         <translation>立即測量 CrystalDiskMark 的四項測試，約需 %1，使用 %2 中的暫存檔</translation>
+    </message>
+    <message>
+        <source>This drive is empty: no partition table and no file system. It is read-only or in use, so only the reading tests can run on it.</source>
+        <translation>此磁碟是空的：沒有分割表，也沒有檔案系統。它是唯讀的或正在使用，因此只能執行讀取測試。</translation>
+    </message>
+    <message>
+        <source>This drive is empty: no partition table and no file system, as a new drive arrives. The quick check, the commit test and the sustained write run on the whole device after one confirmation; there is no need to partition it first.</source>
+        <translation>此磁碟是空的：沒有分割表，也沒有檔案系統，新磁碟到手時就是這樣。快速檢查、提交測試和持續寫入在確認一次後即可在整個裝置上執行；無需先分割。</translation>
+    </message>
+    <message>
+        <source>The quick check needs a folder on this drive, and none of its file systems is mounted. Mount one (in your file manager or GNOME Disks) and press Refresh (F5), or use &quot;Test this drive…&quot; for the reading tests on the whole device (sequential and random reads, surface scan), which write nothing.</source>
+        <translation>快速檢查需要此磁碟上的一個資料夾，但它的檔案系統都沒有掛載。請掛載一個（在檔案管理員或 GNOME 磁碟中）並按重新整理（F5），或使用「測試此磁碟…」對整個裝置執行讀取測試（循序和隨機讀取、表面掃描），這些測試不會寫入任何內容。</translation>
+    </message>
+    <message>
+        <source>The quick check needs a folder on this drive that you can write to, and none of its file systems is mounted where you may write. Mount one where you may and press Refresh (F5), or choose a folder of yours on it with &quot;Test this drive…&quot;.</source>
+        <translation>快速檢查需要此磁碟上一個您可以寫入的資料夾，但它的檔案系統都沒有掛載在您可寫入的位置。請將一個掛載到可寫入的位置並按重新整理（F5），或透過「測試此磁碟…」選擇其上屬於您的資料夾。</translation>
+    </message>
+    <message>
+        <source>Measure the four CrystalDiskMark tests now, in about %1, on the empty device %2 (asks once to confirm)</source>
+        <extracomment>tooltip of the Quick check button; %1 about how long it takes (&quot;20 seconds&quot;), %2 a device node</extracomment>
+        <translation>現在在空裝置 %2 上測量 CrystalDiskMark 的四項測試，約需 %1（需確認一次）</translation>
     </message>
 </context>
 <context>
@@ -3308,6 +3480,10 @@ Health: %4</source>
     <message>
         <source>Select two runs of the same test to compare</source>
         <translation>請選取同一測試的兩次執行進行比較</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>設定</translation>
     </message>
 </context>
 <context>
@@ -3812,10 +3988,6 @@ Health: %4</source>
         <translation>只讀取。在資料夾中測試時，會先寫入要讀取的暫存檔，之後將其刪除。</translation>
     </message>
     <message>
-        <source>Choose a folder first</source>
-        <translation>請先選擇資料夾</translation>
-    </message>
-    <message>
         <source>Takes as long as writing %1 once: about %2 at %3, less on a faster drive.</source>
         <extracomment>%1 a size, %2 a duration, %3 a rate (&quot;150.0 MB/s&quot;)</extracomment>
         <translation>所需時間與寫入一遍 %1 相同：以 %3 計算約為 %2，磁碟越快則越短。</translation>
@@ -3832,6 +4004,29 @@ Health: %4</source>
     <message>
         <source>Opens the guided power-loss test</source>
         <translation>開啟斷電測試精靈</translation>
+    </message>
+    <message>
+        <source>No file system of this drive is mounted, so there is no folder for the test file. Mount one (in your file manager or GNOME Disks) and press Refresh (F5) in the main window, choose a folder with &quot;A temporary file in another folder…&quot;, or pick a reading test (sequential or random reads, surface scan), which can read the whole device without writing.</source>
+        <translation>此磁碟的檔案系統都沒有掛載，因此沒有放測試檔案的資料夾。請掛載一個（在檔案管理員或 GNOME 磁碟中）並在主視窗按重新整理（F5），或透過「其他資料夾中的暫存檔…」選擇資料夾，或選擇讀取測試（循序或隨機讀取、表面掃描），它能在不寫入的情況下讀取整個裝置。</translation>
+    </message>
+    <message>
+        <source>Choose where the test runs: a folder of yours on this drive, with &quot;A temporary file in another folder…&quot;.</source>
+        <translation>請選擇測試執行的位置：透過「其他資料夾中的暫存檔…」選擇此磁碟上屬於您的資料夾。</translation>
+    </message>
+    <message>
+        <source>%1 Choose a folder on the drive instead, or a reading test.</source>
+        <extracomment>%1 why the device cannot be written (a sentence)</extracomment>
+        <translation>%1 請改為選擇磁碟上的資料夾，或選擇讀取測試。</translation>
+    </message>
+    <message>
+        <source>%1 is empty: no partition table and no file system, as a new drive arrives. This test writes over the whole device; you will be asked once to confirm.</source>
+        <extracomment>%1 a device node</extracomment>
+        <translation>%1 是空的：沒有分割表，也沒有檔案系統，新磁碟到手時就是這樣。此測試會覆寫整個裝置；只需確認一次。</translation>
+    </message>
+    <message>
+        <source>The whole device %1, which is empty</source>
+        <extracomment>a place a test runs; %1 a device node of a drive with nothing on it</extracomment>
+        <translation>整個裝置 %1（空）</translation>
     </message>
 </context>
 <context>
@@ -4642,6 +4837,15 @@ Health: %4</source>
         <source>A few lines with the main numbers and the verdicts, to paste into a forum post or an issue</source>
         <translation>幾行主要數字與判定，可貼到論壇文章或問題回報中</translation>
     </message>
+    <message>
+        <source>Copied: the summary is on the clipboard, ready to paste.</source>
+        <translation>已複製：摘要已在剪貼簿中，可以貼上。</translation>
+    </message>
+    <message>
+        <source>Settings: %1</source>
+        <extracomment>under a result&apos;s title; %1 what it ran with: &quot;128 MiB · 2 s per step · temporary file on ext4 · io_uring&quot;</extracomment>
+        <translation>設定：%1</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Gui::ResultText</name>
@@ -4704,6 +4908,11 @@ Health: %4</source>
         <source>- %1: %2</source>
         <extracomment>a verdict in a copied summary; %1 good/caution/danger/note, %2 the verdict</extracomment>
         <translation>- %1: %2</translation>
+    </message>
+    <message>
+        <source>Settings: %1</source>
+        <extracomment>a line of a copied summary; %1 what the test ran with: &quot;128 MiB · 2 s per step · temporary file on ext4 · io_uring&quot;</extracomment>
+        <translation>設定：%1</translation>
     </message>
 </context>
 <context>
@@ -6803,6 +7012,78 @@ Health: %4</source>
             <numerusform>%n 個測量項目</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1 s</source>
+        <extracomment>a time per step; %1 seconds, e.g. &quot;5&quot; or &quot;0.5&quot;</extracomment>
+        <translation>%1 秒</translation>
+    </message>
+    <message>
+        <source>temporary file</source>
+        <translation>暫存檔</translation>
+    </message>
+    <message>
+        <source>file</source>
+        <translation>檔案</translation>
+    </message>
+    <message>
+        <source>whole device</source>
+        <translation>整個裝置</translation>
+    </message>
+    <message>
+        <source>none (raw device)</source>
+        <extracomment>where a run had no file system under it (the raw device)</extracomment>
+        <translation>無（原始裝置）</translation>
+    </message>
+    <message>
+        <source>They are different tests (%1 and %2).</source>
+        <extracomment>%1 and %2 two test keys, e.g. &quot;quick&quot; and &quot;random&quot;</extracomment>
+        <translation>它們是不同的測試（%1 和 %2）。</translation>
+    </message>
+    <message>
+        <source>They used different test sizes (%1 and %2): a small area fits a cache that a large one overflows.</source>
+        <extracomment>%1 and %2 test sizes, e.g. &quot;128 MiB&quot; and &quot;1 GiB&quot;</extracomment>
+        <translation>它們使用了不同的測試大小（%1 和 %2）：小區域能放進快取，大區域則會溢出。</translation>
+    </message>
+    <message>
+        <source>They ran on different kinds of target (%1 and %2): a file system adds its own work to every write.</source>
+        <extracomment>%1 and %2 kinds of target, e.g. &quot;temporary file&quot; and &quot;whole device&quot;</extracomment>
+        <translation>它們執行在不同類型的目標上（%1 和 %2）：檔案系統會為每次寫入加上自己的工作。</translation>
+    </message>
+    <message>
+        <source>They ran on different file systems (%1 and %2).</source>
+        <extracomment>%1 and %2 file systems, e.g. &quot;ext4&quot; and &quot;btrfs&quot;</extracomment>
+        <translation>它們執行在不同的檔案系統上（%1 和 %2）。</translation>
+    </message>
+    <message>
+        <source>They used different I/O engines (%1 and %2).</source>
+        <extracomment>%1 and %2 I/O engines, e.g. &quot;io_uring&quot; and &quot;psync&quot;</extracomment>
+        <translation>它們使用了不同的 I/O 引擎（%1 和 %2）。</translation>
+    </message>
+    <message>
+        <source>They ran for different times per step (%1 and %2).</source>
+        <extracomment>%1 and %2 times per step, e.g. &quot;2 s&quot; and &quot;5 s&quot;</extracomment>
+        <translation>它們每步執行的時間不同（%1 和 %2）。</translation>
+    </message>
+    <message>
+        <source>%1 per step</source>
+        <extracomment>the time each step of a test ran; %1 e.g. &quot;5 s&quot;</extracomment>
+        <translation>每步 %1</translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <extracomment>%1 a kind of target (&quot;temporary file&quot;), %2 its file system (&quot;ext4&quot;)</extracomment>
+        <translation>%2 上的%1</translation>
+    </message>
+    <message>
+        <source>SEQ1M Q8T1, SEQ1M Q1T1, RND4K Q32T1, RND4K Q1T1 · %1 · %2 per step</source>
+        <extracomment>the quick check&apos;s definition; %1 a test size (&quot;1 GiB&quot;), %2 a time per step (&quot;5 s&quot;). SEQ1M Q8T1 etc. are CrystalDiskMark&apos;s test names: keep them.</extracomment>
+        <translation>SEQ1M Q8T1、SEQ1M Q1T1、RND4K Q32T1、RND4K Q1T1 · %1 · 每步 %2</translation>
+    </message>
+    <message>
+        <source>The history holds no result with the id %1, and there is no such file. &apos;driveproof-cli history DEVICE&apos; lists the ids.</source>
+        <extracomment>%1 a result id or file name</extracomment>
+        <translation>歷史中沒有 ID 為 %1 的結果，也沒有這樣的檔案。&apos;driveproof-cli history DEVICE&apos; 會列出 ID。</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Suites</name>
@@ -7277,6 +7558,29 @@ Health: %4</source>
         <source>Writes fell from %1 to %2 after %3: the end of its fast SLC cache. Copies larger than that run at about %2.</source>
         <extracomment>%1 and %2 transfer rates, %3 an amount of data. SLC: the fast part of an SSD&apos;s flash that takes writes first</extracomment>
         <translation>寫入 %3 之後，寫入速率從 %1 降至 %2：快速 SLC 快取已用盡。比這更大的複製約以 %2 進行。</translation>
+    </message>
+    <message>
+        <source>%1 is a loop device without direct I/O: its reads and writes go through the page cache of the file system that holds its backing file, so these numbers describe the page cache (memory), not a drive. Attach it with &apos;losetup --direct-io=on&apos; to measure the drive under the file.</source>
+        <extracomment>%1 a loop device, e.g. loop3</extracomment>
+        <translation>%1 是未啟用直接 I/O 的 loop 裝置：它的讀寫經過存放其後備檔案的檔案系統的頁面快取，因此這些數字描述的是頁面快取（記憶體），而不是磁碟。請用 &apos;losetup --direct-io=on&apos; 掛接它，以測量檔案下面的磁碟。</translation>
+    </message>
+    <message>
+        <source>The run went through the page cache, which serves some requests from memory and sends others to the drive.</source>
+        <translation>本次執行經過了頁面快取，它會從記憶體回應部分請求，其餘的才送到磁碟。</translation>
+    </message>
+    <message>
+        <source>Something else used the drive meanwhile, a cache filled or emptied, or the drive paused to tidy up: run the test again before trusting the numbers.</source>
+        <translation>期間可能有別的程式在使用磁碟、某個快取被填滿或清空，或者磁碟暫停進行內部整理：在相信這些數字之前，請再執行一次測試。</translation>
+    </message>
+    <message>
+        <source>The numbers are unstable: %1 swung between %2 and %4 (typically %3) from one tenth of a second to the next, far more than a drive&apos;s own noise. %5</source>
+        <extracomment>%1 a measurement (&quot;SEQ1M Q8T1 read&quot;); %2, %3, %4 rates or IOPS (low, typical, high); %5 why (a sentence)</extracomment>
+        <translation>數字不穩定：%1 每十分之一秒就在 %2 和 %4 之間擺動（通常為 %3），遠超磁碟自身的波動。%5</translation>
+    </message>
+    <message>
+        <source>%1 is no longer empty (found: %2), so it was not written to. Confirm again with the device&apos;s name.</source>
+        <extracomment>%1 device node, %2 what was found, e.g. &quot;gpt, ext4&quot;</extracomment>
+        <translation>%1 已不再是空的（發現：%2），因此沒有寫入。請輸入裝置名稱再次確認。</translation>
     </message>
 </context>
 </TS>

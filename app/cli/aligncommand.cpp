@@ -150,6 +150,8 @@ void printReport(const AlignmentReport &r)
     if (!r.note.isEmpty())
         printLine(r.note);
     printLine();
+    if (r.partitions.isEmpty() && (r.emptyDrive || !r.wholeDeviceFileSystem.isEmpty()))
+        return; // the note said it all
     if (r.partitions.isEmpty()) {
         //: %1 device or image
         printLine(Tr::tr("The partition table of %1 has no partitions.").arg(r.device));
@@ -250,7 +252,9 @@ int runAlign(const QStringList &args)
         info->alignmentOffset = t.alignmentOffset;
         report = Alignment::analyzeDevice(*info);
         // No table and no partitions the kernel knows of: nothing to check.
-        if (report.partitions.isEmpty() && report.tableType.isEmpty())
+        // An empty drive or a file system on the whole drive is said, not refused.
+        if (report.partitions.isEmpty() && report.tableType.isEmpty() && !report.emptyDrive &&
+            report.wholeDeviceFileSystem.isEmpty())
             return fail(report.note);
     } else {
         Topology t; // a 512e drive: the common case, and the strictest for old layouts

@@ -5,6 +5,7 @@
 #include "bench.h"
 
 #include "device/blockstack.h"
+#include "device/drivecontents.h"
 #include "device/inventory.h"
 #include "device/stackusers.h"
 #include "report/testresultjson.h"
@@ -110,8 +111,20 @@ int prepareTarget(const BenchRequest &bench, Suites::TargetRequest &request,
                 return fail(Tr::tr("%1 is in use: %2 Nothing was written.")
                                 .arg(targetArg, Device::describeDeviceUses(uses)),
                             ExitFailure);
-            if (!confirmDestructive(targetArg, QFileInfo(targetArg).fileName()))
+            // An empty whole drive (how a new one arrives) needs --destructive but no typed
+            // name: there is nothing on it to lose. TestTarget looks again before writing.
+            const bool empty = partition.isEmpty() && Device::probeDriveContents(*disk).isEmpty();
+            if (empty) {
+                //: %1 device node
+                QTextStream(stderr)
+                    << printable(Tr::tr("%1 is empty (no partition table, no file system): it "
+                                        "is written to without asking for its name.")
+                                     .arg(targetArg))
+                    << Qt::endl;
+                request.confirmedEmpty = true;
+            } else if (!confirmDestructive(targetArg, QFileInfo(targetArg).fileName())) {
                 return fail(Tr::tr("The name did not match; nothing was written."), ExitFailure);
+            }
             request.destructiveConfirmed = true;
         }
         // TestTarget::open() opens this device without looking it up again.

@@ -178,7 +178,11 @@ int parseBenchArguments(const QStringList &args, BenchRequest &request)
         return fail(Tr::tr("unknown test '%1'. Try 'driveproof-cli bench --help'.").arg(pos.at(0)));
 
     Suites::SuiteOptions &options = request.options;
-    options.sizeBytes = *family == Family::Commit ? Suites::kCommitFileBytes : (1ull << 30);
+    options.sizeBytes = *family == Family::Commit  ? Suites::kCommitFileBytes
+                        : *family == Family::Quick ? Suites::kQuickCheckBytes
+                                                   : (1ull << 30);
+    if (*family == Family::Quick) // the window's quick check, step for step
+        options.duration = std::chrono::milliseconds(qint64(Suites::kQuickCheckStepSeconds * 1000));
     if (parser.isSet(size)) {
         const auto value = parseDataSize(parser.value(size));
         if (!value || *value < 4096)

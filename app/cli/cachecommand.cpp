@@ -3,6 +3,7 @@
 #include "cli.h"
 
 #include "cache/cachefindings.h"
+#include "cache/writecache.h"
 #include "device/inventory.h"
 #include "device/udiskssource.h"
 #include "health/healthreasons.h"
@@ -164,6 +165,13 @@ int runCache(const QStringList &args)
     const Result<Device::DeviceInfo> drive = findDrive(pos.first());
     if (!drive)
         return fail(drive.error().message);
+    // A refusal, not a failure: the README promises exit status 2 for those.
+    if (parser.isSet(set) && !Cache::hasDriveLevelCache(drive.value()))
+        //: %1 device node
+        return fail(Tr::tr("%1 has no write cache of its own to switch (a loop, virtio or "
+                           "memory-card device): only the kernel's view exists. Nothing was "
+                           "changed.")
+                        .arg(drive->path));
     const Result<Cache::WriteCacheState> state =
         parser.isSet(set) ? Privilege::changeWriteCache(drive.value(), value == QLatin1String("on"),
                                                         parser.isSet(persist))
@@ -195,6 +203,11 @@ int runHealth(const QStringList &args)
     const Result<Device::DeviceInfo> drive = findDrive(pos.first());
     if (!drive)
         return fail(drive.error().message);
+    if (drive->isLoop())
+        //: %1 device node, %2 the file behind it
+        return fail(Tr::tr("%1 is a loop device over %2: it has no health of its own. Ask the "
+                           "drive that holds that file.")
+                        .arg(drive->path, drive->backingFile));
     const Result<Health::HealthSummary> health = Privilege::queryHealth(drive.value());
     if (!health)
         return fail(health.error().message, ExitFailure);

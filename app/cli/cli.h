@@ -95,6 +95,8 @@ int runBench(const QStringList &args);
 int runWitness(const QStringList &args);
 int runPowerLoss(const QStringList &args);
 int runExport(const QStringList &args);
+int runHistory(const QStringList &args);
+int runCompare(const QStringList &args);
 int runCapacity(const QStringList &args);
 
 // "HOST:PORT" or "[v6]:PORT" with a port from 0 to 65535 (the witness's and the writer's

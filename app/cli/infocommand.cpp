@@ -2,12 +2,15 @@
 #include "cli.h"
 
 #include "cache/writecache.h"
+#include "device/drivecontents.h"
 #include "device/inventory.h"
 #include "device/sysfsprobe.h"
 #include "device/udiskssource.h"
 #include "report/devicejson.h"
 #include "suites/expectations.h"
 
+#include <QJsonArray>
+#include <QJsonObject>
 #include <QLocale>
 
 namespace DriveProof::Cli {
@@ -35,9 +38,25 @@ QString bytes(int n)
     return Tr::tr("%n byte(s)", nullptr, n);
 }
 
-void printInfo(const DeviceInfo &info)
+QString contentsText(const Device::DriveContents &c)
+{
+    switch (c.state) {
+    case Device::DriveContents::State::Empty:
+        return Tr::tr("empty: no partition table, no file system");
+    case Device::DriveContents::State::HasData:
+        //: %1 what was found, e.g. "gpt, ext4"
+        return Tr::tr("data (%1)").arg(c.signatures.join(QStringLiteral(", ")));
+    case Device::DriveContents::State::Unknown:
+        break;
+    }
+    //: %1 why the drive could not be read (a sentence)
+    return Tr::tr("unknown: %1").arg(c.why);
+}
+
+void printInfo(const DeviceInfo &info, const Device::DriveContents &contents)
 {
     Table t({Tr::tr("Device"), info.path});
+    t.addRow({Tr::tr("Contents"), contentsText(contents)});
     if (info.isLoop()) {
         t.addRow({Tr::tr("Backing file"), unknownIfEmpty(info.backingFile)});
     } else {
@@ -129,10 +148,20 @@ int runInfo(const QStringList &args)
     const Result<DeviceInfo> found = inventory.find(pos.first());
     if (!found)
         return fail(found.error().message);
-    if (parser.isSet(json))
-        printJson(Report::deviceToJson(found.value()));
-    else
-        printInfo(found.value());
+    const Device::DriveContents contents = Device::probeDriveContents(found.value());
+    if (parser.isSet(json)) {
+        QJsonObject o = Report::deviceToJson(found.value());
+        // null when nothing could be read: never guessed.
+        o.insert(QStringLiteral("empty"), contents.state == Device::DriveContents::State::Unknown
+                                              ? QJsonValue()
+                                              : QJsonValue(contents.isEmpty()));
+        o.insert(QStringLiteral("signatures"), QJsonArray::fromStringList(contents.signatures));
+        o.insert(QStringLiteral("contents_source"),
+                 contents.source.isEmpty() ? QJsonValue() : QJsonValue(contents.source));
+        printJson(o);
+    } else {
+        printInfo(found.value(), contents);
+    }
     return ExitOk;
 }
 

@@ -7,6 +7,8 @@
 
 #include <QJsonArray>
 
+#include <algorithm>
+
 namespace DriveProof::Cli {
 
 using Device::DeviceInfo;
@@ -45,7 +47,12 @@ int runList(const QStringList &args)
     Device::Inventory inventory;
     Device::UdisksSource udisks;
     inventory.useUdisks(&udisks);
-    const QList<DeviceInfo> devices = inventory.devices();
+    QList<DeviceInfo> devices = inventory.devices();
+    // As the window lists them: real drives first, then loop devices, each in the kernel's
+    // order (DriveListModel::setDevices).
+    std::stable_sort(devices.begin(), devices.end(), [](const DeviceInfo &a, const DeviceInfo &b) {
+        return !a.isLoop() && b.isLoop();
+    });
 
     if (parser.isSet(json)) {
         QJsonArray array;

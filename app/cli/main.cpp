@@ -1,6 +1,7 @@
 // driveproof-cli: the command-line twin of the DriveProof window.
 #include "cli.h"
 
+#include "common/biditranslator.h"
 #include "common/translations.h"
 
 #include <QCoreApplication>
@@ -26,6 +27,8 @@ QString usage()
                   "  cache DEVICE  the drive's write cache and the kernel's view; --set on|off\n"
                   "  health DEVICE the drive's health: verdict, temperature, hours, shutdowns\n"
                   "  bench FAMILY [TARGET]  measure: quick, commit, throughput, random, sweeps...\n"
+                  "  history DEVICE  the runs kept for a drive, newest first\n"
+                  "  compare RUN RUN  two runs side by side, and what makes them not alike\n"
                   "  powerloss prepare|run|verify|practice  the power-loss test (plug pull)\n"
                   "  witness       be the second machine of a power-loss test\n"
                   "  export --openmetrics  every drive's findings for Prometheus (fleets)\n"
@@ -46,6 +49,8 @@ int main(int argc, char *argv[])
     QCoreApplication app(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("driveproof-cli"));
     QCoreApplication::setApplicationVersion(QStringLiteral(DRIVEPROOF_VERSION));
+    // Japanese stays searchable: no word joiners inside katakana words (biditranslator.h).
+    app.setProperty(DriveProof::kPlainKatakanaProperty, true);
     DriveProof::installTranslations(app);
     // Numbers and dates in the language spoken, as the window does; a C or POSIX locale is
     // kept as it is (scripts ask for it to get plain numbers).
@@ -85,6 +90,10 @@ int main(int argc, char *argv[])
         return runPowerLoss(rest);
     if (command == QLatin1String("export"))
         return runExport(rest);
+    if (command == QLatin1String("history"))
+        return runHistory(rest);
+    if (command == QLatin1String("compare"))
+        return runCompare(rest);
     if (command == QLatin1String("capacity"))
         return runCapacity(rest);
     if (command.isEmpty()) {

@@ -1,5 +1,6 @@
 #include "drivepage.h"
 
+#include "card.h"
 #include "capacitycheck/capacitydialog.h"
 #include "drivetests/pickerpage.h"
 #include "drivetests/testcard.h"
@@ -12,19 +13,28 @@
 #include "topologycard.h"
 #include "writecachecard.h"
 
+#include "report/comparison.h"
+
 #include <QEvent>
+#include <QFutureWatcher>
 #include <QGridLayout>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QPushButton>
 #include <QScrollBar>
 #include <QVBoxLayout>
+#include <QtConcurrent/QtConcurrentRun>
 
 namespace DriveProof::Gui {
 
 namespace {
 constexpr int kHeaderIconSize = 48;
-}
+// The page's rows, top to bottom.
+constexpr int kVerdictRow = 1;
+constexpr int kAlignmentRow = 2;
+constexpr int kTestRow = 3;
+constexpr int kFactsRow = 4;
+} // namespace
 
 DrivePage::DrivePage(QWidget *parent)
     : QScrollArea(parent)
@@ -50,11 +60,15 @@ DrivePage::DrivePage(QWidget *parent)
     m_subtitle->setObjectName(QStringLiteral("driveSubtitle"));
     m_subtitle->setTextFormat(Qt::PlainText);
     m_subtitle->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_note = makeParagraph(content);
+    m_note->setObjectName(QStringLiteral("driveNote"));
+    m_note->hide();
 
     auto *titles = new QVBoxLayout;
     titles->setSpacing(2);
     titles->addWidget(m_title);
     titles->addWidget(m_subtitle);
+    titles->addWidget(m_note);
     auto *header = new QHBoxLayout;
     header->setSpacing(12);
     header->addWidget(m_icon, 0, Qt::AlignTop);
@@ -83,23 +97,23 @@ DrivePage::DrivePage(QWidget *parent)
     grid->setHorizontalSpacing(12);
     grid->setVerticalSpacing(12);
     grid->addLayout(header, 0, 0, 1, 2);
-    grid->addWidget(m_identity, 1, 0, Qt::AlignTop);
-    grid->addWidget(m_topology, 1, 1, Qt::AlignTop);
-    // Testing and alignment (the partitions) before the write cache's long explanation: what
-    // people act on first. Testing before the partitions: a long partition table must not
-    // push it out of sight.
-    grid->addWidget(m_tests, 2, 0, 1, 2);
-    grid->addWidget(m_partitions, 3, 0, 1, 2);
-    // What the drive does with writes sits beside how it is doing.
-    grid->addWidget(m_writeCache, 4, 0, Qt::AlignTop);
-    grid->addWidget(m_health, 4, 1, Qt::AlignTop);
+    // What people came for first (issue 22): how the drive is doing and what it does with
+    // writes (the switch included), then alignment, then testing; identity and topology,
+    // the reference facts, last. Rows are whole cards side by side, so that a card can be
+    // added to a row or as a row of its own.
+    grid->addWidget(m_health, kVerdictRow, 0, Qt::AlignTop);
+    grid->addWidget(m_writeCache, kVerdictRow, 1, Qt::AlignTop);
+    grid->addWidget(m_partitions, kAlignmentRow, 0, 1, 2);
+    grid->addWidget(m_tests, kTestRow, 0, 1, 2);
+    grid->addWidget(m_identity, kFactsRow, 0, Qt::AlignTop);
+    grid->addWidget(m_topology, kFactsRow, 1, Qt::AlignTop);
     grid->setColumnStretch(0, 1);
     grid->setColumnStretch(1, 1);
-    grid->setRowStretch(5, 1);
+    grid->setRowStretch(kFactsRow + 1, 1);
     setWidget(content);
     // Tab from the sidebar lands here first: the page's main actions.
     setTabOrder(m_quickButton, m_testButton);
-    setTabOrder(m_testButton, m_identity);
+    setTabOrder(m_testButton, m_health);
     connect(m_quickButton, &QPushButton::clicked, this, [this] { m_tests->quickCheck(); });
     connect(m_testButton, &QPushButton::clicked, this, [this] { m_tests->openTests(); });
     updateHeader();
@@ -112,8 +126,15 @@ void DrivePage::setDevice(const Device::DeviceInfo &info)
         verticalScrollBar()->setValue(0);
         horizontalScrollBar()->setValue(0);
     }
+    const bool changed = info.path != m_path ||
+                         info.partitions.size() != m_info.partitions.size() ||
+                         info.mountpoints != m_info.mountpoints || info.holders != m_info.holders;
+    if (info.path != m_path)
+        m_contents = {};
     m_path = info.path;
     m_info = info;
+    if (changed || m_contents.state == Device::DriveContents::State::Unknown)
+        probeContents();
     updateHeader();
     m_identity->setDevice(info);
     m_topology->setDevice(info);
@@ -121,6 +142,24 @@ void DrivePage::setDevice(const Device::DeviceInfo &info)
     m_writeCache->setDevice(info);
     m_health->setDevice(info);
     m_tests->setDevice(info);
+}
+
+void DrivePage::probeContents()
+{
+    // libblkid reads the start and the end of the drive: a sleeping disk spins up first.
+    const quint64 generation = ++m_probeGeneration;
+    const Device::DeviceInfo info = m_info;
+    auto *watcher = new QFutureWatcher<Device::DriveContents>(this);
+    connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, generation, info] {
+        watcher->deleteLater();
+        if (generation != m_probeGeneration || info.path != m_path)
+            return; // another drive, or a newer probe
+        m_contents = watcher->result();
+        m_tests->setContents(info.path, m_contents);
+        updateHeader();
+        emit contentsProbed(info.path);
+    });
+    watcher->setFuture(QtConcurrent::run([info] { return Device::probeDriveContents(info); }));
 }
 
 void DrivePage::updateHeader()
@@ -147,24 +186,63 @@ void DrivePage::updateHeader()
 
 void DrivePage::updateQuickButton()
 {
-    // Never the raw device: a temporary file in a folder of this drive, or nothing.
+    // A temporary file in a folder of this drive; else the raw device of an empty drive
+    // (after one confirmation); else nothing, and the page says why.
     const QString folder = PickerPage::quickCheckFolder(m_info);
-    m_quickButton->setEnabled(!folder.isEmpty());
-    if (folder.isEmpty()) {
-        m_quickButton->setToolTip(
-            tr("A quick check needs a folder on this drive that you can write to, and none of "
-               "its file systems is mounted where you may write. Mount one (in your file "
-               "manager or GNOME Disks) and press Refresh (F5), or choose a place with "
-               "\"Test this drive…\"."));
-        return;
-    }
+    const bool emptyDevice = folder.isEmpty() && PickerPage::emptyDriveWritable(m_info, m_contents);
+    m_quickButton->setEnabled(!folder.isEmpty() || emptyDevice);
     const double seconds = TestCatalog::estimatedSeconds(
         TestChoice::Quick, m_tests->quickCheckStepSeconds(), m_tests->quickCheckBytes(), 0.0);
-    //: tooltip of the Quick check button; %1 about how long it takes ("20 seconds"),
-    //: %2 the folder that holds the temporary file
-    m_quickButton->setToolTip(tr("Measure the four CrystalDiskMark tests now, in about %1, on "
-                                 "a temporary file in %2")
-                                  .arg(durationText(seconds), folder));
+    QString note;
+    if (m_contents.isEmpty()) {
+        note = m_info.readOnly || m_info.inUse()
+                   ? tr("This drive is empty: no partition table and no file system. It is "
+                        "read-only or in use, so only the reading tests can run on it.")
+                   : tr("This drive is empty: no partition table and no file system, as a new "
+                        "drive arrives. The quick check, the commit test and the sustained "
+                        "write run on the whole device after one confirmation; there is no "
+                        "need to partition it first.");
+    } else if (folder.isEmpty()) {
+        if (!m_info.inUse())
+            note = tr("The quick check needs a folder on this drive, and none of its file "
+                      "systems is mounted. Mount one (in your file manager or GNOME Disks) "
+                      "and press Refresh (F5), or use \"Test this drive…\" for the reading "
+                      "tests on the whole device (sequential and random reads, surface scan), "
+                      "which write nothing.");
+        else
+            note = tr("The quick check needs a folder on this drive that you can write to, "
+                      "and none of its file systems is mounted where you may write. Mount one "
+                      "where you may and press Refresh (F5), or choose a folder of yours on it "
+                      "with \"Test this drive…\".");
+        if (m_contents.state == Device::DriveContents::State::Unknown && !m_contents.why.isEmpty())
+            // Whether it is empty (and could be tested whole) is not known: say why.
+            note = m_contents.why + u' ' + note;
+    }
+    m_note->setText(note);
+    m_note->setVisible(!note.isEmpty());
+    // The quick check's one definition, as the result, history and compare will show it.
+    const QString definition =
+        Report::quickCheckText(m_tests->quickCheckBytes(), m_tests->quickCheckStepSeconds());
+    if (emptyDevice)
+        //: tooltip of the Quick check button; %1 about how long it takes ("20 seconds"),
+        //: %2 a device node
+        m_quickButton->setToolTip(
+            QStringList{tr("Measure the four CrystalDiskMark tests now, in about %1, on the empty "
+                           "device %2 (asks once to confirm)")
+                            .arg(durationText(seconds), m_info.path),
+                        definition} // two lines
+                .join(u'\n'));
+    else if (folder.isEmpty())
+        m_quickButton->setToolTip(note);
+    else
+        //: tooltip of the Quick check button; %1 about how long it takes ("20 seconds"),
+        //: %2 the folder that holds the temporary file
+        m_quickButton->setToolTip(
+            QStringList{tr("Measure the four CrystalDiskMark tests now, in about %1, on "
+                           "a temporary file in %2")
+                            .arg(durationText(seconds), folder),
+                        definition} // two lines
+                .join(u'\n'));
 }
 
 void DrivePage::changeEvent(QEvent *event)

@@ -1,15 +1,16 @@
 // The right-hand page for one drive: a header with "Quick check" (one click: a short quick
-// check on a temporary file) and "Test this drive…" buttons (testing is what most people
-// came for: it must not hide below the fold), then the Identity and Topology cards, Test
-// this drive and Partitions (alignment), and the Write cache and Health cards, whose long
-// explanations come last, in a scroll area. Pure presentation: it shows the values it is
-// given.
+// check on a temporary file, or on the raw device of an empty drive) and "Test this drive…"
+// buttons, a line that says when the drive is empty or why the quick check cannot run, then
+// what people came for first (issue 22): Health beside Write cache (with its switch),
+// Partitions (alignment), Test this drive, and last the reference facts, Identity beside
+// Topology, in a scroll area. Pure presentation: it shows the values it is given.
 #pragma once
 
 #include "alignment/alignment.h"
 #include "cache/writecache.h"
 #include "common/result.h"
 #include "device/deviceinfo.h"
+#include "device/drivecontents.h"
 #include "health/health.h"
 
 #include <QScrollArea>
@@ -51,6 +52,13 @@ public:
     TestCard *testCard() const { return m_tests; }
     QPushButton *testButton() const { return m_testButton; }
     QPushButton *quickCheckButton() const { return m_quickButton; }
+    // What the drive holds, once probed (off the GUI thread, after each setDevice()).
+    const Device::DriveContents &contents() const { return m_contents; }
+    // The line under the header: the drive is empty, or why the quick check cannot run.
+    QLabel *noteLabel() const { return m_note; }
+
+signals:
+    void contentsProbed(const QString &devicePath);
 
 protected:
     // LanguageChange: the header says it again; the cards retranslate themselves.
@@ -58,14 +66,17 @@ protected:
 
 private:
     void updateHeader();
-    // Enabled with a writable folder of this drive; else disabled, with a tooltip saying why.
+    // Enabled with a writable folder of this drive or an empty drive; else disabled, with the
+    // reason and what to do written under the header.
     void updateQuickButton();
+    void probeContents();
     // A fresh read of the kernel's view (after a switch, say) updates the Topology card.
     void updateKernelView(const Result<Cache::WriteCacheState> &state);
 
     QLabel *m_icon;
     QLabel *m_title;
     QLabel *m_subtitle;
+    QLabel *m_note;
     QPushButton *m_testButton;
     QPushButton *m_quickButton;
     IdentityCard *m_identity;
@@ -76,6 +87,8 @@ private:
     TestCard *m_tests;
     Device::DeviceInfo m_info;
     QString m_path;
+    Device::DriveContents m_contents;
+    quint64 m_probeGeneration = 0;
 };
 
 } // namespace DriveProof::Gui

@@ -13,6 +13,7 @@
 
 #include "powerloss/session.h"
 
+#include <QLabel>
 #include <QListView>
 #include <QProgressBar>
 #include <QSettings>
@@ -49,6 +50,7 @@ MainWindow::MainWindow(Device::SysfsRoots roots, bool useUdisks, QWidget *parent
     , m_inventory(std::move(roots))
 {
     // One NameHasOwner round trip on the bus; the slow GetManagedObjects runs on the pool.
+    m_wantUdisks = useUdisks;
     m_hasUdisks = useUdisks && m_inventory.useUdisks(&m_udisks);
 
     createMenus();
@@ -127,6 +129,11 @@ void MainWindow::createCentralWidget()
     m_busyBar->setMaximumWidth(120);
     m_busyBar->hide();
     statusBar()->addPermanentWidget(m_busyBar);
+    // A widget, not a temporary message: a menu's status tip must not wipe it. It goes when
+    // udisks2 answers (asked again at every refresh).
+    m_udisksNote = new QLabel;
+    m_udisksNote->setObjectName(QStringLiteral("udisksNote"));
+    statusBar()->addWidget(m_udisksNote, 1);
 }
 
 void MainWindow::restoreSettings()
@@ -174,6 +181,8 @@ void MainWindow::startProbe()
         m_status->showBusy();
         m_stack->setCurrentWidget(m_status);
     }
+    if (m_wantUdisks && !m_hasUdisks) // started since: its facts from now on
+        m_hasUdisks = m_inventory.useUdisks(&m_udisks);
     m_probing = true;
     const Device::Inventory *inventory = &m_inventory; // devices() is const and thread-safe
     m_probeWatcher.setFuture(QtConcurrent::run([inventory] { return inventory->devices(); }));
@@ -258,10 +267,12 @@ void MainWindow::updateStatusMessage()
         //: %1 device path
         statusBar()->showMessage(tr("Reading the write cache and health of %1…").arg(m_queryPath));
     } else {
-        statusBar()->showMessage(m_hasUdisks ? QString()
-                                             : tr("udisks2 is not running: the facts shown come "
-                                                  "from the kernel alone."));
+        statusBar()->clearMessage();
     }
+    m_udisksNote->setText(m_hasUdisks ? QString()
+                                      : tr("udisks2 is not running: the facts shown come from "
+                                           "the kernel alone."));
+    m_udisksNote->setVisible(!m_hasUdisks);
 }
 
 } // namespace DriveProof::Gui

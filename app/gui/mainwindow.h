@@ -24,6 +24,7 @@ class QAction;
 class QListView;
 class QMenu;
 class QMessageBox;
+class QLabel;
 class QProgressBar;
 class QSplitter;
 class QStackedWidget;
@@ -128,6 +129,8 @@ private:
     Device::Inventory m_inventory;
     Device::UdisksSource m_udisks;
     bool m_hasUdisks = false;
+    bool m_wantUdisks = false;      // asked again at each probe until it answers
+    QLabel *m_udisksNote = nullptr; // in the status bar while udisks2 is not running
 
     DriveListModel *m_model = nullptr;
     QStackedWidget *m_stack = nullptr;

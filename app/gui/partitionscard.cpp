@@ -203,7 +203,9 @@ void PartitionsCard::rebuild()
         m_empty->setText(tr("The kernel lists no partitions on this drive."));
     else
         m_empty->setText(tr("The partition table lists no partitions."));
-    m_empty->setVisible(list.isEmpty() && m_report);
+    // An empty drive or a file system on the whole drive: the note says what is there.
+    m_empty->setVisible(list.isEmpty() && m_report && !m_report->emptyDrive &&
+                        m_report->wholeDeviceFileSystem.isEmpty());
     m_note->setText(m_report ? m_report->note : QString());
     m_note->setVisible(!m_note->text().isEmpty());
     showAdvice(list);

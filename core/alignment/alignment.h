@@ -69,6 +69,12 @@ struct AlignmentReport
     QString tableType; // "dos"/"gpt"; empty when only the kernel's view was read
     QList<PartitionAlignment> partitions;
     QString note; // translated; e.g. why the kernel's partition list was used
+    // No partition table: a file system written straight onto the whole device (a valid
+    // layout: its type, "ext4"), with its start (byte 0) checked like a partition's; or
+    // nothing at all on the drive (how a new one arrives: nothing to align yet).
+    QString wholeDeviceFileSystem;
+    std::optional<Verdict> wholeDeviceVerdict;
+    bool emptyDrive = false;
 };
 
 AlignmentReport analyze(const QString &device, const Topology &topology,
@@ -83,8 +89,9 @@ Result<AlignmentReport> analyzeImage(const QString &path, const Topology &topolo
 // Blocking (opens the device): call off the UI thread.
 AlignmentReport analyzeDevice(const Device::DeviceInfo &info);
 
-// Translated one-word names for the verdicts ("OK", "Warning", "Misaligned") and the
-// stable JSON names ("ok", "warning", "misaligned").
+// Translated one-word names for the verdicts ("OK", "Acceptable", "Misaligned") and the
+// stable JSON names ("ok", "warning", "misaligned"). "Acceptable": aligned to the physical
+// sectors, so nothing needs doing now, but not to 1 MiB or the optimal I/O size.
 QString verdictText(Verdict verdict);
 QString verdictKey(Verdict verdict);
 

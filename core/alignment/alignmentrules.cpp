@@ -93,8 +93,9 @@ QString verdictText(Verdict verdict)
         //: alignment verdict: the partition is well aligned
         return Tr::tr("OK");
     case Verdict::Warning:
-        //: alignment verdict: physically aligned, but not to 1 MiB or the optimal I/O size
-        return Tr::tr("Warning");
+        //: alignment verdict: physically aligned (the drive is not slowed down, no need to
+        //: act now), but not to 1 MiB or the optimal I/O size
+        return Tr::tr("Acceptable");
     case Verdict::Misaligned:
         //: alignment verdict: the partition does not start on a physical sector boundary
         return Tr::tr("Misaligned");

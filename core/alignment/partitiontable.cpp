@@ -129,8 +129,9 @@ Error noTableError(const QString &path, int fd, bool isImage, int logicalBlockSi
                           .arg(path, QString::number(logicalBlockSize), QString::number(other))};
     }
     //: %1 device or image file
-    return {path, Tr::tr("No partition table found on %1. Partition it first, or check that "
-                         "this is the right disk or image.")
+    return {path, Tr::tr("No partition table found on %1: it is empty, or holds a file system "
+                         "on the whole of it, which needs none. Check that this is the right "
+                         "disk or image.")
                       .arg(path)};
 }
 

@@ -107,7 +107,11 @@ std::unique_ptr<QTranslator> makeCatalogueTranslator(const QString &language, QO
 {
     if (QLocale(language).textDirection() == Qt::RightToLeft)
         return std::make_unique<BidiTranslator>(parent);
-    if (language == QLatin1String("ja"))
+    // Not in a terminal: text there is searched and copied, and a joiner inside a word
+    // stops grep from finding it (the CLI sets the property; terminals do not break lines
+    // by words anyway).
+    if (language == QLatin1String("ja") &&
+        !(parent && parent->property(kPlainKatakanaProperty).toBool()))
         return std::make_unique<KatakanaTranslator>(parent);
     return std::make_unique<QTranslator>(parent);
 }

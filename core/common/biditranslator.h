@@ -50,6 +50,10 @@ public:
 
 // The translator DriveProof's catalogue for `language` is loaded into: BidiTranslator for
 // Arabic and Hebrew, KatakanaTranslator for Japanese, a plain QTranslator for the others.
+// A property of the application object: true keeps Japanese katakana words without word
+// joiners (the command-line program: its output is searched with grep).
+inline constexpr char kPlainKatakanaProperty[] = "driveproof.plainKatakana";
+
 std::unique_ptr<QTranslator> makeCatalogueTranslator(const QString &language,
                                                      QObject *parent = nullptr);
 

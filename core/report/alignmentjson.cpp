@@ -36,6 +36,13 @@ QJsonObject alignmentToJson(const Alignment::AlignmentReport &report)
         {QStringLiteral("table_type"),
          report.tableType.isEmpty() ? QJsonValue(QJsonValue::Null) : QJsonValue(report.tableType)},
         {QStringLiteral("partitions"), partitions},
+        {QStringLiteral("empty"), report.emptyDrive},
+        {QStringLiteral("whole_device_file_system"),
+         report.wholeDeviceFileSystem.isEmpty() ? QJsonValue(QJsonValue::Null)
+                                                : QJsonValue(report.wholeDeviceFileSystem)},
+        {QStringLiteral("whole_device_verdict"),
+         report.wholeDeviceVerdict ? QJsonValue(Alignment::verdictKey(*report.wholeDeviceVerdict))
+                                   : QJsonValue(QJsonValue::Null)},
     };
 }
 

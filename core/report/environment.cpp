@@ -321,6 +321,8 @@ Environment collectEnvironment(const QString &targetPath, const Device::DeviceIn
         env.device = disk->name;
         env.model = disk->model;
         env.serial = disk->serial;
+        env.wwn = disk->wwn;
+        env.backingFile = disk->backingFile;
         env.firmware = disk->firmware;
         env.transport = disk->transport;
         env.sizeBytes = quint64(std::max<qint64>(disk->sizeBytes, 0));

@@ -1,5 +1,6 @@
 #include "history.h"
 
+#include "comparison.h"
 #include "reporttr.h"
 #include "testresultjson.h"
 
@@ -118,22 +119,124 @@ HistoryStore::HistoryStore(const QString &rootPath)
 
 QString HistoryStore::driveKey(const Environment &env)
 {
+    // Most specific first: what the drive itself says, then what names it on this machine.
     if (!env.serial.trimmed().isEmpty())
         return folderKey(env.serial);
-    if (!env.model.trimmed().isEmpty())
-        return folderKey(
-            env.sizeBytes ? QStringLiteral("%1-%2").arg(env.model.simplified()).arg(env.sizeBytes)
-                          : env.model.simplified());
+    if (!env.wwn.trimmed().isEmpty())
+        return folderKey(QStringLiteral("wwn-") + env.wwn.trimmed());
+    if (!env.backingFile.trimmed().isEmpty())
+        return folderKey(QStringLiteral("loop-") + env.backingFile.trimmed());
+    const QString device = env.device.trimmed();
+    if (!env.model.trimmed().isEmpty()) {
+        QString key = env.model.simplified();
+        if (env.sizeBytes)
+            key += QStringLiteral("-%1").arg(env.sizeBytes);
+        if (!device.isEmpty())
+            key += QLatin1Char('-') + device;
+        return folderKey(key);
+    }
+    if (!device.isEmpty())
+        return folderKey(env.sizeBytes ? QStringLiteral("%1-%2").arg(device).arg(env.sizeBytes)
+                                       : device);
     return QStringLiteral("unknown");
 }
 
-QString HistoryStore::driveKey(const Device::DeviceInfo &disk)
+QString HistoryStore::legacyDriveKey(const Environment &env)
 {
+    if (!env.serial.trimmed().isEmpty() || env.model.trimmed().isEmpty())
+        return {};
+    const QString old = folderKey(
+        env.sizeBytes ? QStringLiteral("%1-%2").arg(env.model.simplified()).arg(env.sizeBytes)
+                      : env.model.simplified());
+    return old == driveKey(env) ? QString() : old;
+}
+
+namespace {
+
+Environment environmentOf(const Device::DeviceInfo &disk)
+{
+    // The same fields collectEnvironment() copies from the drive.
     Environment env;
     env.serial = disk.serial;
+    env.wwn = disk.wwn;
+    env.backingFile = disk.backingFile;
+    env.device = disk.name;
     env.model = disk.model;
     env.sizeBytes = quint64(std::max<qint64>(disk.sizeBytes, 0));
-    return driveKey(env);
+    return env;
+}
+
+} // namespace
+
+QString HistoryStore::driveKey(const Device::DeviceInfo &disk)
+{
+    return driveKey(environmentOf(disk));
+}
+
+QList<HistoryEntry> HistoryStore::listForDrive(const Device::DeviceInfo &disk) const
+{
+    const Environment env = environmentOf(disk);
+    QList<HistoryEntry> entries = list(driveKey(env));
+    if (const QString old = legacyDriveKey(env); !old.isEmpty())
+        entries += list(old);
+    if (driveKey(env) != QLatin1String("unknown")) {
+        // Loop devices and drives without serial or model were all kept here once.
+        for (const HistoryEntry &e : list(QStringLiteral("unknown"))) {
+            if (!e.readable)
+                continue;
+            const Result<TestResult> r = load(e.path);
+            if (r && !env.device.isEmpty() && r->environment.device == env.device &&
+                r->environment.sizeBytes == env.sizeBytes)
+                entries.append(e);
+        }
+    }
+    std::stable_sort(entries.begin(), entries.end(),
+                     [](const HistoryEntry &a, const HistoryEntry &b) {
+                         if (a.started.isValid() != b.started.isValid())
+                             return a.started.isValid();
+                         return a.started > b.started;
+                     });
+    return entries;
+}
+
+Result<QString> HistoryStore::find(const QString &idOrPath) const
+{
+    if (QFileInfo(idOrPath).isFile())
+        return QFileInfo(idOrPath).absoluteFilePath();
+    const QString id = idOrPath.trimmed();
+    QStringList matches;
+    if (id.size() >= 4) {
+        const QString id8 = sanitize(id).left(kIdChars);
+        for (const QString &drive : drives()) {
+            const QDir folder(m_root + QLatin1Char('/') + drive);
+            for (const QString &name : folder.entryList({QStringLiteral("*.json")}, QDir::Files)) {
+                const QString fileId = idOfFileName(name);
+                if (!fileId.startsWith(id8) && !id8.startsWith(fileId))
+                    continue;
+                const QString path = folder.filePath(name);
+                if (id.size() <= kIdChars) {
+                    matches.append(path);
+                    continue;
+                }
+                const Result<TestResult> loaded = load(path);
+                if (loaded && loaded->id.startsWith(id))
+                    matches.append(path);
+            }
+        }
+    }
+    if (matches.isEmpty())
+        //: %1 a result id or file name
+        return Error{m_root,
+                     Tr::tr("The history holds no result with the id %1, and there is no such "
+                            "file. 'driveproof-cli history DEVICE' lists the ids.")
+                         .arg(id),
+                     0};
+    if (matches.size() > 1)
+        //: %1 a short result id
+        return Error{
+            m_root,
+            Tr::tr("The id %1 fits several results in the history; give the whole id.").arg(id), 0};
+    return matches.constFirst();
 }
 
 QString HistoryStore::fileName(const TestResult &result)
@@ -210,7 +313,7 @@ QList<HistoryEntry> HistoryStore::list(const QString &driveKey) const
             continue;
         }
         entries.append(HistoryEntry{loaded->id, loaded->family, loaded->started, path,
-                                    summary(loaded.value()), true});
+                                    summary(loaded.value()), settingsText(loaded.value()), true});
     }
     // Newest first; undated entries last; the file name breaks ties the same way each time.
     std::sort(entries.begin(), entries.end(), [](const HistoryEntry &a, const HistoryEntry &b) {

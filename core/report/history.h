@@ -22,7 +22,8 @@ struct HistoryEntry
     QString family; // from the result, or from the file name when unreadable
     QDateTime started;
     QString path;
-    QString summary; // one line, translated; for an unreadable file, why it cannot be read
+    QString summary;  // one line, translated; for an unreadable file, why it cannot be read
+    QString settings; // translated: test size, time per step, target, engine (settingsText)
     bool readable = true;
 };
 
@@ -35,9 +36,13 @@ public:
 
     QString rootPath() const { return m_root; }
 
-    // The serial, else model and size, else "unknown"; only [A-Za-z0-9._-], so it is
-    // always a plain folder name.
+    // The serial, else the WWN ("wwn-..."), else a loop device's backing file
+    // ("loop-..."), else model, size and device name, else the device name and size, else
+    // "unknown"; only [A-Za-z0-9._-], so it is always a plain folder name.
     static QString driveKey(const Environment &env);
+    // The key results of this drive were kept under before issue 22 (model and size, no
+    // device name), when it differs from driveKey(): listForDrive() reads it too.
+    static QString legacyDriveKey(const Environment &env);
     // The same key for a drive as the inventory lists it (what collectEnvironment() copies).
     static QString driveKey(const Device::DeviceInfo &disk);
     static QString fileName(const TestResult &result);
@@ -52,6 +57,12 @@ public:
     QStringList drives() const;
     // The drive's results, newest first; unreadable files included, marked as such.
     QList<HistoryEntry> list(const QString &driveKey) const;
+    // The drive's results wherever they were kept: its key, its key before issue 22, and
+    // results in "unknown" that name its device and size. Newest first.
+    QList<HistoryEntry> listForDrive(const Device::DeviceInfo &disk) const;
+    // The result with this id (or a unique prefix of it, at least 4 characters) in any
+    // drive's folder, or a result file's path.
+    Result<QString> find(const QString &idOrPath) const;
     Result<TestResult> load(const QString &path) const;
     // Deletes the result with this id (or the 8-character id of an unreadable entry) from
     // whichever drive holds it; returns the path removed.

@@ -121,6 +121,8 @@ struct Environment
     QString device; // the whole disk under the target: "sda", "nvme0n1", "loop3"
     QString model;
     QString serial;
+    QString wwn;         // names the history when there is no serial
+    QString backingFile; // a loop device's file: names its history
     QString firmware;
     QString transport;
     quint64 sizeBytes = 0; // of the whole disk; 0 = unknown (names the history without a serial)

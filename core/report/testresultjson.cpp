@@ -46,6 +46,8 @@ QJsonObject environmentToJson(const Environment &e)
         {key("device"), stringOrNull(e.device)},
         {key("model"), stringOrNull(e.model)},
         {key("serial"), stringOrNull(e.serial)},
+        {key("wwn"), stringOrNull(e.wwn)},
+        {key("backing_file"), stringOrNull(e.backingFile)},
         {key("firmware"), stringOrNull(e.firmware)},
         {key("transport"), stringOrNull(e.transport)},
         {key("size_bytes"), e.sizeBytes ? unsignedValue(e.sizeBytes) : QJsonValue()},

@@ -48,6 +48,8 @@ Environment environmentFromJson(Json::Reader &r, const QJsonValue &v, const QStr
     e.device = o.string(key("device"));
     e.model = o.string(key("model"));
     e.serial = o.string(key("serial"));
+    e.wwn = o.string(key("wwn"));                  // absent before issue 22: empty
+    e.backingFile = o.string(key("backing_file")); // likewise
     e.firmware = o.string(key("firmware"));
     e.transport = o.string(key("transport"));
     e.sizeBytes = quint64(o.optionalInteger(key("size_bytes"), 1, kInt64Max).value_or(0));

@@ -3,6 +3,7 @@
 #include "suites/commit.h"
 #include "suites/expectationverdicts.h"
 #include "suites/iofamilies.h"
+#include "suites/stability.h"
 #include "suites/suitestr.h"
 #include "suites/verdicts.h"
 
@@ -167,6 +168,13 @@ void runFamily(Family family, const SuiteTarget &target, const SuiteOptions &opt
         result.findings << makeFinding(QStringLiteral("environment.nobarrier"),
                                        Report::Severity::Danger,
                                        {env.mountPoint, env.mountOptions});
+    // A loop device without direct I/O measures memory; slices far apart say so too.
+    const bool loopCache = loopWithoutDirectIo(env.device);
+    if (loopCache)
+        result.findings << makeFinding(QStringLiteral("environment.loop-page-cache"),
+                                       Report::Severity::Caution, {env.device});
+    if (family != Family::Sustained && family != Family::Surface)
+        result.findings << stabilityFindings(result, loopCache || !target.directIo);
 }
 
 } // namespace DriveProof::Suites

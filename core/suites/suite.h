@@ -30,6 +30,13 @@ enum class Family {
     Hybrid,
 };
 
+// The quick check, one definition (issue 22): CrystalDiskMark's four tests, reads and
+// writes, on this much of the target with this time per step, from the drive page's button,
+// the picker and `driveproof-cli bench quick` alike, so that their results compare. Short
+// on purpose (issue 15): eight steps and a small file, well under a minute.
+inline constexpr quint64 kQuickCheckBytes = 128ull << 20;
+inline constexpr double kQuickCheckStepSeconds = 2.0;
+
 QString familyKey(Family family); // "commit", "sweep-block-size": stable, for JSON and CLI
 std::optional<Family> familyFromKey(const QString &key);
 QString familyTitle(Family family); // translated: "Commit rate"

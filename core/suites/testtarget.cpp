@@ -1,6 +1,7 @@
 #include "suites/testtarget.h"
 
 #include "device/blockstack.h"
+#include "device/drivecontents.h"
 #include "device/inventory.h"
 #include "device/stackusers.h"
 #include "engine/target.h"
@@ -295,6 +296,18 @@ Result<std::unique_ptr<TestTarget>> TestTarget::open(const TargetRequest &reques
                                       "typing the device name, or pass --destructive.")
                                    .arg(node),
                                EPERM);
+        if (request.confirmedEmpty) {
+            const Device::DriveContents now = Device::probeDriveContents(disk);
+            if (!now.isEmpty())
+                //: %1 device node, %2 what was found, e.g. "gpt, ext4"
+                return targetError(node,
+                                   Tr::tr("%1 is no longer empty (found: %2), so it was not "
+                                          "written to. Confirm again with the device's name.")
+                                       .arg(node, now.signatures.isEmpty()
+                                                      ? now.why
+                                                      : now.signatures.join(QStringLiteral(", "))),
+                                   EPERM);
+        }
         // Everything stacked on the node at any depth (the helper checks the same again).
         const QList<Device::DeviceUse> uses = Device::findDeviceUses(QFileInfo(node).fileName());
         if (!uses.isEmpty())

@@ -34,6 +34,10 @@ struct TargetRequest
     // Device writes: the caller has had the user confirm (typed the device name, or
     // --destructive without a terminal). Checked here again: not mounted, not held.
     bool destructiveConfirmed = false;
+    // Device writes confirmed on the ground that the drive is empty (no partition table, no
+    // file-system, RAID or LVM signature: Device::probeDriveContents): open() looks again and
+    // refuses when anything turned up since, so one click never erases data.
+    bool confirmedEmpty = false;
     // A device the caller has looked up already (Inventory::find on `path`): the disk and
     // the partition `path` names, if it names one. Unset: open() looks the device up.
     std::optional<Device::DeviceInfo> disk;

@@ -3,6 +3,7 @@
 #include "suites/commit.h"
 #include "suites/expectationverdicts.h"
 #include "suites/measure.h"
+#include "suites/stability.h"
 #include "suites/suitestr.h"
 
 #include <QLocale>
@@ -62,6 +63,8 @@ QString iopsText(double iops)
 
 QString findingText(const QString &code, const QStringList &a, RateUnit unit)
 {
+    if (const QString stable = stabilityText(code, a, unit); !stable.isEmpty())
+        return stable;
     const QLocale locale;
     auto rate = [&](int i) { return rateText(arg(a, i), unit); };
     auto size = [&](int i) { return sizeText(arg(a, i), unit); };

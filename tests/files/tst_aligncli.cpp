@@ -63,9 +63,13 @@ void TestAlignCli::cliJsonDos()
     QVERIFY2(r.err.isEmpty(), r.err.constData());
     const QJsonObject o = QJsonDocument::fromJson(r.out).object();
     QStringList keys = o.keys();
-    QCOMPARE(keys, (QStringList{u"alignment_offset"_s, u"device"_s, u"logical_block_size"_s,
-                                u"optimal_io_size"_s, u"partitions"_s, u"physical_block_size"_s,
-                                u"table_type"_s}));
+    QCOMPARE(keys, (QStringList{u"alignment_offset"_s, u"device"_s, u"empty"_s,
+                                u"logical_block_size"_s, u"optimal_io_size"_s, u"partitions"_s,
+                                u"physical_block_size"_s, u"table_type"_s,
+                                u"whole_device_file_system"_s, u"whole_device_verdict"_s}));
+    // An image with a table: neither empty nor a file system on the whole of it (issue 22).
+    QCOMPARE(o.value(QStringLiteral("empty")), QJsonValue(false));
+    QVERIFY(o.value(QStringLiteral("whole_device_file_system")).isNull());
     QCOMPARE(o.value(QStringLiteral("device")).toString(), image);
     QCOMPARE(o.value(QStringLiteral("logical_block_size")).toInt(), 512);
     QCOMPARE(o.value(QStringLiteral("physical_block_size")).toInt(), 4096);

@@ -1,8 +1,8 @@
 // Issue 15, "reads at a glance": the quick check's read/write tiles above the verdict, in the
 // unit chosen in Preferences; results and drives open scrolled to the top; the drive page's
 // one-click quick check (a real short run on a temporary file in a folder of the test's own,
-// disabled with a reason where no folder is writable); testing and alignment above the
-// write cache's folded explanation; real disks listed before loop devices, with a health
+// disabled with a reason where no folder is writable); health and the write cache (its
+// explanation folded) first, then alignment and testing, identity and topology last; real disks listed before loop devices, with a health
 // badge once health is known.
 #include "testpages.h"
 
@@ -17,6 +17,7 @@
 #include "identitycard.h"
 #include "partitionscard.h"
 #include "preferences.h"
+#include "topologycard.h"
 #include "writecachecard.h"
 
 #include "suites/testtarget.h"
@@ -267,10 +268,14 @@ void TestGlance::cardsOrderAndTheFold()
     showDrive(page, sataHdd512e());
     page.show();
     QVERIFY(QTest::qWaitForWindowExposed(&page));
+    // Issue 22: the verdicts first (health beside the write cache), then alignment and
+    // testing, the reference facts last.
     const int cache = page.writeCacheCard()->y();
-    QVERIFY(page.testCard()->y() < cache);
-    QVERIFY(page.partitionsCard()->y() < cache);
-    QVERIFY(page.identityCard()->y() < page.testCard()->y());
+    QCOMPARE(page.healthCard()->y(), cache);
+    QVERIFY(cache < page.partitionsCard()->y());
+    QVERIFY(page.partitionsCard()->y() < page.testCard()->y());
+    QVERIFY(page.testCard()->y() < page.identityCard()->y());
+    QCOMPARE(page.topologyCard()->y(), page.identityCard()->y());
     // The explanation folds away, closed by default.
     Gui::WriteCacheCard *card = page.writeCacheCard();
     QToolButton *why = card->whyToggle();

@@ -97,6 +97,8 @@ inline TestResult fullResult()
     e.device = QStringLiteral("sda");
     e.model = QStringLiteral("WDC WD40EFRX-68N32N0");
     e.serial = QStringLiteral("WD-WCC7K1234567");
+    e.wwn = QStringLiteral("0x50014ee2b5c6d7e8");
+    e.backingFile = QStringLiteral("/var/tmp/disk.img");
     e.firmware = QStringLiteral("82.00A82");
     e.transport = QStringLiteral("sata");
     e.sizeBytes = 4000787030016ull;
@@ -213,6 +215,8 @@ inline void compareEnvironments(const Environment &a, const Environment &b)
     QCOMPARE(b.device, a.device);
     QCOMPARE(b.model, a.model);
     QCOMPARE(b.serial, a.serial);
+    QCOMPARE(b.wwn, a.wwn);
+    QCOMPARE(b.backingFile, a.backingFile);
     QCOMPARE(b.firmware, a.firmware);
     QCOMPARE(b.transport, a.transport);
     QCOMPARE(b.sizeBytes, a.sizeBytes);

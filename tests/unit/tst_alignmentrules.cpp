@@ -194,7 +194,7 @@ void TestAlignmentRules::verdictNames()
     QCOMPARE(verdictKey(Verdict::Warning), QStringLiteral("warning"));
     QCOMPARE(verdictKey(Verdict::Misaligned), QStringLiteral("misaligned"));
     QCOMPARE(verdictText(Verdict::Ok), QStringLiteral("OK"));
-    QCOMPARE(verdictText(Verdict::Warning), QStringLiteral("Warning"));
+    QCOMPARE(verdictText(Verdict::Warning), QStringLiteral("Acceptable"));
     QCOMPARE(verdictText(Verdict::Misaligned), QStringLiteral("Misaligned"));
 }
 

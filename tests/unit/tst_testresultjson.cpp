@@ -125,10 +125,10 @@ private slots:
         QVERIFY(o.value(QStringLiteral("started")).isNull());
         QVERIFY(o.value(QStringLiteral("parameters")).isObject());
         const QJsonObject env = o.value(QStringLiteral("environment")).toObject();
-        QCOMPARE(env.size(), 23);
-        for (const char *k : {"serial", "model", "size_bytes", "rotation_rate_rpm",
-                              "logical_block_size", "drive_write_cache", "file_system",
-                              "virtualization", "container", "link", "drive_class"})
+        QCOMPARE(env.size(), 25); // wwn and backing_file name the history (issue 22)
+        for (const char *k : {"serial", "wwn", "backing_file", "model", "size_bytes",
+                              "rotation_rate_rpm", "logical_block_size", "drive_write_cache",
+                              "file_system", "virtualization", "container", "link", "drive_class"})
             QVERIFY2(env.value(QLatin1String(k)).isNull(), k);
         QCOMPARE(env.value(QStringLiteral("barriers_off")), QJsonValue(false));
         const QJsonObject m = o.value(QStringLiteral("measurements")).toArray().at(0).toObject();

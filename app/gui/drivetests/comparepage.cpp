@@ -7,6 +7,8 @@
 #include "preferences.h"
 #include "tablecopy.h"
 
+#include "report/comparison.h"
+
 #include <QColor>
 #include <QEvent>
 #include <QHBoxLayout>
@@ -174,12 +176,13 @@ void ComparePage::changeEvent(QEvent *event)
 
 QString ComparePage::runText(const Report::TestResult &r) const
 {
-    //: one run in a comparison; %1 test name, %2 date and time, %3 drive model, %4 where it ran
-    return tr("%1, %2, on %3 (%4)")
+    //: one run in a comparison; %1 test name, %2 date and time, %3 drive model, %4 where it
+    //: ran, %5 its settings ("1 GiB · 5 s per step · temporary file on ext4 · io_uring")
+    return tr("%1, %2, on %3 (%4) · %5")
         .arg(ResultText::familyTitle(r.family),
              QLocale().toString(r.started.toLocalTime(), QLocale::ShortFormat),
              r.environment.model.isEmpty() ? r.environment.device : r.environment.model,
-             ResultText::targetText(r));
+             ResultText::targetText(r), Report::settingsText(r));
 }
 
 void ComparePage::setResults(const Report::TestResult &a, const Report::TestResult &b)
@@ -250,17 +253,27 @@ void ComparePage::rebuild()
     int common = 0;
     for (const QString &key : std::as_const(keys))
         common += Report::measuredLine(m_a, key) && Report::measuredLine(m_b, key) ? 1 : 0;
+    // Everything that makes the two runs measure different things, said at the top.
+    QStringList differences;
+    if (m_a.family != m_b.family)
+        //: %1 and %2 two test names
+        differences << tr("These are two different tests (%1 and %2): only the "
+                          "measurements they share have a ratio.")
+                           .arg(ResultText::familyTitle(m_a.family),
+                                ResultText::familyTitle(m_b.family));
+    for (const Report::ComparisonWarning &w : Report::comparisonWarnings(m_a, m_b))
+        if (w.code != QLatin1String("family"))
+            differences << w.text;
     if (common == 0 && !keys.isEmpty())
         m_mismatch->setNotice(Notice::Kind::Warning,
                               tr("These runs have no measurement in common, so there is nothing "
                                  "to put side by side. Compare two runs of the same test."));
-    else if (m_a.family != m_b.family)
-        //: %1 and %2 two test names
-        m_mismatch->setNotice(
-            Notice::Kind::Warning,
-            tr("These are two different tests (%1 and %2): only the "
-               "measurements they share have a ratio.")
-                .arg(ResultText::familyTitle(m_a.family), ResultText::familyTitle(m_b.family)));
+    else if (!differences.isEmpty())
+        //: %1 one or more sentences on how the two runs differ
+        m_mismatch->setNotice(Notice::Kind::Warning,
+                              tr("These runs were not made alike, so their numbers do not "
+                                 "compare directly. %1")
+                                  .arg(differences.join(QLatin1Char(' '))));
     else
         m_mismatch->setNotice(Notice::Kind::Info, QString());
 }

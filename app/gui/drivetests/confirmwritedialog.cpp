@@ -13,12 +13,13 @@
 namespace DriveProof::Gui {
 
 ConfirmWriteDialog::ConfirmWriteDialog(const QString &node, const QString &test,
-                                       const QString &drive, QWidget *parent)
+                                       const QString &drive, QWidget *parent, bool emptyDrive)
     : QDialog(parent)
     , m_node(node)
     , m_name(QFileInfo(node).fileName())
     , m_test(test)
     , m_drive(drive)
+    , m_empty(emptyDrive)
     , m_warning(new Notice(this))
     , m_prompt(new QLabel(this))
     , m_edit(new QLineEdit(this))
@@ -33,9 +34,11 @@ ConfirmWriteDialog::ConfirmWriteDialog(const QString &node, const QString &test,
     layout->addWidget(m_prompt);
     layout->addWidget(m_edit);
     layout->addWidget(m_buttons);
+    m_prompt->setVisible(!m_empty);
+    m_edit->setVisible(!m_empty);
     connect(m_edit, &QLineEdit::textChanged, this, &ConfirmWriteDialog::check);
     connect(m_buttons, &QDialogButtonBox::accepted, this, [this] {
-        if (m_edit->text().trimmed() == m_name)
+        if (m_empty || m_edit->text().trimmed() == m_name)
             accept();
     });
     connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
@@ -48,6 +51,19 @@ ConfirmWriteDialog::ConfirmWriteDialog(const QString &node, const QString &test,
 
 void ConfirmWriteDialog::retranslate()
 {
+    if (m_empty) {
+        //: dialog title; %1 the drive's name (model)
+        setWindowTitle(tr("Test the empty drive %1?").arg(m_drive));
+        //: %1 the drive's name (model), %2 device node, %3 test name
+        m_warning->setNotice(Notice::Kind::Warning,
+                             tr("%1 (%2) is empty: it has no partition table and no file "
+                                "system, as a new drive arrives. The test (%3) writes over the "
+                                "whole device; anything on it that DriveProof cannot recognise "
+                                "would be lost.")
+                                 .arg(m_drive, m_node, m_test));
+        m_buttons->button(QDialogButtonBox::Ok)->setText(tr("&Write and test"));
+        return;
+    }
     //: dialog title; %1 a device node
     setWindowTitle(tr("Erase %1?").arg(m_node));
     //: %1 test name, %2 device node, %3 the drive's model
@@ -71,7 +87,8 @@ void ConfirmWriteDialog::changeEvent(QEvent *event)
 
 void ConfirmWriteDialog::check()
 {
-    m_buttons->button(QDialogButtonBox::Ok)->setEnabled(m_edit->text().trimmed() == m_name);
+    m_buttons->button(QDialogButtonBox::Ok)
+        ->setEnabled(m_empty || m_edit->text().trimmed() == m_name);
 }
 
 } // namespace DriveProof::Gui

@@ -91,12 +91,7 @@ HistoryPage::~HistoryPage()
 
 QString HistoryPage::driveKey(const Device::DeviceInfo &disk)
 {
-    // The same fields collectEnvironment() copies from the drive.
-    Report::Environment env;
-    env.serial = disk.serial;
-    env.model = disk.model;
-    env.sizeBytes = quint64(std::max<qint64>(disk.sizeBytes, 0));
-    return Report::HistoryStore::driveKey(env);
+    return Report::HistoryStore::driveKey(disk);
 }
 
 Report::HistoryStore HistoryPage::store() const
@@ -111,7 +106,7 @@ void HistoryPage::retranslate()
     m_hint->setText(tr("Every test run on this drive is kept here. Open one to see its result "
                        "again, or select two (hold Ctrl and click) to compare them side by "
                        "side."));
-    m_list->setHeaderLabels({tr("Date"), tr("Test"), tr("Summary")});
+    m_list->setHeaderLabels({tr("Date"), tr("Test"), tr("Settings"), tr("Summary")});
     m_list->setAccessibleName(tr("Earlier runs"));
     m_open->setText(tr("&Open"));
     m_compare->setText(tr("&Compare the two selected"));
@@ -144,10 +139,10 @@ void HistoryPage::reload()
         return; // jobFinished() lists again afterwards
     m_job = Job::List;
     const Report::HistoryStore history = store();
-    const QString key = driveKey(m_disk);
-    m_watcher.setFuture(QtConcurrent::run([history, key] {
+    const Device::DeviceInfo disk = m_disk;
+    m_watcher.setFuture(QtConcurrent::run([history, disk] {
         HistoryReply reply;
-        reply.entries = history.list(key);
+        reply.entries = history.listForDrive(disk);
         return reply;
     }));
     m_status->setText(tr("Reading the history…"));
@@ -163,13 +158,14 @@ void HistoryPage::showEntries()
         auto *item = new QTreeWidgetItem(m_list);
         item->setText(0, QLocale().toString(e.started.toLocalTime(), QLocale::ShortFormat));
         item->setText(1, ResultText::familyTitle(e.family));
-        item->setText(2, e.summary);
-        item->setToolTip(2, e.summary);
+        item->setText(2, e.settings);
+        item->setText(3, e.summary);
+        item->setToolTip(3, e.summary);
         item->setData(0, kPathRole, e.path);
         item->setData(0, kIdRole, e.id);
         item->setData(0, kFamilyRole, e.family);
         if (!e.readable)
-            for (int column = 0; column < 3; ++column)
+            for (int column = 0; column < 4; ++column)
                 item->setForeground(column, grey);
         item->setSelected(selected.contains(e.path));
     }

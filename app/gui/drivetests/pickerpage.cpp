@@ -61,6 +61,7 @@ PickerPage::PickerPage(QWidget *parent)
     , m_idle(new QSpinBox(this))
     , m_cacheAB(new QCheckBox(this))
     , m_cacheABWhy(makeParagraph(this))
+    , m_startWhy(makeParagraph(this))
     , m_history(new QPushButton(this))
     , m_start(new QPushButton(this))
 {
@@ -98,6 +99,7 @@ PickerPage::PickerPage(QWidget *parent)
     m_idle->setValue(300);
     m_cacheAB->setObjectName(QStringLiteral("testCacheAB"));
     m_cacheABWhy->setObjectName(QStringLiteral("testCacheABWhy"));
+    m_startWhy->setObjectName(QStringLiteral("testStartReason"));
     m_history->setObjectName(QStringLiteral("pickerHistory"));
     m_start->setObjectName(QStringLiteral("testStart"));
     m_start->setDefault(true);
@@ -126,6 +128,7 @@ PickerPage::PickerPage(QWidget *parent)
     right->addSpacing(8);
     right->addLayout(m_form);
     right->addStretch(1);
+    right->addWidget(m_startWhy); // said on the page, beside Start, not only in a tooltip
     auto *buttons = new QHBoxLayout;
     buttons->addWidget(m_history);
     buttons->addStretch(1);
@@ -237,6 +240,7 @@ void PickerPage::setDevice(const Device::DeviceInfo &disk)
     if (other) {
         m_extraFolders.clear();
         m_cache.reset();
+        m_contents = {};
     }
     fillTargets();
     fillSizes();
@@ -273,6 +277,10 @@ void PickerPage::choiceChanged()
     m_form->setRowVisible(m_duration,
                           TestCatalog::timed(choice) && choice != TestChoice::PowerLoss);
     m_target->setEnabled(choice != TestChoice::PowerLoss);
+    // The quick check has one definition (size and time per step); the others start from
+    // the Preferences.
+    m_duration->setValue(choice == TestChoice::Quick ? Suites::kQuickCheckStepSeconds
+                                                     : Preferences::defaultStepSeconds());
     fillTargets();
     fillSizes();
     updateCacheAB();
@@ -317,7 +325,14 @@ void PickerPage::updateTexts()
     const bool writes = TestCatalog::writes(choice, m_direction->currentData().toUInt());
     m_danger->setNotice(Notice::Kind::Info, QString());
     if (choice == TestChoice::PowerLoss)
-        m_writes->setText(powerLossNote());
+        m_writes->clear(); // the description says it; the paragraph once is enough
+    else if (place == Place::DeviceWrite && emptyDrive() && deviceWriteRefusal().isEmpty())
+        m_danger->setNotice(Notice::Kind::Warning,
+                            //: %1 a device node
+                            tr("%1 is empty: no partition table and no file system, as a new "
+                               "drive arrives. This test writes over the whole device; you will "
+                               "be asked once to confirm.")
+                                .arg(m_disk.path));
     else if (place == Place::DeviceWrite)
         m_danger->setNotice(Notice::Kind::Danger,
                             //: %1 a device node
@@ -337,11 +352,11 @@ void PickerPage::updateTexts()
     else
         m_writes->setText(tr("Only reads. In a folder it first writes the temporary file it "
                              "reads, and removes it afterwards."));
-    m_writes->setVisible(place != Place::DeviceWrite || choice == TestChoice::PowerLoss);
+    m_writes->setVisible(!m_writes->text().isEmpty() && place != Place::DeviceWrite);
     m_start->setEnabled(canStart());
     m_start->setToolTip(choice == TestChoice::PowerLoss ? tr("Opens the guided power-loss test")
-                        : place == Place::ChooseFolder  ? tr("Choose a folder first")
                                                         : QString());
+    updateStartReason();
 }
 
 } // namespace DriveProof::Gui

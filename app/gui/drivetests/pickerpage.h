@@ -10,6 +10,7 @@
 
 #include "cache/writecache.h"
 #include "device/deviceinfo.h"
+#include "device/drivecontents.h"
 #include "suites/testcontroller.h"
 
 #include <QWidget>
@@ -40,6 +41,9 @@ public:
 
     void setDevice(const Device::DeviceInfo &disk);
     void setWriteCache(const std::optional<Cache::WriteCacheState> &state);
+    // What the drive holds: an empty drive offers its raw device for the writing tests, with
+    // one confirmation instead of the typed name (pickerempty.cpp).
+    void setContents(const Device::DriveContents &contents);
     void select(TestChoice choice);
     TestChoice currentChoice() const;
     // Adds a folder to the target list (as the folder dialog does) and selects it.
@@ -55,6 +59,14 @@ public:
     // A quick check of `bytes` with `stepSeconds` per step on a temporary file in `folder`,
     // with this page's other defaults.
     Suites::TestPlan quickCheckPlan(const QString &folder, quint64 bytes, double stepSeconds) const;
+    // The same quick check on the raw device of an empty drive (writes: confirm first).
+    Suites::TestPlan quickCheckDevicePlan(quint64 bytes, double stepSeconds) const;
+    // Whether `disk` is empty and may be written whole: not read-only, nothing mounted or
+    // stacked on it.
+    static bool emptyDriveWritable(const Device::DeviceInfo &disk,
+                                   const Device::DriveContents &contents);
+    // Why Start cannot run what is chosen, with what to do; empty when it can.
+    QString startRefusal() const;
 
     QListWidget *testList() const { return m_list; }
     QComboBox *targetCombo() const { return m_target; }
@@ -63,6 +75,7 @@ public:
     QCheckBox *cacheABBox() const { return m_cacheAB; }
     QPushButton *startButton() const { return m_start; }
     QLabel *descriptionLabel() const { return m_description; }
+    QLabel *startReasonLabel() const { return m_startWhy; }
 
 signals:
     void startRequested(const DriveProof::Suites::TestPlan &plan);
@@ -93,9 +106,13 @@ private:
     QStringList folderCandidates() const;
     static QStringList folderCandidates(const Device::DeviceInfo &disk, const QString &homeMount);
     QString deviceWriteRefusal() const;
+    // pickerempty.cpp
+    bool emptyDrive() const { return m_contents.isEmpty(); }
+    void updateStartReason();
 
     Device::DeviceInfo m_disk;
     std::optional<Cache::WriteCacheState> m_cache;
+    Device::DriveContents m_contents;
     QStringList m_extraFolders; // chosen through the dialog
     QString m_homeMount;        // the mount point holding the home folder
     int m_lastTarget = 0;
@@ -120,6 +137,7 @@ private:
     QSpinBox *m_idle;
     QCheckBox *m_cacheAB;
     QLabel *m_cacheABWhy;
+    QLabel *m_startWhy;
     QPushButton *m_history;
     QPushButton *m_start;
 };

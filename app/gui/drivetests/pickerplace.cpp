@@ -21,6 +21,7 @@
 #include <QStandardItemModel>
 #include <QStorageInfo>
 
+#include <algorithm>
 #include <cmath>
 
 namespace DriveProof::Gui {
@@ -150,8 +151,13 @@ void PickerPage::fillTargets()
             m_target->addItem(tr("The whole device %1, only reading").arg(m_disk.path));
             m_target->setItemData(row, int(Place::DeviceRead), kPlaceRole);
         } else {
-            //: a place a test runs; %1 a device node
-            m_target->addItem(tr("The whole device %1, erasing everything on it").arg(m_disk.path));
+            if (emptyDrive())
+                //: a place a test runs; %1 a device node of a drive with nothing on it
+                m_target->addItem(tr("The whole device %1, which is empty").arg(m_disk.path));
+            else
+                //: a place a test runs; %1 a device node
+                m_target->addItem(
+                    tr("The whole device %1, erasing everything on it").arg(m_disk.path));
             m_target->setItemData(row, int(Place::DeviceWrite), kPlaceRole);
             const QString refusal = deviceWriteRefusal();
             if (!refusal.isEmpty()) {
@@ -177,9 +183,12 @@ void PickerPage::fillTargets()
     if (select < 0)
         select = firstWritable >= 0 ? firstWritable : (folders.isEmpty() ? -1 : 0);
     if (select < 0) // no file system of this drive is mounted: the device, if offered
-        for (int row = 0; row < m_target->count() && select < 0; ++row)
-            if (Place(m_target->itemData(row, kPlaceRole).toInt()) == Place::DeviceRead)
+        for (int row = 0; row < m_target->count() && select < 0; ++row) {
+            const auto place = Place(m_target->itemData(row, kPlaceRole).toInt());
+            if (place == Place::DeviceRead ||
+                (place == Place::DeviceWrite && emptyDrive() && model->item(row)->isEnabled()))
                 select = row;
+        }
     if (select < 0)
         select = int(folders.size()); // "another folder…", not opened until the user asks
     m_target->setCurrentIndex(select);
@@ -194,13 +203,19 @@ void PickerPage::fillSizes()
     const bool device = place == Place::DeviceRead || place == Place::DeviceWrite;
     const QSignalBlocker blocker(m_size);
     m_size->clear();
-    for (const quint64 bytes : Preferences::testSizeChoices())
+    QList<quint64> sizes = Preferences::testSizeChoices();
+    if (!sizes.contains(Suites::kQuickCheckBytes)) // the quick check's own size is offered
+        sizes.insert(std::lower_bound(sizes.begin(), sizes.end(), Suites::kQuickCheckBytes),
+                     Suites::kQuickCheckBytes);
+    for (const quint64 bytes : std::as_const(sizes))
         m_size->addItem(testSizeText(bytes), QVariant::fromValue(bytes));
     if (device)
         m_size->addItem(tr("All of it"), QVariant::fromValue(quint64(0)));
     quint64 wanted = TestCatalog::defaultSizeBytes(choice);
     if (const quint64 chosen = Preferences::defaultTestSizeBytes(); chosen != 0)
         wanted = chosen; // Preferences; the commit test keeps its fixed size below
+    if (choice == TestChoice::Quick)
+        wanted = Suites::kQuickCheckBytes; // one quick check, as the header button runs it
     if (device && choice == TestChoice::Surface)
         wanted = 0;
     m_size->setCurrentIndex(std::max(0, m_size->findData(QVariant::fromValue(wanted))));

@@ -14,6 +14,8 @@
 #include "notice.h"
 #include "preferences.h"
 
+#include "report/comparison.h"
+
 #include <QApplication>
 #include <QClipboard>
 #include <QEvent>
@@ -123,8 +125,12 @@ ResultPage::ResultPage(QWidget *parent)
     connect(m_exportJson, &QPushButton::clicked, this, [this] { askExport(Json); });
     connect(m_exportCsv, &QPushButton::clicked, this, [this] { askExport(Csv); });
     connect(m_exportPng, &QPushButton::clicked, this, [this] { askExport(Png); });
-    connect(m_copySummary, &QPushButton::clicked, this,
-            [this] { QApplication::clipboard()->setText(ResultText::forumSummary(m_result)); });
+    connect(m_copySummary, &QPushButton::clicked, this, [this] {
+        QApplication::clipboard()->setText(ResultText::forumSummary(m_result));
+        // Said where the export messages go: a click that seems to do nothing is no click.
+        m_exportStatus->setText(tr("Copied: the summary is on the clipboard, ready to paste."));
+        m_exportStatus->show();
+    });
     connect(m_history, &QPushButton::clicked, this, &ResultPage::historyRequested);
     connect(m_newTest, &QPushButton::clicked, this, &ResultPage::newTestRequested);
     connect(&m_exporter, &ResultExporter::finished, this, &ResultPage::exportFinished);
@@ -215,10 +221,15 @@ void ResultPage::showTexts()
                                ? double(r.started.msecsTo(r.finished)) / 1000.0
                                : 0.0;
     //: under a result's title; %1 where it ran, %2 date and time it started, %3 how long it took
-    m_subtitle->setText(tr("Ran on %1, started %2, took %3.")
-                            .arg(ResultText::targetText(r),
-                                 QLocale().toString(r.started, QLocale::ShortFormat),
-                                 durationText(seconds)));
+    QStringList subtitle{tr("Ran on %1, started %2, took %3.")
+                             .arg(ResultText::targetText(r),
+                                  QLocale().toString(r.started, QLocale::ShortFormat),
+                                  durationText(seconds))};
+    if (const QString settings = Report::settingsText(r); !settings.isEmpty())
+        //: under a result's title; %1 what it ran with: "128 MiB · 2 s per step · temporary
+        //: file on ext4 · io_uring"
+        subtitle << tr("Settings: %1").arg(settings);
+    m_subtitle->setText(subtitle.join(u'\n')); // one line each
     const Report::Environment &env = r.environment;
     m_drive->setVisible(!env.model.isEmpty() || !env.device.isEmpty());
     // A virtual disk may report a serial number and no model: name it by its device then.

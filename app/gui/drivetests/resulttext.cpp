@@ -3,6 +3,7 @@
 #include "icons.h"
 #include "preferences.h"
 
+#include "report/comparison.h"
 #include "suites/suite.h"
 #include "suites/verdicts.h"
 
@@ -194,6 +195,10 @@ QString ResultText::forumSummary(const Report::TestResult &result)
         tr("DriveProof %1 on %2, %3")
             .arg(familyTitle(result.family), drive,
                  QLocale().toString(result.started.toLocalTime(), QLocale::ShortFormat))};
+    if (const QString settings = Report::settingsText(result); !settings.isEmpty())
+        //: a line of a copied summary; %1 what the test ran with: "128 MiB · 2 s per step ·
+        //: temporary file on ext4 · io_uring"
+        lines << tr("Settings: %1").arg(settings);
     for (const Report::Measurement &m : result.measurements)
         if (m.skippedReason.isEmpty() && m.ops > 0)
             //: a line of a copied summary; %1 the measurement, %2 its main number

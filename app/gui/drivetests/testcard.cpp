@@ -77,6 +77,13 @@ void TestCard::setWriteCache(const QString &devicePath, const Result<Cache::Writ
         w->setWriteCache(state ? std::optional(state.value()) : std::nullopt);
 }
 
+void TestCard::setContents(const QString &devicePath, const Device::DriveContents &contents)
+{
+    m_contents.insert(devicePath, contents);
+    if (const QPointer<TestWindow> w = m_windows.value(devicePath))
+        w->setContents(contents);
+}
+
 TestWindow *TestCard::testWindow() const
 {
     return m_windows.value(m_info.path).data();
@@ -92,6 +99,9 @@ TestWindow *TestCard::ensureWindow()
         const auto state = m_cacheStates.constFind(m_info.path);
         if (state != m_cacheStates.constEnd())
             w->setWriteCache(*state);
+        if (const auto contents = m_contents.constFind(m_info.path);
+            contents != m_contents.constEnd())
+            w->setContents(*contents);
         connect(w, &TestWindow::runningChanged, this, &TestCard::showStatus);
         m_windows.insert(m_info.path, w);
     }

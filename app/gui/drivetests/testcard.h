@@ -10,6 +10,7 @@
 #include "cache/writecache.h"
 #include "common/result.h"
 #include "device/deviceinfo.h"
+#include "device/drivecontents.h"
 
 #include <QHash>
 #include <QPointer>
@@ -33,6 +34,9 @@ public:
     // What Privilege::queryWriteCache (or a switch) returned for a drive: the commit test's
     // cache A/B option depends on it.
     void setWriteCache(const QString &devicePath, const Result<Cache::WriteCacheState> &state);
+    // What a drive holds (Device::probeDriveContents): an empty one is tested on its raw
+    // device after one confirmation.
+    void setContents(const QString &devicePath, const Device::DriveContents &contents);
     // Tests keep their history apart; empty: the user's.
     void setHistoryRoot(const QString &root) { m_historyRoot = root; }
 
@@ -41,11 +45,11 @@ public:
     TestWindow *openHistory();
     // The drive's test window, running a short quick check (TestWindow::quickCheck).
     TestWindow *quickCheck();
-    // The size and time per step of that quick check: well under a minute by default
-    // (8 steps); tests make it shorter still.
+    // The size and time per step of that quick check: the one definition
+    // (Suites::kQuickCheckBytes), well under a minute (8 steps); tests make it shorter still.
     void setQuickCheckDefaults(quint64 bytes, double stepSeconds);
-    static constexpr quint64 kQuickCheckBytes = 128ull * 1024 * 1024;
-    static constexpr double kQuickCheckStepSeconds = 2.0;
+    static constexpr quint64 kQuickCheckBytes = Suites::kQuickCheckBytes;
+    static constexpr double kQuickCheckStepSeconds = Suites::kQuickCheckStepSeconds;
     quint64 quickCheckBytes() const { return m_quickBytes; }
     double quickCheckStepSeconds() const { return m_quickSeconds; }
     // The window of the drive shown, if one was opened.
@@ -68,6 +72,7 @@ private:
     double m_quickSeconds = kQuickCheckStepSeconds;
     QHash<QString, QPointer<TestWindow>> m_windows;       // by device path
     QHash<QString, Cache::WriteCacheState> m_cacheStates; // by device path
+    QHash<QString, Device::DriveContents> m_contents;     // by device path
     QLabel *m_about;
     QLabel *m_status;
     QPushButton *m_commit;

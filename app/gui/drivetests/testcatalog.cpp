@@ -144,6 +144,8 @@ bool TestCatalog::writes(TestChoice choice, unsigned readPercent)
 quint64 TestCatalog::defaultSizeBytes(TestChoice choice)
 {
     switch (choice) {
+    case TestChoice::Quick:
+        return Suites::kQuickCheckBytes; // one definition with the header button and the CLI
     case TestChoice::Commit:
         return 16ull << 20; // pg_test_fsync's file
     case TestChoice::Sustained:

@@ -85,6 +85,12 @@ void TestWindow::setWriteCache(const std::optional<Cache::WriteCacheState> &stat
     m_picker->setWriteCache(state);
 }
 
+void TestWindow::setContents(const Device::DriveContents &contents)
+{
+    m_contents = contents;
+    m_picker->setContents(contents);
+}
+
 void TestWindow::setHistoryRoot(const QString &root)
 {
     m_historyRoot = root;
@@ -119,11 +125,17 @@ void TestWindow::quickCheck(quint64 bytes, double stepSeconds)
         return;
     }
     const QString folder = PickerPage::quickCheckFolder(m_disk);
-    if (folder.isEmpty()) {
+    const bool rawDevice = folder.isEmpty() && PickerPage::emptyDriveWritable(m_disk, m_contents);
+    if (folder.isEmpty() && !rawDevice) {
         showPicker(TestChoice::Quick);
         return;
     }
     m_picker->select(TestChoice::Quick); // "New test" later offers the same test
+    if (rawDevice) {
+        m_pages->setCurrentWidget(m_picker); // what the dialog sits on, and what Cancel leaves
+        start(m_picker->quickCheckDevicePlan(bytes, stepSeconds));
+        return;
+    }
     begin(m_picker->quickCheckPlan(folder, bytes, stepSeconds));
 }
 
@@ -146,12 +158,16 @@ void TestWindow::start(const Suites::TestPlan &plan)
         begin(plan);
         return;
     }
+    // The whole drive, seen empty: one confirmation. TestTarget looks again before writing.
+    const bool empty = plan.target.path == m_disk.path && m_contents.isEmpty();
     auto *dialog = new ConfirmWriteDialog(plan.target.path, Suites::familyTitle(plan.family),
-                                          driveTitle(m_disk), this);
+                                          driveTitle(m_disk), this, empty);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
-    connect(dialog, &QDialog::accepted, this, [this, plan] {
+    connect(dialog, &QDialog::accepted, this, [this, plan, empty] {
         Suites::TestPlan confirmed = plan;
-        confirmed.target.destructiveConfirmed = true; // only here: the user typed the name
+        // Only here: the user typed the name, or confirmed that the empty drive is written.
+        confirmed.target.destructiveConfirmed = true;
+        confirmed.target.confirmedEmpty = empty;
         begin(confirmed);
     });
     dialog->open();

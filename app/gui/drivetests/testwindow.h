@@ -9,6 +9,7 @@
 
 #include "cache/writecache.h"
 #include "device/deviceinfo.h"
+#include "device/drivecontents.h"
 #include "report/testresult.h"
 #include "suites/testcontroller.h"
 
@@ -36,18 +37,24 @@ public:
     // A fresh probe of the same drive (mount points may have changed).
     void setDevice(const Device::DeviceInfo &disk);
     void setWriteCache(const std::optional<Cache::WriteCacheState> &state);
+    // What the drive holds (Device::probeDriveContents): an empty drive is tested on its
+    // raw device after one confirmation, without the typed name.
+    void setContents(const Device::DriveContents &contents);
+    const Device::DriveContents &contents() const { return m_contents; }
     // Tests keep their history apart; empty: the user's.
     void setHistoryRoot(const QString &root);
     const Device::DeviceInfo &device() const { return m_disk; }
 
     void showPicker(std::optional<TestChoice> choice = std::nullopt);
     void showHistory();
-    // Runs the plan; a raw-device write asks the user to type the device's name first.
+    // Runs the plan; a raw-device write asks the user to type the device's name first, or,
+    // on an empty drive, to confirm once.
     void start(const Suites::TestPlan &plan);
     bool isRunning() const;
     // One click from the drive page: a quick check of `bytes` with `stepSeconds` per step on
-    // a temporary file in the drive's first writable folder. Without such a folder it opens
-    // the picker at the quick check, where the user chooses the place.
+    // a temporary file in the drive's first writable folder; without one, on the raw device
+    // of an empty drive (after one confirmation). Else it opens the picker at the quick
+    // check, where the user chooses the place.
     void quickCheck(quint64 bytes, double stepSeconds);
 
     Suites::TestController *controller() const { return m_controller; }
@@ -73,6 +80,7 @@ private:
     void finished(const Report::TestResult &result);
 
     Device::DeviceInfo m_disk;
+    Device::DriveContents m_contents;
     QString m_historyRoot;
     Suites::TestController *m_controller;
     QStackedWidget *m_pages;
