@@ -7678,6 +7678,18 @@ a percentage; %1 the number, e.g. &quot;97&quot;</extracomment>
         <extracomment>%1 a number of acknowledged writes</extracomment>
         <translation>يحتفظ الشاهد في الذاكرة بـ %1 كتابة مؤكَّدة، وهو الحد المسموح: لا يمكن لهذه الجولة أن تكبر.</translation>
     </message>
+    <message numerus="yes">
+        <source>The witness reports %n acknowledgement(s) this writer never sent, from seq %1, so its record cannot be trusted and this run proves nothing about acknowledged writes.</source>
+        <extracomment>%n how many acknowledgements carry no valid receipt of this machine&apos;s writer, %1 the seq (a number) of the first of them</extracomment>
+        <translation>
+            <numerusform>يُبلغ الشاهد عن %n إقرارات لم يرسلها هذا الكاتب قط، بدءًا من التسلسل %1، لذا لا يمكن الوثوق بسجله ولا تثبت هذه الجولة شيئًا عن الكتابات المؤكَّدة.</numerusform>
+            <numerusform>يُبلغ الشاهد عن إقرار واحد (%n) لم يرسله هذا الكاتب قط، بدءًا من التسلسل %1، لذا لا يمكن الوثوق بسجله ولا تثبت هذه الجولة شيئًا عن الكتابات المؤكَّدة.</numerusform>
+            <numerusform>يُبلغ الشاهد عن إقرارين (%n) لم يرسلهما هذا الكاتب قط، بدءًا من التسلسل %1، لذا لا يمكن الوثوق بسجله ولا تثبت هذه الجولة شيئًا عن الكتابات المؤكَّدة.</numerusform>
+            <numerusform>يُبلغ الشاهد عن %n إقرارات لم يرسلها هذا الكاتب قط، بدءًا من التسلسل %1، لذا لا يمكن الوثوق بسجله ولا تثبت هذه الجولة شيئًا عن الكتابات المؤكَّدة.</numerusform>
+            <numerusform>يُبلغ الشاهد عن %n إقرارًا لم يرسلها هذا الكاتب قط، بدءًا من التسلسل %1، لذا لا يمكن الوثوق بسجله ولا تثبت هذه الجولة شيئًا عن الكتابات المؤكَّدة.</numerusform>
+            <numerusform>يُبلغ الشاهد عن %n إقرار لم يرسلها هذا الكاتب قط، بدءًا من التسلسل %1، لذا لا يمكن الوثوق بسجله ولا تثبت هذه الجولة شيئًا عن الكتابات المؤكَّدة.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Privilege</name>

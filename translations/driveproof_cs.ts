@@ -7567,6 +7567,15 @@ a percentage; %1 the number, e.g. &quot;97&quot;</extracomment>
         <extracomment>%1 a number of acknowledged writes</extracomment>
         <translation>Svědek drží v paměti %1 potvrzených zápisů, tolik, kolik smí: tento běh už nemůže růst.</translation>
     </message>
+    <message numerus="yes">
+        <source>The witness reports %n acknowledgement(s) this writer never sent, from seq %1, so its record cannot be trusted and this run proves nothing about acknowledged writes.</source>
+        <extracomment>%n how many acknowledgements carry no valid receipt of this machine&apos;s writer, %1 the seq (a number) of the first of them</extracomment>
+        <translation>
+            <numerusform>Svědek hlásí %n potvrzení, které tento zapisující program nikdy neodeslal, od pořadí %1, takže jeho záznamu nelze věřit a tento běh nedokazuje nic o potvrzených zápisech.</numerusform>
+            <numerusform>Svědek hlásí %n potvrzení, která tento zapisující program nikdy neodeslal, od pořadí %1, takže jeho záznamu nelze věřit a tento běh nedokazuje nic o potvrzených zápisech.</numerusform>
+            <numerusform>Svědek hlásí %n potvrzení, která tento zapisující program nikdy neodeslal, od pořadí %1, takže jeho záznamu nelze věřit a tento běh nedokazuje nic o potvrzených zápisech.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Privilege</name>

@@ -7530,6 +7530,14 @@ a percentage; %1 the number, e.g. &quot;97&quot;</extracomment>
         <extracomment>%1 a number of acknowledged writes</extracomment>
         <translation>Der Zeuge hält %1 bestätigte Schreibvorgänge im Speicher, so viele wie erlaubt: Dieser Testlauf kann nicht weiter wachsen.</translation>
     </message>
+    <message numerus="yes">
+        <source>The witness reports %n acknowledgement(s) this writer never sent, from seq %1, so its record cannot be trusted and this run proves nothing about acknowledged writes.</source>
+        <extracomment>%n how many acknowledgements carry no valid receipt of this machine&apos;s writer, %1 the seq (a number) of the first of them</extracomment>
+        <translation>
+            <numerusform>Der Zeuge meldet %n Bestätigung, die dieser Schreibprozess nie gesendet hat, ab Seq %1; seiner Aufzeichnung ist nicht zu trauen, und dieser Lauf beweist nichts über bestätigte Schreibvorgänge.</numerusform>
+            <numerusform>Der Zeuge meldet %n Bestätigungen, die dieser Schreibprozess nie gesendet hat, ab Seq %1; seiner Aufzeichnung ist nicht zu trauen, und dieser Lauf beweist nichts über bestätigte Schreibvorgänge.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Privilege</name>

@@ -320,6 +320,14 @@ a size in bytes, e.g. "4096 bytes"</extracomment>
                 <numerusform>All %Ln acknowledged writes were lost.</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <source>The witness reports %n acknowledgement(s) this writer never sent, from seq %1, so its record cannot be trusted and this run proves nothing about acknowledged writes.</source>
+            <extracomment>%n how many acknowledgements carry no valid receipt of this machine's writer, %1 the seq (a number) of the first of them</extracomment>
+            <translation>
+                <numerusform>The witness reports %n acknowledgement this writer never sent, from seq %1, so its record cannot be trusted and this run proves nothing about acknowledged writes.</numerusform>
+                <numerusform>The witness reports %n acknowledgements this writer never sent, from seq %1, so its record cannot be trusted and this run proves nothing about acknowledged writes.</numerusform>
+            </translation>
+        </message>
     </context>
     <context>
         <name>DriveProof::Report</name>

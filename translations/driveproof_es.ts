@@ -7530,6 +7530,14 @@ a percentage; %1 the number, e.g. &quot;97&quot;</extracomment>
         <extracomment>%1 a number of acknowledged writes</extracomment>
         <translation>El testigo tiene %1 escrituras confirmadas en memoria, todas las que puede: esta ejecución no puede crecer más.</translation>
     </message>
+    <message numerus="yes">
+        <source>The witness reports %n acknowledgement(s) this writer never sent, from seq %1, so its record cannot be trusted and this run proves nothing about acknowledged writes.</source>
+        <extracomment>%n how many acknowledgements carry no valid receipt of this machine&apos;s writer, %1 the seq (a number) of the first of them</extracomment>
+        <translation>
+            <numerusform>El testigo informa de %n confirmación que este proceso de escritura nunca envió, desde la secuencia %1, así que su registro no es fiable y esta ejecución no demuestra nada sobre las escrituras confirmadas.</numerusform>
+            <numerusform>El testigo informa de %n confirmaciones que este proceso de escritura nunca envió, desde la secuencia %1, así que su registro no es fiable y esta ejecución no demuestra nada sobre las escrituras confirmadas.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Privilege</name>

@@ -7530,6 +7530,14 @@ a percentage; %1 the number, e.g. &quot;97&quot;</extracomment>
         <extracomment>%1 a number of acknowledged writes</extracomment>
         <translation>Todistajan muistissa on %1 kuitattua kirjoitusta, niin monta kuin sallitaan: tämä ajo ei voi kasvaa.</translation>
     </message>
+    <message numerus="yes">
+        <source>The witness reports %n acknowledgement(s) this writer never sent, from seq %1, so its record cannot be trusted and this run proves nothing about acknowledged writes.</source>
+        <extracomment>%n how many acknowledgements carry no valid receipt of this machine&apos;s writer, %1 the seq (a number) of the first of them</extracomment>
+        <translation>
+            <numerusform>Todistaja ilmoittaa %n kuittauksen, jota tämä kirjoittaja ei koskaan lähettänyt, alkaen järjestysnumerosta %1, joten sen kirjanpitoon ei voi luottaa eikä tämä ajo todista mitään kuitatuista kirjoituksista.</numerusform>
+            <numerusform>Todistaja ilmoittaa %n kuittausta, joita tämä kirjoittaja ei koskaan lähettänyt, alkaen järjestysnumerosta %1, joten sen kirjanpitoon ei voi luottaa eikä tämä ajo todista mitään kuitatuista kirjoituksista.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Privilege</name>

@@ -7530,6 +7530,14 @@ a percentage; %1 the number, e.g. &quot;97&quot;</extracomment>
         <extracomment>%1 a number of acknowledged writes</extracomment>
         <translation>Le témoin garde %1 écritures confirmées en mémoire, autant qu&apos;il le peut&#xa0;: cette exécution ne peut plus grandir.</translation>
     </message>
+    <message numerus="yes">
+        <source>The witness reports %n acknowledgement(s) this writer never sent, from seq %1, so its record cannot be trusted and this run proves nothing about acknowledged writes.</source>
+        <extracomment>%n how many acknowledgements carry no valid receipt of this machine&apos;s writer, %1 the seq (a number) of the first of them</extracomment>
+        <translation>
+            <numerusform>Le témoin signale %n confirmation que ce processus d&apos;écriture n&apos;a jamais envoyée, à partir de la séquence %1 : son enregistrement n&apos;est pas fiable et cette exécution ne prouve rien sur les écritures confirmées.</numerusform>
+            <numerusform>Le témoin signale %n confirmations que ce processus d&apos;écriture n&apos;a jamais envoyées, à partir de la séquence %1 : son enregistrement n&apos;est pas fiable et cette exécution ne prouve rien sur les écritures confirmées.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Privilege</name>

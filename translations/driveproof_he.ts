@@ -7530,6 +7530,14 @@ a percentage; %1 the number, e.g. &quot;97&quot;</extracomment>
         <extracomment>%1 a number of acknowledged writes</extracomment>
         <translation>העד מחזיק בזיכרון %1 כתיבות שאושרו, ככל המותר: ההרצה הזו לא יכולה לגדול.</translation>
     </message>
+    <message numerus="yes">
+        <source>The witness reports %n acknowledgement(s) this writer never sent, from seq %1, so its record cannot be trusted and this run proves nothing about acknowledged writes.</source>
+        <extracomment>%n how many acknowledgements carry no valid receipt of this machine&apos;s writer, %1 the seq (a number) of the first of them</extracomment>
+        <translation>
+            <numerusform>העד מדווח על אישור אחד (%n) שכותב זה מעולם לא שלח, החל מרצף %1, ולכן אי אפשר לסמוך על הרישום שלו וההרצה הזו אינה מוכיחה דבר על כתיבות שאושרו.</numerusform>
+            <numerusform>העד מדווח על %n אישורים שכותב זה מעולם לא שלח, החל מרצף %1, ולכן אי אפשר לסמוך על הרישום שלו וההרצה הזו אינה מוכיחה דבר על כתיבות שאושרו.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Privilege</name>

@@ -7493,6 +7493,13 @@ a percentage; %1 the number, e.g. &quot;97&quot;</extracomment>
         <extracomment>%1 a number of acknowledged writes</extracomment>
         <translation>A tanú %1 visszaigazolt írást tart a memóriában, annyit, amennyit szabad: ez a futtatás nem nőhet tovább.</translation>
     </message>
+    <message numerus="yes">
+        <source>The witness reports %n acknowledgement(s) this writer never sent, from seq %1, so its record cannot be trusted and this run proves nothing about acknowledged writes.</source>
+        <extracomment>%n how many acknowledgements carry no valid receipt of this machine&apos;s writer, %1 the seq (a number) of the first of them</extracomment>
+        <translation>
+            <numerusform>A tanú %n olyan visszaigazolást jelez, amelyet ez az író fél sosem küldött, a(z) %1. sorszámtól kezdve, ezért a nyilvántartása nem megbízható, és ez a futtatás semmit sem bizonyít a visszaigazolt írásokról.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Privilege</name>

@@ -7493,6 +7493,13 @@ a percentage; %1 the number, e.g. &quot;97&quot;</extracomment>
         <extracomment>%1 a number of acknowledged writes</extracomment>
         <translation>Saksi menyimpan %1 penulisan yang dikonfirmasi di memori, sebanyak yang diizinkan: putaran ini tidak dapat bertambah.</translation>
     </message>
+    <message numerus="yes">
+        <source>The witness reports %n acknowledgement(s) this writer never sent, from seq %1, so its record cannot be trusted and this run proves nothing about acknowledged writes.</source>
+        <extracomment>%n how many acknowledgements carry no valid receipt of this machine&apos;s writer, %1 the seq (a number) of the first of them</extracomment>
+        <translation>
+            <numerusform>Saksi melaporkan %n konfirmasi yang tidak pernah dikirim penulis ini, mulai dari urutan %1, jadi catatannya tidak dapat dipercaya dan putaran ini tidak membuktikan apa pun tentang penulisan yang dikonfirmasi.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Privilege</name>

@@ -7530,6 +7530,14 @@ a percentage; %1 the number, e.g. &quot;97&quot;</extracomment>
         <extracomment>%1 a number of acknowledged writes</extracomment>
         <translation>Il testimone tiene in memoria %1 scritture confermate, il massimo consentito: questa esecuzione non può crescere.</translation>
     </message>
+    <message numerus="yes">
+        <source>The witness reports %n acknowledgement(s) this writer never sent, from seq %1, so its record cannot be trusted and this run proves nothing about acknowledged writes.</source>
+        <extracomment>%n how many acknowledgements carry no valid receipt of this machine&apos;s writer, %1 the seq (a number) of the first of them</extracomment>
+        <translation>
+            <numerusform>Il testimone riporta %n conferma che questo scrittore non ha mai inviato, dalla sequenza %1, quindi la sua registrazione non è affidabile e questa esecuzione non prova nulla sulle scritture confermate.</numerusform>
+            <numerusform>Il testimone riporta %n conferme che questo scrittore non ha mai inviato, dalla sequenza %1, quindi la sua registrazione non è affidabile e questa esecuzione non prova nulla sulle scritture confermate.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Privilege</name>

@@ -7493,6 +7493,13 @@ a percentage; %1 the number, e.g. &quot;97&quot;</extracomment>
         <extracomment>%1 a number of acknowledged writes</extracomment>
         <translation>감시 컴퓨터가 메모리에 확인된 쓰기 %1개를 보관하고 있으며 이것이 한도입니다: 이 실행은 더 커질 수 없습니다.</translation>
     </message>
+    <message numerus="yes">
+        <source>The witness reports %n acknowledgement(s) this writer never sent, from seq %1, so its record cannot be trusted and this run proves nothing about acknowledged writes.</source>
+        <extracomment>%n how many acknowledgements carry no valid receipt of this machine&apos;s writer, %1 the seq (a number) of the first of them</extracomment>
+        <translation>
+            <numerusform>감시 컴퓨터가 이 쓰기 측이 보낸 적 없는 확인 %n개를 보고합니다(seq %1부터). 따라서 그 기록은 믿을 수 없으며, 이 실행은 확인된 쓰기에 대해 아무것도 증명하지 못합니다.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Privilege</name>

@@ -7530,6 +7530,14 @@ a percentage; %1 the number, e.g. &quot;97&quot;</extracomment>
         <extracomment>%1 a number of acknowledged writes</extracomment>
         <translation>De getuige houdt %1 bevestigde schrijfacties in het geheugen, zoveel als mag: deze run kan niet verder groeien.</translation>
     </message>
+    <message numerus="yes">
+        <source>The witness reports %n acknowledgement(s) this writer never sent, from seq %1, so its record cannot be trusted and this run proves nothing about acknowledged writes.</source>
+        <extracomment>%n how many acknowledgements carry no valid receipt of this machine&apos;s writer, %1 the seq (a number) of the first of them</extracomment>
+        <translation>
+            <numerusform>De getuige meldt %n bevestiging die deze schrijver nooit heeft verstuurd, vanaf volgnummer %1, dus zijn verslag is niet te vertrouwen en deze run bewijst niets over bevestigde schrijfacties.</numerusform>
+            <numerusform>De getuige meldt %n bevestigingen die deze schrijver nooit heeft verstuurd, vanaf volgnummer %1, dus zijn verslag is niet te vertrouwen en deze run bewijst niets over bevestigde schrijfacties.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Privilege</name>

@@ -7567,6 +7567,15 @@ a percentage; %1 the number, e.g. &quot;97&quot;</extracomment>
         <extracomment>%1 a number of acknowledged writes</extracomment>
         <translation>Świadek trzyma w pamięci %1 potwierdzonych zapisów, tyle, ile może: ten przebieg nie może już rosnąć.</translation>
     </message>
+    <message numerus="yes">
+        <source>The witness reports %n acknowledgement(s) this writer never sent, from seq %1, so its record cannot be trusted and this run proves nothing about acknowledged writes.</source>
+        <extracomment>%n how many acknowledgements carry no valid receipt of this machine&apos;s writer, %1 the seq (a number) of the first of them</extracomment>
+        <translation>
+            <numerusform>Świadek zgłasza %n potwierdzenie, którego ten program zapisujący nigdy nie wysłał, od numeru %1, więc jego zapisowi nie można ufać, a ten przebieg niczego nie dowodzi w sprawie potwierdzonych zapisów.</numerusform>
+            <numerusform>Świadek zgłasza %n potwierdzenia, których ten program zapisujący nigdy nie wysłał, od numeru %1, więc jego zapisowi nie można ufać, a ten przebieg niczego nie dowodzi w sprawie potwierdzonych zapisów.</numerusform>
+            <numerusform>Świadek zgłasza %n potwierdzeń, których ten program zapisujący nigdy nie wysłał, od numeru %1, więc jego zapisowi nie można ufać, a ten przebieg niczego nie dowodzi w sprawie potwierdzonych zapisów.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Privilege</name>

@@ -7530,6 +7530,14 @@ a percentage; %1 the number, e.g. &quot;97&quot;</extracomment>
         <extracomment>%1 a number of acknowledged writes</extracomment>
         <translation>A testemunha mantém %1 gravações confirmadas na memória, o máximo permitido: esta execução não pode crescer.</translation>
     </message>
+    <message numerus="yes">
+        <source>The witness reports %n acknowledgement(s) this writer never sent, from seq %1, so its record cannot be trusted and this run proves nothing about acknowledged writes.</source>
+        <extracomment>%n how many acknowledgements carry no valid receipt of this machine&apos;s writer, %1 the seq (a number) of the first of them</extracomment>
+        <translation>
+            <numerusform>A testemunha relata %n confirmação que este processo de gravação nunca enviou, a partir da sequência %1, então seu registro não é confiável e esta execução não prova nada sobre as gravações confirmadas.</numerusform>
+            <numerusform>A testemunha relata %n confirmações que este processo de gravação nunca enviou, a partir da sequência %1, então seu registro não é confiável e esta execução não prova nada sobre as gravações confirmadas.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Privilege</name>

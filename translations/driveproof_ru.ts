@@ -7567,6 +7567,15 @@ a percentage; %1 the number, e.g. &quot;97&quot;</extracomment>
         <extracomment>%1 a number of acknowledged writes</extracomment>
         <translation>Свидетель держит в памяти %1 подтверждённых записей — столько, сколько может: этот запуск больше не может расти.</translation>
     </message>
+    <message numerus="yes">
+        <source>The witness reports %n acknowledgement(s) this writer never sent, from seq %1, so its record cannot be trusted and this run proves nothing about acknowledged writes.</source>
+        <extracomment>%n how many acknowledgements carry no valid receipt of this machine&apos;s writer, %1 the seq (a number) of the first of them</extracomment>
+        <translation>
+            <numerusform>Свидетель сообщает о %n подтверждении, которое эта записывающая сторона никогда не отправляла, начиная с номера %1, поэтому его записи нельзя доверять, и этот запуск ничего не доказывает о подтверждённых записях.</numerusform>
+            <numerusform>Свидетель сообщает о %n подтверждениях, которые эта записывающая сторона никогда не отправляла, начиная с номера %1, поэтому его записи нельзя доверять, и этот запуск ничего не доказывает о подтверждённых записях.</numerusform>
+            <numerusform>Свидетель сообщает о %n подтверждениях, которые эта записывающая сторона никогда не отправляла, начиная с номера %1, поэтому его записи нельзя доверять, и этот запуск ничего не доказывает о подтверждённых записях.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Privilege</name>

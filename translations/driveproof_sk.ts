@@ -7567,6 +7567,15 @@ a percentage; %1 the number, e.g. &quot;97&quot;</extracomment>
         <extracomment>%1 a number of acknowledged writes</extracomment>
         <translation>Svedok drží v pamäti %1 potvrdených zápisov, toľko, koľko smie: tento beh už nemôže rásť.</translation>
     </message>
+    <message numerus="yes">
+        <source>The witness reports %n acknowledgement(s) this writer never sent, from seq %1, so its record cannot be trusted and this run proves nothing about acknowledged writes.</source>
+        <extracomment>%n how many acknowledgements carry no valid receipt of this machine&apos;s writer, %1 the seq (a number) of the first of them</extracomment>
+        <translation>
+            <numerusform>Svedok hlási %n potvrdenie, ktoré táto zapisujúca strana nikdy neodoslala, od poradia %1, takže jeho záznamu sa nedá veriť a tento beh nedokazuje nič o potvrdených zápisoch.</numerusform>
+            <numerusform>Svedok hlási %n potvrdenia, ktoré táto zapisujúca strana nikdy neodoslala, od poradia %1, takže jeho záznamu sa nedá veriť a tento beh nedokazuje nič o potvrdených zápisoch.</numerusform>
+            <numerusform>Svedok hlási %n potvrdení, ktoré táto zapisujúca strana nikdy neodoslala, od poradia %1, takže jeho záznamu sa nedá veriť a tento beh nedokazuje nič o potvrdených zápisoch.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Privilege</name>

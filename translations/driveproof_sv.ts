@@ -7530,6 +7530,14 @@ a percentage; %1 the number, e.g. &quot;97&quot;</extracomment>
         <extracomment>%1 a number of acknowledged writes</extracomment>
         <translation>Vittnet håller %1 bekräftade skrivningar i minnet, så många det får: den här körningen kan inte växa.</translation>
     </message>
+    <message numerus="yes">
+        <source>The witness reports %n acknowledgement(s) this writer never sent, from seq %1, so its record cannot be trusted and this run proves nothing about acknowledged writes.</source>
+        <extracomment>%n how many acknowledgements carry no valid receipt of this machine&apos;s writer, %1 the seq (a number) of the first of them</extracomment>
+        <translation>
+            <numerusform>Vittnet rapporterar %n bekräftelse som denna skrivare aldrig skickade, från sekvens %1, så dess protokoll går inte att lita på och den här körningen bevisar ingenting om bekräftade skrivningar.</numerusform>
+            <numerusform>Vittnet rapporterar %n bekräftelser som denna skrivare aldrig skickade, från sekvens %1, så dess protokoll går inte att lita på och den här körningen bevisar ingenting om bekräftade skrivningar.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Privilege</name>

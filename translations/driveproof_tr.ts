@@ -7493,6 +7493,13 @@ a percentage; %1 the number, e.g. &quot;97&quot;</extracomment>
         <extracomment>%1 a number of acknowledged writes</extracomment>
         <translation>Tanık bellekte %1 onaylanmış yazma tutuyor, izin verilen kadar: bu çalıştırma daha fazla büyüyemez.</translation>
     </message>
+    <message numerus="yes">
+        <source>The witness reports %n acknowledgement(s) this writer never sent, from seq %1, so its record cannot be trusted and this run proves nothing about acknowledged writes.</source>
+        <extracomment>%n how many acknowledgements carry no valid receipt of this machine&apos;s writer, %1 the seq (a number) of the first of them</extracomment>
+        <translation>
+            <numerusform>Tanık, bu yazıcının hiç göndermediği %n onay bildiriyor (%1 sırasından itibaren); bu yüzden kaydına güvenilemez ve bu çalıştırma onaylanmış yazmalar hakkında hiçbir şey kanıtlamaz.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Privilege</name>

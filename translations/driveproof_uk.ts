@@ -7567,6 +7567,15 @@ a percentage; %1 the number, e.g. &quot;97&quot;</extracomment>
         <extracomment>%1 a number of acknowledged writes</extracomment>
         <translation>Свідок тримає в пам&apos;яті %1 підтверджених записів — стільки, скільки може: цей запуск більше не може рости.</translation>
     </message>
+    <message numerus="yes">
+        <source>The witness reports %n acknowledgement(s) this writer never sent, from seq %1, so its record cannot be trusted and this run proves nothing about acknowledged writes.</source>
+        <extracomment>%n how many acknowledgements carry no valid receipt of this machine&apos;s writer, %1 the seq (a number) of the first of them</extracomment>
+        <translation>
+            <numerusform>Свідок повідомляє про %n підтвердження, яке ця сторона запису ніколи не надсилала, починаючи з номера %1, тож його запису не можна довіряти, і цей запуск нічого не доводить щодо підтверджених записів.</numerusform>
+            <numerusform>Свідок повідомляє про %n підтвердження, які ця сторона запису ніколи не надсилала, починаючи з номера %1, тож його запису не можна довіряти, і цей запуск нічого не доводить щодо підтверджених записів.</numerusform>
+            <numerusform>Свідок повідомляє про %n підтверджень, які ця сторона запису ніколи не надсилала, починаючи з номера %1, тож його запису не можна довіряти, і цей запуск нічого не доводить щодо підтверджених записів.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Privilege</name>

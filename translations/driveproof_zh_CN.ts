@@ -7493,6 +7493,13 @@ a percentage; %1 the number, e.g. &quot;97&quot;</extracomment>
         <extracomment>%1 a number of acknowledged writes</extracomment>
         <translation>见证机在内存中保存了 %1 个已确认写入，已达上限：本次运行无法继续增长。</translation>
     </message>
+    <message numerus="yes">
+        <source>The witness reports %n acknowledgement(s) this writer never sent, from seq %1, so its record cannot be trusted and this run proves nothing about acknowledged writes.</source>
+        <extracomment>%n how many acknowledgements carry no valid receipt of this machine&apos;s writer, %1 the seq (a number) of the first of them</extracomment>
+        <translation>
+            <numerusform>见证机报告了 %n 个此写入端从未发送过的确认（从序号 %1 开始），因此其记录不可信，本次运行无法证明已确认写入的任何情况。</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Privilege</name>

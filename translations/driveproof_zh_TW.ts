@@ -7493,6 +7493,13 @@ a percentage; %1 the number, e.g. &quot;97&quot;</extracomment>
         <extracomment>%1 a number of acknowledged writes</extracomment>
         <translation>見證機在記憶體中保存了 %1 個已確認寫入，已達上限：本次執行無法繼續增長。</translation>
     </message>
+    <message numerus="yes">
+        <source>The witness reports %n acknowledgement(s) this writer never sent, from seq %1, so its record cannot be trusted and this run proves nothing about acknowledged writes.</source>
+        <extracomment>%n how many acknowledgements carry no valid receipt of this machine&apos;s writer, %1 the seq (a number) of the first of them</extracomment>
+        <translation>
+            <numerusform>見證機回報了 %n 個此寫入端從未傳送過的確認（從序號 %1 開始），因此其紀錄不可信，本次執行無法證明已確認寫入的任何情況。</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Privilege</name>

@@ -20,6 +20,9 @@ namespace {
 constexpr char kRecordMagic[4] = {'D', 'P', 'J', 'R'};
 constexpr qsizetype kRecordHeaderBytes = 20;
 constexpr qsizetype kRecordTrailerBytes = 4;
+// The record's u16 at byte 6: the layout of its payload. 0: protocol version 2 (COMMITTED
+// without receipt tags, upgraded on replay); 1: protocol version 3.
+constexpr std::uint16_t kRecordFormat = 1;
 
 bool sameParameters(const RunParameters &a, const RunParameters &b)
 {
@@ -56,7 +59,7 @@ qsizetype recordAt(QByteArrayView bytes, qsizetype at)
     const auto type = qFromLittleEndian<std::uint16_t>(rest.data() + 4);
     const auto length = qFromLittleEndian<std::uint32_t>(rest.data() + 8);
     if (!isKnownMessageType(type) || qint64(length) > maxPayloadBytes(MessageType(type)) ||
-        qFromLittleEndian<std::uint16_t>(rest.data() + 6) != 0)
+        qFromLittleEndian<std::uint16_t>(rest.data() + 6) > kRecordFormat)
         return 0;
     const qsizetype total = kRecordHeaderBytes + qsizetype(length) + kRecordTrailerBytes;
     if (rest.size() < total)
@@ -213,8 +216,15 @@ ReplayResult replayJournal(const QString &path)
         }
         const auto type = MessageType(qFromLittleEndian<std::uint16_t>(bytes.data() + at + 4));
         const auto timeNs = qFromLittleEndian<std::int64_t>(bytes.data() + at + 12);
-        const QByteArrayView payload = bytes.sliced(
-            at + kRecordHeaderBytes, length - kRecordHeaderBytes - kRecordTrailerBytes);
+        QByteArrayView payload = bytes.sliced(at + kRecordHeaderBytes,
+                                              length - kRecordHeaderBytes - kRecordTrailerBytes);
+        std::optional<QByteArray> upgraded;
+        if (type == MessageType::Committed &&
+            qFromLittleEndian<std::uint16_t>(bytes.data() + at + 6) == 0) {
+            upgraded = upgradeCommittedV2(payload);
+            if (upgraded)
+                payload = *upgraded;
+        }
         const Ledger *current = started ? &ledger : nullptr;
         if (checkMessage(current, type, payload) != RejectReason::None ||
             (started && type == MessageType::Hello)) {
@@ -278,7 +288,7 @@ bool Journal::append(MessageType type, std::int64_t witnessTimeNs, QByteArrayVie
     QByteArray record(kRecordHeaderBytes, Qt::Uninitialized);
     std::memcpy(record.data(), kRecordMagic, 4);
     qToLittleEndian<std::uint16_t>(std::uint16_t(type), record.data() + 4);
-    qToLittleEndian<std::uint16_t>(0, record.data() + 6);
+    qToLittleEndian<std::uint16_t>(kRecordFormat, record.data() + 6);
     qToLittleEndian<std::uint32_t>(std::uint32_t(payload.size()), record.data() + 8);
     qToLittleEndian<std::int64_t>(witnessTimeNs, record.data() + 12);
     record.append(payload);

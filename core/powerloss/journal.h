@@ -5,8 +5,10 @@
 // silent). Replaying it after a restart gives back the ledger the live witness had, through
 // the same checkMessage/applyMessage. The witness opens a journal only while it is used.
 //
-// Record (little-endian): "DPJR", u16 message type, u16 zero, u32 payload length,
-// i64 witness CLOCK_REALTIME ns, payload, CRC32C of everything before it.
+// Record (little-endian): "DPJR", u16 message type, u16 format (1: payloads of protocol
+// version 3; 0: of version 2, whose COMMITTED entries have no receipt tag and are replayed
+// with a zero one), u32 payload length, i64 witness CLOCK_REALTIME ns, payload, CRC32C of
+// everything before it.
 //
 // Thread affinity: one Journal and its Ledger belong to the witness thread.
 #pragma once

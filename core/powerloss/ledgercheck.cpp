@@ -3,6 +3,7 @@
 // the code, or a stale or damaged journal, must not decide the verdict. Every field the
 // verifier can check is checked; a contradiction makes the run INCONCLUSIVE with the reason.
 #include "powerloss/protocol.h"
+#include "powerloss/receipt.h"
 #include "powerloss/verification.h"
 
 namespace DriveProof::PowerLoss {
@@ -99,6 +100,18 @@ void Verification::crossCheck()
                                      "confirmed seq %2 as safely stored")
                           .arg(lastAck)
                           .arg(m_own->confirmedSeq));
+}
+
+bool Verification::forgedAck(const AckEntry &ack)
+{
+    // Only the writer holds R: a witness that holds the pairing code can invent an ack, but
+    // not its tag. A pending test from before receipts has no R and checks nothing here.
+    if (!m_own || m_own->receiptSecret.size() != kReceiptSecretBytes ||
+        genuineReceipt(m_own->receiptSecret, m_params.runId, ack))
+        return false;
+    if (m_forgedAcks++ == 0)
+        m_firstForgedSeq = ack.seq;
+    return true;
 }
 
 } // namespace DriveProof::PowerLoss

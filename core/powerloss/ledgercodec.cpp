@@ -85,7 +85,7 @@ namespace {
 using Wire::Reader;
 using Wire::Writer;
 
-constexpr std::uint16_t kLedgerFormat = 1;
+constexpr std::uint16_t kLedgerFormat = 2; // 2: each ack ends with its receipt tag
 
 } // namespace
 
@@ -121,6 +121,7 @@ QByteArray encodeLedgerAcks(const AckEntry *acks, std::size_t count)
         w.put<std::uint32_t>(e.blockCount);
         w.put<std::int64_t>(e.writerTimeNs);
         w.put<std::int64_t>(e.witnessTimeNs);
+        w.putBytes(e.receipt.data(), qsizetype(e.receipt.size()));
     }
     return w.take();
 }
@@ -156,6 +157,8 @@ std::optional<Ledger> decodeLedger(QByteArrayView bytes)
         e.blockCount = r.get<std::uint32_t>();
         e.writerTimeNs = r.get<std::int64_t>();
         e.witnessTimeNs = r.get<std::int64_t>();
+        if (const QByteArrayView tag = r.getBytes(qsizetype(e.receipt.size())); !r.failed())
+            std::memcpy(e.receipt.data(), tag.data(), e.receipt.size());
         if (e.seq <= previous)
             return std::nullopt;
         previous = e.seq;

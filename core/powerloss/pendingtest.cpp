@@ -3,6 +3,7 @@
 #include "powerloss/session.h"
 
 #include "powerloss/powerlosstr.h"
+#include "powerloss/receipt.h"
 
 #include <QDir>
 #include <QFile>
@@ -125,7 +126,8 @@ QJsonObject pendingToJson(const PendingTest &t)
             {QStringLiteral("device"), t.isDevice},
             {QStringLiteral("confirmed_seq"), u64(t.confirmedSeq)},
             {QStringLiteral("attempts"), t.attempts},
-            {QStringLiteral("witness_salt"), QString::fromLatin1(t.witnessSalt.toHex())}};
+            {QStringLiteral("witness_salt"), QString::fromLatin1(t.witnessSalt.toHex())},
+            {QStringLiteral("receipt_secret"), QString::fromLatin1(t.receiptSecret.toHex())}};
 }
 
 std::optional<PendingTest> pendingFromJson(const QJsonObject &o)
@@ -148,6 +150,12 @@ std::optional<PendingTest> pendingFromJson(const QJsonObject &o)
     t.attempts = o.value(QStringLiteral("attempts")).toInt();
     t.witnessSalt =
         QByteArray::fromHex(o.value(QStringLiteral("witness_salt")).toString().toLatin1());
+    // Absent in a pending test from before receipts: the acks are then not checked. Any other
+    // length is a damaged file, not a test to verify without its receipts.
+    t.receiptSecret =
+        QByteArray::fromHex(o.value(QStringLiteral("receipt_secret")).toString().toLatin1());
+    if (!t.receiptSecret.isEmpty() && t.receiptSecret.size() != kReceiptSecretBytes)
+        return std::nullopt;
     return t;
 }
 

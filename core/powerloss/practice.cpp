@@ -265,6 +265,7 @@ Result<VerifyReport> PracticeRun::run(const PracticeOptions &options)
             d->status.verify = p;
         },
         cancel, &now);
+    wipe(test.receiptSecret);
     witness.stop();
     if (!report)
         return failed(report.error());

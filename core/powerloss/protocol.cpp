@@ -16,7 +16,8 @@ namespace {
 using Wire::Reader;
 using Wire::Writer;
 
-constexpr qsizetype kCommitEntryBytes = 8 + 8 + 4 + 8;
+constexpr qsizetype kCommitEntryBytesV2 = 8 + 8 + 4 + 8;
+constexpr qsizetype kCommitEntryBytes = kCommitEntryBytesV2 + 16; // + the receipt tag
 
 bool nonZero(const RunId &id)
 {
@@ -195,6 +196,24 @@ QByteArray encodeCommitted(const std::vector<AckEntry> &entries)
         w.put<std::uint64_t>(e.lba);
         w.put<std::uint32_t>(e.blockCount);
         w.put<std::int64_t>(e.writerTimeNs);
+        w.putBytes(e.receipt.data(), qsizetype(e.receipt.size()));
+    }
+    return w.take();
+}
+
+std::optional<QByteArray> upgradeCommittedV2(QByteArrayView payload)
+{
+    Reader r(payload);
+    const auto count = r.get<std::uint32_t>();
+    if (r.failed() || count == 0 || count > kMaxCommitsPerFrame ||
+        r.remaining() != qsizetype(count) * kCommitEntryBytesV2)
+        return std::nullopt;
+    Writer w;
+    w.put<std::uint32_t>(count);
+    const QByteArray zeroTag(16, '\0');
+    for (std::uint32_t i = 0; i < count; ++i) {
+        w.putBytes(r.getBytes(kCommitEntryBytesV2).data(), kCommitEntryBytesV2);
+        w.putBytes(zeroTag.data(), zeroTag.size());
     }
     return w.take();
 }
@@ -213,6 +232,8 @@ std::optional<std::vector<AckEntry>> decodeCommitted(QByteArrayView payload)
         e.lba = r.get<std::uint64_t>();
         e.blockCount = r.get<std::uint32_t>();
         e.writerTimeNs = r.get<std::int64_t>();
+        if (const QByteArrayView tag = r.getBytes(qsizetype(e.receipt.size())); !r.failed())
+            std::memcpy(e.receipt.data(), tag.data(), e.receipt.size());
         if (e.seq <= previous || e.blockCount == 0)
             return std::nullopt;
         previous = e.seq;

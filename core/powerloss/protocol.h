@@ -35,7 +35,8 @@
 namespace DriveProof::PowerLoss {
 
 inline constexpr std::array<char, 4> kFrameMagic = {'D', 'P', 'W', 'F'};
-inline constexpr std::uint16_t kProtocolVersion = 2;
+// 3: every COMMITTED entry and every ledger ack carries the writer's receipt tag (16 bytes).
+inline constexpr std::uint16_t kProtocolVersion = 3;
 inline constexpr qsizetype kFrameHeaderBytes = 20;
 inline constexpr qsizetype kFrameTrailerBytes = 4 + 16;
 inline constexpr qsizetype kHmacBytes = 16;
@@ -219,9 +220,13 @@ QByteArray encodeSeq(std::uint64_t seq);
 std::optional<std::uint64_t> decodeSeq(QByteArrayView payload);
 
 // COMMITTED: witnessTimeNs is not sent (the witness stamps its own clock). Seqs strictly
-// increase inside a batch, are non-zero, and every write has at least one block.
+// increase inside a batch, are non-zero, and every write has at least one block. Entry:
+// seq u64, lba u64, block count u32, writer time i64, receipt tag 16 bytes (receipt.h).
 QByteArray encodeCommitted(const std::vector<AckEntry> &entries);
 std::optional<std::vector<AckEntry>> decodeCommitted(QByteArrayView payload);
+// A COMMITTED payload of protocol version 2 (entries without a tag), as older witness
+// journals hold it, in today's layout with zero tags; nullopt when it is malformed.
+std::optional<QByteArray> upgradeCommittedV2(QByteArrayView payload);
 
 QByteArray encodeHeartbeat(const HeartbeatMessage &message);
 std::optional<HeartbeatMessage> decodeHeartbeat(QByteArrayView payload);
@@ -248,7 +253,8 @@ QByteArray encodeLedger(const Ledger &ledger);
 // (everything up to and including the count of `ackCount` acks), then the acks in slices.
 QByteArray encodeLedgerHeader(const Ledger &ledger, std::uint64_t ackCount);
 QByteArray encodeLedgerAcks(const AckEntry *acks, std::size_t count);
-inline constexpr qsizetype kLedgerAckBytes = 8 + 8 + 4 + 8 + 8;
+// Ledger format 2: seq, lba, block count, writer time, witness time, receipt tag.
+inline constexpr qsizetype kLedgerAckBytes = 8 + 8 + 4 + 8 + 8 + 16;
 std::optional<Ledger> decodeLedger(QByteArrayView bytes);
 QByteArray ledgerDigest(QByteArrayView bytes);
 

@@ -1,6 +1,7 @@
 // PowerLossSession of session.h: starts the session's thread (sessionrun.cpp), stops,
 // cancels or cuts it, and makes the thread-safe status snapshot the GUI and the CLI poll;
 // the phase and link state in words.
+#include "powerloss/pairing.h"
 #include "powerloss/powerlosstr.h"
 #include "powerloss/sessionstate.h"
 
@@ -16,6 +17,8 @@ PowerLossSession::~PowerLossSession()
 {
     cancel();
     wait();
+    const std::lock_guard lock(d->mutex);
+    wipe(d->pending.receiptSecret);
 }
 
 bool PowerLossSession::start(const SessionSetup &setup, const Preflight &preflight)
@@ -42,6 +45,7 @@ bool PowerLossSession::start(const SessionSetup &setup, const Preflight &preflig
         d->steadySinceNs = 0;
         d->lastCommitNs = 0;
         d->startNs = 0;
+        wipe(d->pending.receiptSecret);
         d->pending = PendingTest{};
         d->link.reset();
     }

@@ -101,6 +101,9 @@ struct PendingTest
     // entry goes, so a test that cannot be verified does not run at every login.
     int attempts = 0;
     QByteArray witnessSalt; // the witness's salt seen in the run's first handshake (pinned)
+    // The run's receipt secret R (receipt.h): drawn at the start, never sent to the witness;
+    // the verifier checks every acknowledgement's tag with it. Empty in older pending tests.
+    QByteArray receiptSecret;
 };
 inline constexpr int kMaxVerifyAttempts = 3;
 
@@ -112,7 +115,7 @@ std::optional<RunId> runIdFromText(const QString &text);
 QString pendingFolder();
 QString reportsFolder();
 
-// Mode 0600 in a 0700 folder: the file holds the pairing code.
+// Mode 0600 in a 0700 folder: the file holds the pairing code and the receipt secret.
 Result<bool> savePendingTest(const PendingTest &test);
 QList<PendingTest> loadPendingTests(); // oldest first; unreadable files are skipped
 bool clearPendingTest(const RunId &runId);

@@ -6,6 +6,7 @@
 #include "powerloss/pairing.h"
 #include "powerloss/plan.h"
 #include "powerloss/powerlosstr.h"
+#include "powerloss/receipt.h"
 #include "powerloss/sessionstate.h"
 
 #include <QFileInfo>
@@ -69,7 +70,11 @@ void PowerLossSession::Private::saveProgress()
 
 void PowerLossSession::Private::onCommitted(const std::vector<AckEntry> &batch)
 {
-    link->post(batch);
+    // Each acknowledgement carries the writer's receipt, which only this machine can make.
+    std::vector<AckEntry> tagged(batch);
+    for (AckEntry &e : tagged)
+        e.receipt = receiptTag(receiptSecret, receiptRunId, e);
+    link->post(std::move(tagged));
     const std::int64_t now = Net::monotonicNs();
     if (now - lastProgressSaveNs >= kProgressSaveNs && !cut.load())
         saveProgress();
@@ -148,8 +153,14 @@ void PowerLossSession::Private::run()
     // However the run ends, the keys derived from the code go with it (handshake.h).
     struct ForgetKeys
     {
-        ~ForgetKeys() { forgetDerivedKeys(); }
-    } forgetKeys;
+        Private *d;
+        ~ForgetKeys()
+        {
+            forgetDerivedKeys();
+            // The pending test's copy stays until the session goes (practice verifies it).
+            wipe(d->receiptSecret);
+        }
+    } forgetKeys{this};
     const std::optional<QString> code = normalizePairingCode(setup.pairingCode);
     if (!code) {
         //: %1 what the user typed
@@ -183,6 +194,10 @@ void PowerLossSession::Private::run()
         pending.facts = preflight.facts;
         pending.practice = setup.practice;
         pending.isDevice = preflight.isDevice;
+        // R stays on this machine: in the pending test (0600) and here, never on the wire.
+        receiptSecret = newReceiptSecret();
+        receiptRunId = params.runId;
+        pending.receiptSecret = QByteArray(receiptSecret.constData(), receiptSecret.size());
     }
 
     // Pair first: a wrong code or address shows at once, not after a long preparation.

@@ -48,6 +48,10 @@ struct PowerLossSession::Private
     std::int64_t steadySinceNs = 0;      // guarded
     std::int64_t lastCommitNs = 0;       // guarded
     std::int64_t lastProgressSaveNs = 0; // the writer's thread's own
+    // The run's receipt secret (receipt.h) and run id, the writer's thread's own: every
+    // COMMITTED entry is tagged with it. Wiped when the run ends.
+    QByteArray receiptSecret;
+    RunId receiptRunId{};
     static constexpr std::int64_t kProgressSaveNs = 500'000'000;
     int warmAfterMs = 10000;
 

@@ -13,6 +13,8 @@
 namespace DriveProof::PowerLoss {
 
 using RunId = std::array<std::uint8_t, 16>; // random per run; also keys the payload keystream
+// The writer's receipt for one acknowledged write (receipt.h): only the writer can make it.
+using ReceiptTag = std::array<std::uint8_t, 16>;
 
 enum class CommitMethod : std::uint8_t {
     Fdatasync = 0,
@@ -71,7 +73,10 @@ struct AckEntry
     std::uint32_t blockCount = 0;
     std::int64_t writerTimeNs = 0;  // CLOCK_REALTIME on the writer when its commit returned
     std::int64_t witnessTimeNs = 0; // CLOCK_REALTIME on the witness when COMMITTED arrived
+    ReceiptTag receipt{};           // the writer's tag (receipt.h); zero from older writers
 };
+// The witness's memory bound per ack (witness.h maxAcksInMemory) is documented with this.
+static_assert(sizeof(AckEntry) == 56);
 
 // Everything the witness knows about one run: its ledger.
 struct Ledger

@@ -49,6 +49,8 @@ private:
     }
     void checkLedger();
     void crossCheck(); // ledgercheck.cpp: the ledger against m_own
+    // ledgercheck.cpp: whether this ack lacks the writer's receipt (counted as forged).
+    bool forgedAck(const AckEntry &ack);
     bool checkDevice();
     void scan();
     void classifyBlock(std::uint64_t block, const std::byte *data);
@@ -75,6 +77,8 @@ private:
     std::set<std::pair<std::uint64_t, std::uint64_t>> m_misdirected; // (home block, seq)
     std::vector<SectorFinding> m_details; // SHORN / BIT_CORRUPTION / MISDIRECTED details
     std::vector<bool> m_validAck;         // per ledger entry: consistent with the plan
+    std::uint64_t m_forgedAcks = 0;       // acks without this writer's receipt
+    std::uint64_t m_firstForgedSeq = 0;
     Engine::AlignedBuffer m_scratch;
 };
 

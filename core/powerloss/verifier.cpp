@@ -9,6 +9,7 @@
 
 #include <algorithm>
 #include <cerrno>
+#include <climits>
 #include <unistd.h>
 
 namespace DriveProof::PowerLoss {
@@ -53,6 +54,8 @@ void Verification::checkLedger()
             continue;
         }
         previous = ack.seq;
+        if (forgedAck(ack))
+            continue;
         const PlannedWrite w = planWrite(m_params, ack.seq);
         if (w.lba != ack.lba || w.blockCount != ack.blockCount) {
             anomaly(QStringLiteral("ack seq %1 at lba %2 × %3, plan says lba %4 × %5")
@@ -66,6 +69,10 @@ void Verification::checkLedger()
         m_validAck[i] = true;
         lastSeq = ack.seq;
     }
+    if (m_forgedAcks > 0)
+        anomaly(QStringLiteral("%1 acknowledgements without this writer's receipt, from seq %2")
+                    .arg(m_forgedAcks)
+                    .arg(m_firstForgedSeq));
     // The writer issues at most a bounded number of writes beyond its last commit; a claim of
     // more (2^62) would make every replay of the plan below run for ever.
     std::uint64_t issued = m_ledger.lastIssuedSeq;
@@ -126,6 +133,15 @@ void Verification::decide()
                 if (n > 0 && isFailure(c) && !fromLedger(c))
                     m_report.reasons << describeClass(c, n);
         }
+        if (m_forgedAcks > 0)
+            //: %n how many acknowledgements carry no valid receipt of this machine's writer,
+            //: %1 the seq (a number) of the first of them
+            m_report.reasons << Tr::tr("The witness reports %n acknowledgement(s) this writer "
+                                       "never sent, from seq %1, so its record cannot be "
+                                       "trusted and this run proves nothing about "
+                                       "acknowledged writes.",
+                                       nullptr, int(std::min<std::uint64_t>(m_forgedAcks, INT_MAX)))
+                                    .arg(m_firstForgedSeq);
         if (!m_report.contradictions.isEmpty())
             //: %1 what the witness's record says against this machine's (in English, for a
             //: bug report)
@@ -133,7 +149,7 @@ void Verification::decide()
                                        "record of the test (%1), so it cannot be trusted and "
                                        "this run proves nothing about acknowledged writes.")
                                     .arg(m_report.contradictions.constFirst());
-        else
+        else if (m_forgedAcks == 0)
             m_report.reasons << describeClass(FindingClass::ProtocolAnomaly,
                                               m_report.count(FindingClass::ProtocolAnomaly));
         return;

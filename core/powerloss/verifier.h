@@ -6,6 +6,7 @@
 #include "powerloss/types.h"
 #include "powerloss/validity.h"
 
+#include <QByteArray>
 #include <QList>
 #include <QString>
 #include <QStringList>
@@ -167,6 +168,9 @@ struct OwnRecord
     RunParameters parameters;       // the plan: every size and loop is bounded by it
     WriterFacts facts;              // as sent in HELLO: boot id, counter, device
     std::uint64_t confirmedSeq = 0; // highest seq the witness confirmed durable during the run
+    // The run's receipt secret (receipt.h): an ack whose tag it does not give was never sent
+    // by this writer, and the run is INCONCLUSIVE. Empty (older pending tests): not checked.
+    QByteArray receiptSecret;
 };
 
 // reader null: the area could not be opened at all (DEAD_DEVICE).

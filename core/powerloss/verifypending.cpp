@@ -122,8 +122,9 @@ Result<VerifyReport> verifyOnce(const PendingTest &test,
     if (const Result<bool> opened = openArea(test, area); !opened)
         return opened.error();
     // Checked against this machine's own record: the plan, the facts, what was confirmed.
-    const OwnRecord own{test.parameters, test.facts, test.confirmedSeq};
+    OwnRecord own{test.parameters, test.facts, test.confirmedSeq, test.receiptSecret};
     const VerifyReport report = verifyArea(area.reader.get(), ledger.value(), own, now);
+    wipe(own.receiptSecret);
 
     say(progress, Tr::tr("Storing the report"), 0.95);
     QJsonObject json = reportToJson(report);
@@ -171,6 +172,7 @@ Result<VerifyReport> verifyPending(const PendingTest &pending,
     // Done with the witness: the keys derived from the code go (the code is wiped above).
     forgetDerivedKeys();
     wipe(test.pairingCode);
+    wipe(test.receiptSecret);
     if (!result)
         giveUpAutostartIfStuck();
     return result;

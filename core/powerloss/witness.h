@@ -49,8 +49,9 @@ struct WitnessOptions
     int acceptBackoffMs = 100;       // accept() out of descriptors: wait this long before retrying
     qint64 maxJournalBytes = qint64(4) << 30; // one run's journal; beyond it the run is refused
     // Code holders too: runs known at once (then a new run is refused), and acknowledged
-    // writes held in memory over all runs (40 bytes each: 640 MiB at the default; beyond it
-    // COMMITTED is refused). Old runs' journals can be moved away to make room.
+    // writes held in memory over all runs (56 bytes each with the receipt tag: 896 MiB at
+    // the default; beyond it COMMITTED is refused). Old runs' journals can be moved away to
+    // make room.
     int maxRuns = 1024;
     qint64 maxAcksInMemory = qint64(1) << 24;
 };

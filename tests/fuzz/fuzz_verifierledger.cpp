@@ -4,12 +4,17 @@
 // of 2^40 blocks), nor loop by it (2^62 writes issued), and must never say PASS for a
 // ledger that contradicts its own record of the run. Seeds: corpus/verifierledger/, ledgers
 // of the fixed run below, encoded by hand after ledgercodec.cpp: none, three acks, a
-// forged boot id, 2^62 writes issued, an area of 2^40 blocks.
+// forged boot id, 2^62 writes issued, an area of 2^40 blocks (ledger format 2: each ack
+// ends with a 16-byte receipt tag; receipted.bin: the three acks with the tags of the
+// secret below).
+// Each input is also verified with this machine's record holding the receipt secret
+// 32 bytes of 0x5A (receipt.h): then a PASS needs every ack's tag to be the writer's.
 //
 // The area is 64 blocks of 512 bytes in memory, holding the run's generation 0. Each input
 // is verified twice: against this machine's own record (what verifyPending does) and, the
 // old way, with the ledger believed, which must still stay bounded.
 #include "powerloss/protocol.h"
+#include "powerloss/receipt.h"
 #include "powerloss/record.h"
 #include "powerloss/verifier.h"
 
@@ -89,6 +94,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     own.parameters = plan;
     own.facts.bootId = "boot-before";
     own.confirmedSeq = data[0] % 4;
+
     ObservedFacts now;
     now.bootId = (data[0] & 0x80) ? "boot-after" : "boot-before";
     now.simulatedCut = (data[0] & 0x40) != 0;
@@ -101,6 +107,14 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         require(!checked.contradictions.isEmpty() && checked.verdict != Verdict::Pass);
     if (checked.verdict == Verdict::Pass)
         require(checked.contradictions.isEmpty() && checked.anomalies.isEmpty());
+
+    // With the receipt secret: an ack without the writer's receipt never gives a PASS.
+    own.receiptSecret = QByteArray(kReceiptSecretBytes, '\x5A');
+    const VerifyReport receipted = verifyArea(&area, *ledger, own, now, options);
+    for (const AckEntry &ack : ledger->acks)
+        if (!genuineReceipt(own.receiptSecret, plan.runId, ack))
+            require(receipted.verdict != Verdict::Pass && !receipted.anomalies.isEmpty());
+    require(receipted.blocksChecked <= plan.areaBlocks);
     require(checked.blocksChecked <= plan.areaBlocks);
 
     const VerifyReport believed = verifyArea(&area, *ledger, now, options);

@@ -8,6 +8,7 @@
 #include "verifierrig.h"
 #include "witnessrig.h"
 
+#include "powerloss/receipt.h"
 #include "powerloss/session.h"
 
 #include <QElapsedTimer>
@@ -72,7 +73,8 @@ class TestPlVerifierLedger : public QObject, public VerifierFixture
     }
 
     // What the writer kept on this machine for `image`.
-    PendingTest pendingFor(const QString &image, std::uint64_t confirmedSeq = 0)
+    PendingTest pendingFor(const QString &image, std::uint64_t confirmedSeq = 0,
+                           const QByteArray &receiptSecret = {})
     {
         PendingTest t;
         t.runId = m_ledger.runId;
@@ -83,6 +85,7 @@ class TestPlVerifierLedger : public QObject, public VerifierFixture
         t.facts = m_ledger.writer;
         t.started = QDateTime::currentDateTime();
         t.confirmedSeq = confirmedSeq;
+        t.receiptSecret = receiptSecret;
         [&] { QVERIFY(savePendingTest(t)); }();
         return t;
     }
@@ -91,6 +94,32 @@ class TestPlVerifierLedger : public QObject, public VerifierFixture
     {
         const std::atomic<bool> cancel{false};
         return verifyPending(t, {}, cancel, &now);
+    }
+
+    // The honest ledger with every ack tagged as the writer tags it with its secret R.
+    Ledger receipted(const QByteArray &secret) const
+    {
+        Ledger l = m_ledger;
+        for (AckEntry &e : l.acks)
+            e.receipt = receiptTag(secret, l.runId, e);
+        return l;
+    }
+
+    // A code holder appends `count` acks after the last real one, as the plan would place
+    // them, each with `tag`: on an honest disk they look lost, and today's verifier said FAIL.
+    static void invent(Ledger &l, std::uint64_t count, const ReceiptTag &tag)
+    {
+        for (std::uint64_t i = 0; i < count; ++i) {
+            AckEntry e = l.acks.back();
+            const PlannedWrite w = planWrite(l.parameters, e.seq + 1);
+            e.seq += 1;
+            e.lba = w.lba;
+            e.blockCount = w.blockCount;
+            e.writerTimeNs += 1000000;
+            e.receipt = tag;
+            l.acks.push_back(e);
+        }
+        l.lastIssuedSeq = l.acks.back().seq;
     }
 
     // No reboot happened: the boot id is the one at the start.
@@ -203,6 +232,77 @@ private slots:
                 0);
         QVERIFY(!report->contradictions.isEmpty());
         QVERIFY(report->reasons.size() >= 2);
+    }
+
+    // Receipts (issue 25): the honest run, every ack tagged with the writer's R, still passes
+    // through a real witness, which keeps the tags in its journal and ledger.
+    void receiptedLedgerPasses()
+    {
+        const QByteArray secret = newReceiptSecret();
+        plant(receipted(secret));
+        const auto report = verify(pendingFor(freshCopy(), 0, secret), m_now);
+        QVERIFY2(report, qPrintable(report ? QString() : report.error().message));
+        QVERIFY2(report->verdict == Verdict::Pass, qPrintable(describe(report.value())));
+        QVERIFY(report->anomalies.isEmpty());
+    }
+
+    // Review: "50 extra acks gave an honest disk FAIL". The witness holds the code but not R:
+    // its acks carry no valid receipt, and the run is INCONCLUSIVE naming them, not FAIL.
+    void inventedAcksAreInconclusive()
+    {
+        const QByteArray secret = newReceiptSecret();
+        Ledger forged = receipted(secret);
+        invent(forged, 50, ReceiptTag{});
+        plant(forged);
+        const auto report = verify(pendingFor(freshCopy(), 0, secret), m_now);
+        QVERIFY(report);
+        QVERIFY2(report->verdict == Verdict::Inconclusive, qPrintable(describe(report.value())));
+        const QString reasons = report->reasons.join(u' ');
+        QVERIFY2(reasons.contains(QStringLiteral("50")) &&
+                     reasons.contains(QString::number(kWrites + 1)),
+                 qPrintable(reasons));
+        QVERIFY2(report->anomalies.join(u' ').contains(
+                     QStringLiteral("50 acknowledgements without this writer's receipt, from "
+                                    "seq %1")
+                         .arg(kWrites + 1)),
+                 qPrintable(report->anomalies.join(u';')));
+        QCOMPARE(report->count(FindingClass::LostAcked), std::uint64_t(0));
+    }
+
+    // A real tag copied onto another seq is no receipt for it: the tag binds seq and plan.
+    void copiedTagIsForged()
+    {
+        const QByteArray secret = newReceiptSecret();
+        Ledger forged = receipted(secret);
+        invent(forged, 1, forged.acks.back().receipt);
+        plant(forged);
+        const auto report = verify(pendingFor(freshCopy(), 0, secret), m_now);
+        QVERIFY(report);
+        QVERIFY2(report->verdict == Verdict::Inconclusive, qPrintable(describe(report.value())));
+        QVERIFY2(report->anomalies.join(u' ').contains(
+                     QStringLiteral("1 acknowledgements without this writer's receipt, from "
+                                    "seq %1")
+                         .arg(kWrites + 1)),
+                 qPrintable(report->anomalies.join(u';')));
+    }
+
+    // Damaged blocks stay a FAIL beside forged acks; both are reported.
+    void damageOutweighsForgedAcks()
+    {
+        const QString image = freshCopy();
+        {
+            FaultEmulator emulator(image, m_ledger);
+            QVERIFY(emulator.zeroRange(300, 4) > 0);
+        }
+        const QByteArray secret = newReceiptSecret();
+        Ledger forged = receipted(secret);
+        invent(forged, 50, ReceiptTag{});
+        plant(forged);
+        const auto report = verify(pendingFor(image, 0, secret), m_now);
+        QVERIFY(report);
+        QVERIFY2(report->verdict == Verdict::Fail, qPrintable(describe(report.value())));
+        QVERIFY(report->reasons.size() >= 2);
+        QVERIFY(report->reasons.join(u' ').contains(QString::number(kWrites + 1)));
     }
 
     // A pending test that cannot be verified (the witness knows no such run) is tried three

@@ -4,7 +4,11 @@
 // without harm, and the moment a writer goes silent is the estimated cut.
 #include "witnessrig.h"
 
+#include "powerloss/crc32c.h"
+
+#include <QDir>
 #include <QFileInfo>
+#include <QtEndian>
 
 using namespace DriveProof::PowerLoss;
 using namespace PlWitnessRig;
@@ -129,6 +133,54 @@ private slots:
             verifyComplete(*ledger, 100);
             QVERIFY(ledger->cleanEnd);
             QVERIFY(witness.runs().size() >= 1);
+        }
+    }
+
+    // A journal written before receipts (record format 0, COMMITTED entries without a tag)
+    // still replays, with zero tags; a format-1 record with such a payload is damage.
+    void journalOfProtocolV2ReplaysWithZeroTags()
+    {
+        const RunParameters p = parameters(7);
+        auto record = [](MessageType type, std::uint16_t format, const QByteArray &payload) {
+            QByteArray r("DPJR");
+            r.append(char(std::uint16_t(type) & 0xff)).append(char(std::uint16_t(type) >> 8));
+            r.append(char(format)).append('\0');
+            char header[12];
+            qToLittleEndian<std::uint32_t>(std::uint32_t(payload.size()), header);
+            qToLittleEndian<std::int64_t>(1'700'000'000'000'000'000, header + 4);
+            r.append(header, 12).append(payload);
+            char crc[4];
+            qToLittleEndian(crc32c(r.constData(), std::size_t(r.size())), crc);
+            return r.append(crc, 4);
+        };
+        std::vector<AckEntry> acks(3);
+        for (std::uint64_t i = 0; i < acks.size(); ++i)
+            acks[i] = AckEntry{i + 1, i, 1, std::int64_t(i), 0, {}};
+        QByteArray v2 = encodeCommitted(acks); // today's layout, tags cut out below
+        for (int i = 2; i >= 0; --i)
+            v2.remove(4 + i * 44 + 28, 16);
+        const QByteArray hello = encodeHello({p, WriterFacts{}});
+        for (const std::uint16_t format : {0, 1}) {
+            const QString path = journalOf(p);
+            QVERIFY(QDir().mkpath(QFileInfo(path).path()));
+            QFile f(path);
+            QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+            f.write(record(MessageType::Hello, format, hello));
+            f.write(record(MessageType::Prepared, format, {}));
+            f.write(record(MessageType::Committed, format, v2));
+            f.close();
+            const ReplayResult replayed = replayJournal(path);
+            QVERIFY(replayed.ledger);
+            if (format == 1) {
+                QVERIFY(!replayed.damage.isEmpty());
+                QCOMPARE(replayed.ledger->acks.size(), 0u);
+                continue;
+            }
+            QVERIFY2(replayed.damage.isEmpty(), qPrintable(replayed.damage));
+            QCOMPARE(replayed.ledger->acks.size(), 3u);
+            QCOMPARE(replayed.ledger->acks[2].seq, 3u);
+            QCOMPARE(replayed.ledger->acks[2].writerTimeNs, std::int64_t(2));
+            QVERIFY(replayed.ledger->acks[2].receipt == ReceiptTag{});
         }
     }
 
