@@ -1,7 +1,7 @@
 #include "drivepage.h"
 
-#include "card.h"
 #include "capacitycheck/capacitydialog.h"
+#include "card.h"
 #include "drivetests/pickerpage.h"
 #include "drivetests/testcard.h"
 #include "drivetests/testcatalog.h"
