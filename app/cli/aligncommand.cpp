@@ -234,7 +234,7 @@ int runAlign(const QStringList &args)
         return fail(Tr::tr("'align' needs exactly one drive or disk image, e.g. "
                            "'driveproof-cli align /dev/sdb' or 'driveproof-cli align disk.img'."));
     }
-    const QString target = pos.first();
+    const QString &target = pos.first();
 
     AlignmentReport report;
     if (looksLikeDevice(target)) {

@@ -157,7 +157,7 @@ void SelfTestPanel::showState()
 {
     const SelfTestState &s = m_state;
     setVisible(s.supported && !m_info.path.isEmpty());
-    const auto label = [this](const QString &kind, int minutes) {
+    const auto label = [](const QString &kind, int minutes) {
         //: %n the number of minutes the drive says a self-test takes
         const QString duration = tr("about %n minute(s)", nullptr, minutes);
         //: a self-test button: %1 its kind ("Short test"), %2 its duration

@@ -259,7 +259,7 @@ void HelperService::authorizeThen(const QDBusMessage &call, const QString &actio
 
 void HelperService::serveDrive(const QString &device, const QVariantMap &options,
                                const Options &known, const QString &actionId, DriveQuery query,
-                               Precheck precheck)
+                               const Precheck &precheck)
 {
     const QDBusMessage call = begin();
     std::optional<Refusal> refusal = badOption(options, known, device);

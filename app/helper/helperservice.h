@@ -61,7 +61,7 @@ private:
     // `precheck` (may be empty) refuses before polkit asks anything.
     using Precheck = std::function<std::optional<Refusal>(const BlockDevice &disk)>;
     void serveDrive(const QString &device, const QVariantMap &options, const Options &known,
-                    const QString &actionId, DriveQuery query, Precheck precheck = {});
+                    const QString &actionId, DriveQuery query, const Precheck &precheck = {});
 
     QDBusConnection m_bus;
     DeviceOpener m_opener;
