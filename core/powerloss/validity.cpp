@@ -6,6 +6,7 @@
 #include "powerloss/powerlosstr.h"
 
 #include <algorithm>
+#include <limits>
 
 namespace DriveProof::PowerLoss {
 namespace {
@@ -67,7 +68,16 @@ QList<ValidityCheck> checkValidity(const Ledger &ledger, const ObservedFacts &no
 
     const std::int64_t lastAckNs = ledger.acks.empty() ? 0 : ledger.acks.back().witnessTimeNs;
     const std::int64_t cutNs = ledger.lastHeardWitnessNs;
-    const bool flowing = !ledger.acks.empty() && cutNs > 0 && cutNs - lastAckNs <= kFlowingWindowNs;
+    // The times come from the witness's ledger: any int64 at all. The gap is taken without
+    // overflow (a crafted ledger made cutNs - lastAckNs overflow; found by fuzz_verifierledger
+    // under UBSan), and saturated for the message.
+    const std::int64_t gapNs =
+        lastAckNs < 0 && cutNs > std::numeric_limits<std::int64_t>::max() + lastAckNs
+            ? std::numeric_limits<std::int64_t>::max()
+        : lastAckNs > 0 && cutNs < std::numeric_limits<std::int64_t>::min() + lastAckNs
+            ? std::numeric_limits<std::int64_t>::min()
+            : cutNs - lastAckNs;
+    const bool flowing = !ledger.acks.empty() && cutNs > 0 && gapNs <= kFlowingWindowNs;
     checks << check("commits_flowing", flowing,
                     ledger.acks.empty()
                         ? Tr::tr("No commit reached the witness: let the test run before "
@@ -76,7 +86,7 @@ QList<ValidityCheck> checkValidity(const Ledger &ledger, const ObservedFacts &no
                               //: %1 seconds
                               : Tr::tr("The last commit reached the witness %1 s before the writer "
                                        "went silent: the test was not writing when the power went.")
-                                    .arg(seconds(cutNs - lastAckNs)));
+                                    .arg(seconds(gapNs)));
 
     const std::uint64_t lastAckSeq = ledger.acks.empty() ? 0 : ledger.acks.back().seq;
     const bool inFlight = ledger.lastIssuedSeq > lastAckSeq || ledger.inFlightAtLastHeartbeat > 0;
