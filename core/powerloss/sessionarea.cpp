@@ -12,7 +12,6 @@
 #include <cstring>
 #include <fcntl.h>
 #include <memory>
-#include <mutex>
 #include <unistd.h>
 
 namespace DriveProof::PowerLoss {
@@ -53,24 +52,17 @@ Result<Area> fileArea(const SessionSetup &setup)
 
 // The writer's opens while the exclusive descriptor is held. As root, a second open without
 // O_EXCL goes beside it. The helper opens every writable device with O_EXCL, which our own
-// descriptor would refuse: there the writer gets a duplicate of it (it is O_RDWR|O_DIRECT);
-// a method that needs O_DSYNC or O_SYNC, which a duplicate cannot add, has the helper open
-// a new exclusive descriptor, and ours is given up for it.
+// descriptor would refuse: there the writer gets a duplicate of it (O_RDWR|O_DIRECT), also
+// for open_datasync and open_sync, whose flag a duplicate cannot take: the writer then asks
+// for it on each write (writer.cpp, RWF_DSYNC / RWF_SYNC). So the device is never let go.
 std::function<int(int)> heldOpener(const std::shared_ptr<Suites::TestTarget> &held)
 {
-    auto mutex = std::make_shared<std::mutex>();
-    auto holder = std::make_shared<std::shared_ptr<Suites::TestTarget>>(held);
     const std::function<int(int)> reopen = held->suiteTarget().reopen;
-    return [mutex, holder, reopen](int extra) -> int {
-        const std::lock_guard lock(*mutex);
-        if (::geteuid() == 0 || !*holder)
+    return [held, reopen](int extra) -> int {
+        if (::geteuid() == 0)
             return reopen(extra);
-        if ((extra & ~O_DIRECT) == 0) {
-            const int fd = ::fcntl((*holder)->suiteTarget().fd, F_DUPFD_CLOEXEC, 0);
-            return fd < 0 ? -errno : fd;
-        }
-        holder->reset();
-        return reopen(extra);
+        const int fd = ::fcntl(held->suiteTarget().fd, F_DUPFD_CLOEXEC, 0);
+        return fd < 0 ? -errno : fd;
     };
 }
 

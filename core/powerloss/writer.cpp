@@ -12,6 +12,7 @@
 #include <cstring>
 #include <ctime>
 #include <fcntl.h>
+#include <sys/uio.h>
 #include <unistd.h>
 
 namespace DriveProof::PowerLoss {
@@ -60,10 +61,26 @@ int openArea(const WriterTarget &target, int flags, WriterResult &result)
     return fd;
 }
 
-int writeAll(int fd, const std::byte *data, std::size_t size, std::uint64_t offset)
+// The per-write form of a method's open flag, for a descriptor that lacks the flag: a
+// duplicate of the run's exclusive descriptor (sessionarea.cpp), which O_DSYNC or O_SYNC
+// cannot be added to. The kernel marks such a write exactly as it marks every write on a
+// descriptor opened with the flag (IOCB_DSYNC, IOCB_SYNC), so the method is the same.
+int perWriteSyncFlag(int fd, CommitMethod method)
+{
+    const int wanted = methodFlags(method);
+    const int has = ::fcntl(fd, F_GETFL);
+    if (wanted == 0 || (has >= 0 && (has & wanted) == wanted))
+        return 0;
+    return method == CommitMethod::OpenSync ? RWF_SYNC : RWF_DSYNC;
+}
+
+int writeAll(int fd, const std::byte *data, std::size_t size, std::uint64_t offset,
+             int rwfFlags = 0)
 {
     while (size > 0) {
-        const ssize_t n = ::pwrite(fd, data, size, off_t(offset));
+        iovec piece{const_cast<std::byte *>(data), size};
+        const ssize_t n = rwfFlags == 0 ? ::pwrite(fd, data, size, off_t(offset))
+                                        : ::pwritev2(fd, &piece, 1, off_t(offset), rwfFlags);
         if (n < 0 && errno == EINTR)
             continue;
         if (n < 0)
@@ -162,6 +179,7 @@ WriterResult runWriter(const WriterTarget &target, const RunParameters &params,
     const int fd = openArea(target, methodFlags(params.method), result);
     if (fd < 0)
         return result;
+    const int rwfFlags = perWriteSyncFlag(fd, params.method);
     Engine::AlignedBuffer buffer(std::size_t(params.maxWriteBlocks) * params.blockSize, 4096);
     AreaHistory history(params);
     std::vector<AckEntry> batch;
@@ -185,7 +203,7 @@ WriterResult runWriter(const WriterTarget &target, const RunParameters &params,
             result.lastIssuedSeq = seq;
             if (const int error =
                     writeAll(fd, buffer.data(), std::size_t(w.blockCount) * params.blockSize,
-                             params.areaOffsetBytes + w.lba * params.blockSize)) {
+                             params.areaOffsetBytes + w.lba * params.blockSize, rwfFlags)) {
                 //: %1 the write's sequence number, %2 the system's error text
                 fail(result, error,
                      Tr::tr("Write %1 failed: %2. The run is invalid; the writer stopped "

@@ -29,3 +29,10 @@ driveproof_add_test(NAME tst_plexclusive LABEL root TIMEOUT 180
   SOURCES ${CMAKE_CURRENT_LIST_DIR}/tst_plexclusive.cpp)
 target_include_directories(tst_plexclusive PRIVATE ${CMAKE_CURRENT_LIST_DIR}/../common)
 set_tests_properties(tst_plexclusive PROPERTIES RUN_SERIAL TRUE)
+
+# open_datasync and open_sync through a descriptor without the flag (the helper's duplicate
+# of the held device) still sync every write: a loop device's flush counter (root).
+driveproof_add_test(NAME tst_plwritersync LABEL root TIMEOUT 120
+  SOURCES ${CMAKE_CURRENT_LIST_DIR}/tst_plwritersync.cpp)
+target_include_directories(tst_plwritersync PRIVATE ${CMAKE_CURRENT_LIST_DIR}/../common)
+set_tests_properties(tst_plwritersync PROPERTIES RUN_SERIAL TRUE)
