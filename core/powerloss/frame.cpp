@@ -2,6 +2,7 @@
 // session MAC around every payload, and the decoder that refuses a bad frame from its
 // header. What the payloads mean is in protocol.cpp.
 #include "powerloss/crc32c.h"
+#include "powerloss/pairing.h"
 #include "powerloss/protocol.h"
 #include "powerloss/wirecodec.h"
 
@@ -52,8 +53,14 @@ FrameEncoder::FrameEncoder(SessionBinding binding, Direction direction)
     setSession(std::move(binding), direction);
 }
 
+FrameEncoder::~FrameEncoder()
+{
+    wipe(m_binding.key);
+}
+
 void FrameEncoder::setSession(SessionBinding binding, Direction direction)
 {
+    wipe(m_binding.key);
     m_binding = std::move(binding);
     m_direction = direction;
     m_nextSeq = 1;
@@ -89,8 +96,14 @@ FrameDecoder::FrameDecoder(SessionBinding binding, Direction direction)
     setSession(std::move(binding), direction);
 }
 
+FrameDecoder::~FrameDecoder()
+{
+    wipe(m_binding.key);
+}
+
 void FrameDecoder::setSession(SessionBinding binding, Direction direction)
 {
+    wipe(m_binding.key);
     m_binding = std::move(binding);
     m_direction = direction;
     m_lastSeq = 0;

@@ -122,6 +122,11 @@ class FrameEncoder
 public:
     FrameEncoder() = default;
     FrameEncoder(SessionBinding binding, Direction direction);
+    ~FrameEncoder(); // wipes the session key (pairing.h wipe()) when this is its last owner
+    FrameEncoder(FrameEncoder &&) = default;
+    FrameEncoder &operator=(FrameEncoder &&) = default;
+    FrameEncoder(const FrameEncoder &) = delete;
+    FrameEncoder &operator=(const FrameEncoder &) = delete;
     void setSession(SessionBinding binding, Direction direction);
     bool hasSession() const { return !m_binding.key.isEmpty(); }
     QByteArray encode(MessageType type, QByteArrayView payload);
@@ -152,6 +157,11 @@ public:
 
     FrameDecoder() = default;
     FrameDecoder(SessionBinding binding, Direction direction);
+    ~FrameDecoder(); // wipes the session key (pairing.h wipe()) when this is its last owner
+    FrameDecoder(FrameDecoder &&) = default;
+    FrameDecoder &operator=(FrameDecoder &&) = default;
+    FrameDecoder(const FrameDecoder &) = delete;
+    FrameDecoder &operator=(const FrameDecoder &) = delete;
     void setSession(SessionBinding binding, Direction direction);
     bool hasSession() const { return !m_binding.key.isEmpty(); }
     void feed(QByteArrayView bytes);

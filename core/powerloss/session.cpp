@@ -19,6 +19,8 @@ PowerLossSession::~PowerLossSession()
     wait();
     const std::lock_guard lock(d->mutex);
     wipe(d->pending.receiptSecret);
+    wipe(d->pending.pairingCode);
+    wipe(d->setup.pairingCode);
 }
 
 bool PowerLossSession::start(const SessionSetup &setup, const Preflight &preflight)
@@ -29,6 +31,7 @@ bool PowerLossSession::start(const SessionSetup &setup, const Preflight &preflig
             return false;
     }
     wait();
+    wipe(d->setup.pairingCode);
     d->setup = setup;
     d->preflight = preflight;
     d->preflight.facts.targetPath = QFileInfo(setup.targetPath).absoluteFilePath().toStdString();
@@ -46,6 +49,7 @@ bool PowerLossSession::start(const SessionSetup &setup, const Preflight &preflig
         d->lastCommitNs = 0;
         d->startNs = 0;
         wipe(d->pending.receiptSecret);
+        wipe(d->pending.pairingCode);
         d->pending = PendingTest{};
         d->link.reset();
     }

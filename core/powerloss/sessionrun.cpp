@@ -157,11 +157,21 @@ void PowerLossSession::Private::run()
         ~ForgetKeys()
         {
             forgetDerivedKeys();
-            // The pending test's copy stays until the session goes (practice verifies it).
+            // The pending test's copies stay until the session goes (practice verifies it).
             wipe(d->receiptSecret);
+            wipe(d->setup.pairingCode);
         }
     } forgetKeys{this};
-    const std::optional<QString> code = normalizePairingCode(setup.pairingCode);
+    std::optional<QString> code = normalizePairingCode(setup.pairingCode);
+    struct WipeCode
+    {
+        std::optional<QString> &code;
+        ~WipeCode()
+        {
+            if (code)
+                wipe(*code);
+        }
+    } wipeCode{code};
     if (!code) {
         //: %1 what the user typed
         failWith(Tr::tr("'%1' is not a pairing code: type the 12 characters the witness shows.")
@@ -188,7 +198,7 @@ void PowerLossSession::Private::run()
         status.runId = params.runId;
         pending.runId = params.runId;
         pending.witnessAddress = setup.witnessAddress;
-        pending.pairingCode = *code;
+        pending.pairingCode = QString(code->constData(), code->size()); // its own, wiped apart
         pending.targetPath = QFileInfo(setup.targetPath).absoluteFilePath();
         pending.parameters = params;
         pending.facts = preflight.facts;
