@@ -66,7 +66,7 @@ void printInfo(const DeviceInfo &info, const Device::DriveContents &contents)
         t.addRow({Tr::tr("Firmware"), unknownIfEmpty(info.firmware)});
         t.addRow({Tr::tr("WWN"), unknownIfEmpty(info.wwn)});
     }
-    t.addRow({Tr::tr("Transport"), unknownIfEmpty(info.transport)});
+    t.addRow({Tr::tr("Transport"), unknownIfEmpty(Device::transportKey(info.transport))});
     t.addRow({Tr::tr("Link"), unknownIfEmpty(Suites::linkText(info.link))});
     t.addRow({Tr::tr("Drive class"),
               unknownIfEmpty(Suites::driveClassText(Device::driveClass(info),

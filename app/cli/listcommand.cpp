@@ -73,7 +73,7 @@ int runList(const QStringList &args)
         //: logical / physical sector size in bytes
         const QString sectors =
             Tr::tr("%1/%2").arg(info.logicalBlockSize).arg(info.physicalBlockSize);
-        table.addRow({info.path, orDash(info.transport),
+        table.addRow({info.path, orDash(Device::transportKey(info.transport)),
                       info.isLoop() ? orDash(info.backingFile) : orDash(info.model),
                       shortSize(info.sizeBytes), sectors, mediaText(info), orDash(info.writeCache),
                       orDash(info.mountpoints.join(QStringLiteral(", ")))});

@@ -47,27 +47,34 @@ QString driveTitle(const Device::DeviceInfo &info)
     return info.path;
 }
 
-QString transportText(const QString &transport)
+QString transportText(Device::Transport transport)
 {
     // Interface names are the same in every language; only the unknown case is translated
     // (by the caller, which greys it out).
-    static const QList<std::pair<QLatin1String, QLatin1String>> names = {
-        {QLatin1String("sata"), QLatin1String("SATA")},
-        {QLatin1String("sas"), QLatin1String("SAS")},
-        {QLatin1String("scsi"), QLatin1String("SCSI")},
-        {QLatin1String("nvme"), QLatin1String("NVMe")},
-        {QLatin1String("usb"), QLatin1String("USB")},
-        {QLatin1String("mmc"), QLatin1String("MMC/SD")},
-        {QLatin1String("ata"), QLatin1String("ATA")},
-        {QLatin1String("virtio"), QLatin1String("virtio")},
-    };
-    for (const auto &[key, name] : names) {
-        if (transport == key)
-            return name;
-    }
-    if (transport == QLatin1String("loop"))
+    using Device::Transport;
+    switch (transport) {
+    case Transport::Sata:
+        return QStringLiteral("SATA");
+    case Transport::Sas:
+        return QStringLiteral("SAS");
+    case Transport::Scsi:
+        return QStringLiteral("SCSI");
+    case Transport::VirtioScsi:
+        return QStringLiteral("virtio-scsi");
+    case Transport::Nvme:
+        return QStringLiteral("NVMe");
+    case Transport::Usb:
+        return QStringLiteral("USB");
+    case Transport::Mmc:
+        return QStringLiteral("MMC/SD");
+    case Transport::Virtio:
+        return QStringLiteral("virtio");
+    case Transport::Loop:
         return Tr::tr("loop device");
-    return transport;
+    case Transport::Unknown:
+        break;
+    }
+    return {};
 }
 
 QString mediaText(const Device::DeviceInfo &info)

@@ -29,7 +29,7 @@ QString yesNo(bool value);
 // the device path when neither is known.
 QString driveTitle(const Device::DeviceInfo &info);
 // "SATA", "NVMe", "USB", ...; empty when the transport is unknown.
-QString transportText(const QString &transport);
+QString transportText(Device::Transport transport);
 // "solid state", "7,200 rpm", "rotational", "backed by a file"
 QString mediaText(const Device::DeviceInfo &info);
 

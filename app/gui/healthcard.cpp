@@ -147,7 +147,7 @@ void HealthCard::showNoData()
         why = tr("%1 is a file used as a drive (%2): it has no health data of its own. The "
                  "health of the drive that holds the file is what counts.")
                   .arg(m_info.path, m_info.backingFile);
-    } else if (m_info.transport == QLatin1String("virtio")) {
+    } else if (m_info.transport == Device::Transport::Virtio) {
         //: %1 device path
         why = tr("%1 is a virtual disk: the real drive is on the host, and only the host can "
                  "read its health.")

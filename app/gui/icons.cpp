@@ -15,14 +15,14 @@ QIcon resourceIcon(const char *file)
 
 DriveType driveType(const Device::DeviceInfo &info)
 {
-    const QString &t = info.transport;
-    if (info.isLoop() || t == QLatin1String("loop"))
+    const Device::Transport t = info.transport;
+    if (info.isLoop() || t == Device::Transport::Loop)
         return DriveType::Loop;
-    if (t == QLatin1String("nvme"))
+    if (t == Device::Transport::Nvme)
         return DriveType::Nvme;
-    if (t == QLatin1String("usb"))
+    if (t == Device::Transport::Usb)
         return DriveType::Usb;
-    if (t.isEmpty() || t == QLatin1String("virtio"))
+    if (t == Device::Transport::Unknown || t == Device::Transport::Virtio)
         return DriveType::Generic;
     return info.rotational ? DriveType::Hdd : DriveType::Ssd;
 }

@@ -34,22 +34,14 @@ bool acceptsSgIo(int fd)
     return fd >= 0 && ::ioctl(fd, SG_GET_VERSION_NUM, &version) == 0;
 }
 
+// The one choice of device/transport.h; a drive nothing names is asked whether its
+// descriptor takes SG_IO (SCSI generic) before it is given up on.
 Protocol protocolFor(const Device::DeviceInfo &info, int fd = -1)
 {
-    const QString &t = info.transport;
-    if (info.isLoop() || t == QLatin1String("mmc"))
-        return Protocol::None;
-    if (t == QLatin1String("nvme"))
-        return Protocol::Nvme;
-    // USB bridges that speak SAT pass ATA commands through; others answer SCSI only.
-    if (t == QLatin1String("sata") || t == QLatin1String("usb"))
-        return Protocol::Ata;
-    if (t == QLatin1String("sas") || t == QLatin1String("scsi") ||
-        info.name.startsWith(QLatin1String("sd")) || acceptsSgIo(fd))
+    const Protocol set = Device::commandSetFor(info);
+    if (set == Protocol::Unknown && acceptsSgIo(fd))
         return Protocol::Scsi;
-    if (t == QLatin1String("virtio"))
-        return Protocol::None; // virtio-blk: no drive commands, only the host's emulation
-    return Protocol::Unknown;
+    return set;
 }
 
 QString readQueueAttr(const QString &name, const char *attr)
@@ -129,7 +121,7 @@ Finding noDriveFinding(const Device::DeviceInfo &info)
     if (info.isLoop())
         return cacheFinding(FindingCode::kNoDriveLoop, Severity::Info,
                             {info.path, info.backingFile});
-    if (info.transport == QLatin1String("virtio"))
+    if (info.transport == Device::Transport::Virtio)
         return cacheFinding(FindingCode::kNoDriveVirtio, Severity::Info, {info.path});
     return cacheFinding(FindingCode::kNoDrive, Severity::Info, {info.path});
 }
@@ -140,7 +132,7 @@ Result<bool> readDrive(WriteCacheState &state, int fd, const Device::DeviceInfo 
     case Protocol::Ata: {
         Result<bool> ata = readAta(state, fd, info);
         // A USB bridge without SAT answers SCSI only: ask the caching page instead.
-        if (!ata && info.transport == QLatin1String("usb"))
+        if (!ata && info.transport == Device::Transport::Usb)
             return readScsi(state, fd, info);
         return ata;
     }

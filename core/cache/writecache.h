@@ -23,7 +23,8 @@ enum class Persistence {
     DriveSaved, // SCSI caching page saved (SP bit) / NVMe feature saved (SV bit)
 };
 
-enum class Protocol { Unknown, Ata, Scsi, Nvme, None /* loop, virtio: no drive-level cache */ };
+// The command set the drive was asked with (device/transport.h commandSetFor()).
+using Protocol = Device::CommandSet;
 
 struct WriteCacheState
 {

@@ -2,6 +2,8 @@
 // Unknown values stay null (empty QString / std::nullopt): never invented.
 #pragma once
 
+#include "device/transport.h"
+
 #include <QList>
 #include <QString>
 #include <QStringList>
@@ -80,7 +82,7 @@ struct DeviceInfo
 
     bool rotational = false;
     std::optional<int> rotationRateRpm;
-    QString transport; // sata, sas, scsi, nvme, usb, virtio, mmc, loop; empty = unknown
+    Transport transport = Transport::Unknown; // transportKey() gives its stable word
     bool removable = false;
     bool readOnly = false;
 

@@ -149,7 +149,7 @@ QByteArray identifyFromVpd89(const QByteArray &page)
 
 QString virtualDiskMaker(const DeviceInfo &info)
 {
-    if (info.transport == QLatin1String("virtio"))
+    if (info.transport == Transport::Virtio)
         return QStringLiteral("virtio");
     if (info.name.startsWith(QLatin1String("xvd")))
         return QStringLiteral("Xen");
@@ -219,8 +219,7 @@ void SysfsProbe::readIdentity(DeviceInfo &info, const QString &blockDir) const
         info.wwn = wwnFromWwid(readAttr(dev + QStringLiteral("wwid")));
         // virtio's device/vendor is the PCI vendor ID of virtio itself (0x1af4), not the
         // maker of any drive: showing it as a vendor would mislead.
-        if (info.transport == QLatin1String("virtio") &&
-            info.vendor.startsWith(QLatin1String("0x")))
+        if (info.transport == Transport::Virtio && info.vendor.startsWith(QLatin1String("0x")))
             info.vendor.clear();
     }
     if (!info.isLoop())
@@ -286,7 +285,8 @@ void noteMissingFacts(DeviceInfo &info)
                 {QLatin1String(key), what,
                  Tr::tr("not reported by this %1 device through sysfs")
                      //: %1 transport, e.g. "virtio" or "usb"
-                     .arg(info.transport.isEmpty() ? Tr::tr("unknown") : info.transport)});
+                     .arg(info.transport == Transport::Unknown ? Tr::tr("unknown")
+                                                               : transportKey(info.transport))});
     };
     note("model", Tr::tr("model"), info.model.isEmpty());
     note("serial", Tr::tr("serial number"), info.serial.isEmpty());

@@ -122,13 +122,13 @@ void SysfsProbe::readLink(DeviceInfo &info, const QString &blockDir) const
 {
     const QString devPath =
         QFileInfo(m_roots.sys + QLatin1Char('/') + blockDir).canonicalFilePath();
-    if (info.transport == QLatin1String("usb")) {
+    if (info.transport == Transport::Usb) {
         readUsb(info.link, devPath);
-    } else if (info.transport == QLatin1String("nvme")) {
+    } else if (info.transport == Transport::Nvme) {
         const QString pciDir = nvmePciDir(m_roots.sys, info.name, devPath);
         if (!pciDir.isEmpty())
             readPcie(info.link, pciDir);
-    } else if (info.transport == QLatin1String("sata")) {
+    } else if (info.transport == Transport::Sata) {
         // libata names the port "ataN" and its host link "linkN" (a port multiplier's
         // links are "linkN.M" below it; the drive's bandwidth is bounded by the host link).
         static const QRegularExpression port(QStringLiteral("/ata(\\d+)/"));
@@ -149,17 +149,16 @@ QString driveClass(const DeviceInfo &info)
         return QStringLiteral("virtual");
     // The rate the drive itself reports (IDENTIFY word 217, VPD B1h) says it spins; the
     // kernel's `rotational` alone does not on USB, where it defaults to 1 for every stick.
-    const bool spins =
-        info.rotationRateRpm.value_or(0) > 0 ||
-        (info.rotational && !info.rotationRateRpm &&
-         (info.transport == QLatin1String("sata") || info.transport == QLatin1String("sas")));
+    const bool spins = info.rotationRateRpm.value_or(0) > 0 ||
+                       (info.rotational && !info.rotationRateRpm &&
+                        (info.transport == Transport::Sata || info.transport == Transport::Sas));
     if (spins)
         return QStringLiteral("hdd");
-    if (info.transport == QLatin1String("nvme"))
+    if (info.transport == Transport::Nvme)
         return QStringLiteral("nvme-ssd");
-    if (info.transport == QLatin1String("usb"))
+    if (info.transport == Transport::Usb)
         return QStringLiteral("usb-bridge");
-    if (info.transport == QLatin1String("sata") && !info.rotational)
+    if (info.transport == Transport::Sata && !info.rotational)
         return QStringLiteral("sata-ssd");
     return {};
 }

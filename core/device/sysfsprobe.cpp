@@ -47,29 +47,28 @@ bool isSkippedName(const QString &name)
 
 } // namespace
 
-QString transportFromSysfsPath(const QString &name, const QString &devicePath)
+Transport transportFromSysfsPath(const QString &name, const QString &devicePath)
 {
     if (name.startsWith(QLatin1String("loop")))
-        return QStringLiteral("loop");
+        return Transport::Loop;
     if (devicePath.contains(QLatin1String("/usb")))
-        return QStringLiteral("usb"); // a bridge: whatever is behind it speaks through USB
+        return Transport::Usb; // a bridge: whatever is behind it speaks through USB
     if (name.startsWith(QLatin1String("nvme")))
-        return QStringLiteral("nvme");
+        return Transport::Nvme;
     // A virtio-scsi host carries sd disks that speak SCSI (often a passed-through SAS/SATA
     // disk); virtio-blk's vdX do not.
     if (devicePath.contains(QLatin1String("/virtio")))
-        return name.startsWith(QLatin1String("sd")) ? QStringLiteral("virtio-scsi")
-                                                    : QStringLiteral("virtio");
+        return name.startsWith(QLatin1String("sd")) ? Transport::VirtioScsi : Transport::Virtio;
     if (name.startsWith(QLatin1String("mmcblk")))
-        return QStringLiteral("mmc");
+        return Transport::Mmc;
     if (devicePath.contains(QLatin1String("/ata")))
-        return QStringLiteral("sata");
+        return Transport::Sata;
     if (devicePath.contains(QLatin1String("/end_device-")) ||
         devicePath.contains(QLatin1String("/sas_")))
-        return QStringLiteral("sas");
+        return Transport::Sas;
     if (name.startsWith(QLatin1String("sd")))
-        return QStringLiteral("scsi");
-    return {};
+        return Transport::Scsi;
+    return Transport::Unknown;
 }
 
 SysfsProbe::SysfsProbe(SysfsRoots roots)

@@ -63,7 +63,7 @@ private:
 
 // Transport from the resolved sysfs device path, e.g.
 // "/sys/devices/pci0000:00/0000:00:14.0/usb2/2-1/.../block/sdb" -> "usb".
-QString transportFromSysfsPath(const QString &name, const QString &devicePath);
+Transport transportFromSysfsPath(const QString &name, const QString &devicePath);
 
 // sysfslink.cpp: the parsers of the link attributes (0 for "<unknown>", "Unknown" and
 // anything else they cannot read) and the drive's class.

@@ -78,7 +78,7 @@ template <typename T> std::optional<T> take(const QVariantMap &map, const char *
 Error explainAtaRefusal(const Device::DeviceInfo &info, const Error &error)
 {
     const QString maker = Device::virtualDiskMaker(info);
-    if (error.errnum == EOPNOTSUPP && maker.isEmpty() && info.transport == QLatin1String("usb")) {
+    if (error.errnum == EOPNOTSUPP && maker.isEmpty() && info.transport == Device::Transport::Usb) {
         // The bridge answers INQUIRY with its own name or the drive's; either way it is
         // what the user can look up ("JMicron", "ASMedia").
         const QString bridge =
@@ -106,19 +106,18 @@ Error explainAtaRefusal(const Device::DeviceInfo &info, const Error &error)
 
 Result<HealthSummary> readHealth(int fd, const Device::DeviceInfo &info)
 {
-    const QString &t = info.transport;
-    if (t == QLatin1String("nvme"))
+    const Device::CommandSet set = Device::commandSetFor(info);
+    if (set == Device::CommandSet::Nvme)
         return readNvmeHealth(fd, info.path);
-    // Every sd disk takes SCSI commands, so ATA PASS-THROUGH can be tried on it whatever
-    // the host adapter (a SATA disk passed through virtio-scsi answers it; one that does
-    // not says so in its sense data).
-    if (t == QLatin1String("sata") || t == QLatin1String("usb") || t == QLatin1String("sas") ||
-        t == QLatin1String("scsi") || info.name.startsWith(QLatin1String("sd"))) {
+    // A SCSI disk may be a SATA drive behind a SAS HBA, a SAT bridge or virtio-scsi, which
+    // answers ATA PASS-THROUGH; one that does not says so in its sense data.
+    if (set == Device::CommandSet::Ata || set == Device::CommandSet::Scsi) {
         const Result<AtaHealth> ata = readAtaHealth(fd, info.path);
         if (!ata)
             return explainAtaRefusal(info, ata.error());
         return ata->summary;
     }
+    const QString t = Device::transportKey(info.transport);
     //: %1 device path, %2 transport such as "virtio" or "loop"
     return Error{info.path,
                  Tr::tr("%1 is a %2 device: it has no health data of its own to read.")

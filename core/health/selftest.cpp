@@ -235,13 +235,15 @@ Result<SelfTestState> runSelfTest(int fd, const Device::DeviceInfo &info, SelfTe
                             "it. Start the self-test when the test is done.")
                          .arg(info.path),
                      EBUSY};
-    if (info.transport == QLatin1String("nvme"))
+    const Device::CommandSet set = Device::commandSetFor(info);
+    if (set == Device::CommandSet::Nvme)
         return nvmeSelfTest(
             [fd, &info](const nvme_admin_cmd &cmd, Cache::NvmeOperation op) {
                 return Cache::nvmeAdmin(fd, info.path, cmd, op);
             },
             action, info.path);
-    if (info.name.startsWith(QLatin1String("sd"))) {
+    // As for health (health.cpp readHealth): a SCSI disk may be a SATA drive behind SAT.
+    if (set == Device::CommandSet::Ata || set == Device::CommandSet::Scsi) {
         const Result<SelfTestState> s = ataSelfTest(
             [fd, &info](const Ata::AtaCdb16 &cdb, QByteArray *dataIn, const QString &command) {
                 return Ata::ataPassThrough(fd, cdb, dataIn, Ata::kAtaCommandTimeoutMs, command,

@@ -153,7 +153,7 @@ Result<Preflight> preflight(const SessionSetup &setup)
         f.deviceSerial = disk->serial.toStdString();
         f.deviceFirmware = disk->firmware.toStdString();
         f.capacityBytes = quint64(std::max<qint64>(0, disk->sizeBytes));
-        f.usbBridge = disk->transport == QLatin1String("usb");
+        f.usbBridge = disk->transport == Device::Transport::Usb;
         f.writeCache = writeCacheOf(*disk);
         f.unsafeShutdowns = unsafeShutdownsOf(*disk);
         if (disk->logicalBlockSize > 0)

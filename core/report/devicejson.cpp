@@ -108,7 +108,7 @@ QJsonObject deviceToJson(const Device::DeviceInfo &info)
         {QStringLiteral("rotational"), info.rotational},
         {QStringLiteral("rotation_rate_rpm"),
          info.rotationRateRpm ? QJsonValue(*info.rotationRateRpm) : QJsonValue(QJsonValue::Null)},
-        {QStringLiteral("transport"), stringOrNull(info.transport)},
+        {QStringLiteral("transport"), stringOrNull(Device::transportKey(info.transport))},
         {QStringLiteral("link"), linkToJson(info.link)},
         {QStringLiteral("drive_class"), stringOrNull(Device::driveClass(info))},
         {QStringLiteral("removable"), info.removable},

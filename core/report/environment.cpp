@@ -324,7 +324,7 @@ Environment collectEnvironment(const QString &targetPath, const Device::DeviceIn
         env.wwn = disk->wwn;
         env.backingFile = disk->backingFile;
         env.firmware = disk->firmware;
-        env.transport = disk->transport;
+        env.transport = Device::transportKey(disk->transport);
         env.sizeBytes = quint64(std::max<qint64>(disk->sizeBytes, 0));
         // The same rule the suites use: the kernel's "not rotational" is a known 0 rpm.
         env.rotationRpm = disk->rotationRateRpm.value_or(disk->rotational ? -1 : 0);

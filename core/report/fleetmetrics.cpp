@@ -88,7 +88,7 @@ void identity(OpenMetricsWriter &w, const Snapshots &drives, const ExportRun &ru
             {{QStringLiteral("device"), i.name},
              {QStringLiteral("path"), i.path},
              {QStringLiteral("kind"), i.isLoop() ? QStringLiteral("loop") : QStringLiteral("disk")},
-             {QStringLiteral("transport"), i.transport},
+             {QStringLiteral("transport"), Device::transportKey(i.transport)},
              {QStringLiteral("model"), i.model},
              {QStringLiteral("vendor"), i.vendor},
              {QStringLiteral("serial"), i.serial},

@@ -50,7 +50,7 @@ inline DeviceInfo sataHdd512e()
     d.serial = QStringLiteral("ZFL1ABCD");
     d.firmware = QStringLiteral("0001");
     d.wwn = QStringLiteral("0x5000c500c0ffee01");
-    d.transport = QStringLiteral("sata");
+    d.transport = DriveProof::Device::Transport::Sata;
     d.rotational = true;
     d.rotationRateRpm = 7200;
     d.sizeBytes = 2000398934016;
@@ -73,7 +73,7 @@ inline DeviceInfo nvmeSsd()
     d.serial = QStringLiteral("S5GXNF0R123456");
     d.firmware = QStringLiteral("5B2QGXA7");
     d.wwn = QStringLiteral("eui.002538b111b22c33");
-    d.transport = QStringLiteral("nvme");
+    d.transport = DriveProof::Device::Transport::Nvme;
     d.rotational = false;
     d.sizeBytes = 1000204886016;
     d.logicalBlockSize = 512;
@@ -93,7 +93,7 @@ inline DeviceInfo loopDevice()
     d.name = QStringLiteral("loop3");
     d.path = QStringLiteral("/dev/loop3");
     d.kind = DriveProof::Device::DeviceKind::Loop;
-    d.transport = QStringLiteral("loop");
+    d.transport = DriveProof::Device::Transport::Loop;
     d.backingFile = QStringLiteral("/var/tmp/images/disk-test.img");
     d.rotational = false;
     d.sizeBytes = 64 * 1024 * 1024;
@@ -110,7 +110,7 @@ inline DeviceInfo virtioWithGaps()
     DeviceInfo d;
     d.name = QStringLiteral("vdb");
     d.path = QStringLiteral("/dev/vdb");
-    d.transport = QStringLiteral("virtio");
+    d.transport = DriveProof::Device::Transport::Virtio;
     d.rotational = true;
     d.sizeBytes = 10737418240;
     d.logicalBlockSize = 512;
@@ -133,7 +133,7 @@ inline DeviceInfo sasDisk()
     DeviceInfo d = sataHdd512e();
     d.name = QStringLiteral("sdb");
     d.path = QStringLiteral("/dev/sdb");
-    d.transport = QStringLiteral("sas");
+    d.transport = DriveProof::Device::Transport::Sas;
     d.writeCache = QStringLiteral("write through");
     d.fua = true;
     return d;

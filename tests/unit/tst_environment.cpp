@@ -234,7 +234,7 @@ private slots:
         disk.model = QStringLiteral("WDC WD40EFRX-68N32N0");
         disk.serial = QStringLiteral("WD-WCC7K1234567");
         disk.firmware = QStringLiteral("82.00A82");
-        disk.transport = QStringLiteral("sata");
+        disk.transport = DriveProof::Device::Transport::Sata;
         disk.sizeBytes = 4000787030016;
         disk.rotational = true;
         disk.rotationRateRpm = 5400;

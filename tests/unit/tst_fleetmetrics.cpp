@@ -74,7 +74,7 @@ DriveSnapshot hostileDrive()
     DriveSnapshot d;
     d.info.name = QStringLiteral("sda");
     d.info.path = QStringLiteral("/dev/sda");
-    d.info.transport = QStringLiteral("sata");
+    d.info.transport = DriveProof::Device::Transport::Sata;
     // What a drive or a bridge may send: quotes, backslashes, a newline, bytes that are
     // not UTF-8, a lone surrogate, and far too much of it.
     d.info.model =

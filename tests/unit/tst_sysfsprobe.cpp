@@ -44,7 +44,7 @@ private slots:
         QVERIFY(info);
         QCOMPARE(info->path, QStringLiteral("/dev/nvme0n1"));
         QCOMPARE(info->kind, DeviceKind::Disk);
-        QCOMPARE(info->transport, QStringLiteral("nvme"));
+        QCOMPARE(info->transport, DriveProof::Device::Transport::Nvme);
         QCOMPARE(info->model, QStringLiteral("Samsung SSD 970 EVO Plus 1TB"));
         QCOMPARE(info->serial, QStringLiteral("S4EWNX0R123456A"));
         QCOMPARE(info->firmware, QStringLiteral("2B2QEXM7"));
@@ -80,7 +80,7 @@ private slots:
         QVERIFY2(err.isEmpty(), qPrintable(err));
         const auto info = SysfsProbe(rootsFor(tree)).probe(QStringLiteral("sdb"));
         QVERIFY(info);
-        QCOMPARE(info->transport, QStringLiteral("usb")); // the bridge, not "sata"
+        QCOMPARE(info->transport, DriveProof::Device::Transport::Usb); // the bridge, not "sata"
         QCOMPARE(info->vendor, QStringLiteral("WDC"));
         QCOMPARE(info->model, QStringLiteral("WD40EFRX-68N32N0"));
         QCOMPARE(info->firmware, QStringLiteral("0A82"));
@@ -113,7 +113,7 @@ private slots:
         QCOMPARE(probe.diskNames(), (QStringList{QStringLiteral("loop0"), QStringLiteral("sda")}));
         const auto sda = probe.probe(QStringLiteral("sda"));
         QVERIFY(sda);
-        QCOMPARE(sda->transport, QStringLiteral("sata"));
+        QCOMPARE(sda->transport, DriveProof::Device::Transport::Sata);
         QCOMPARE(sda->serial, QStringLiteral("1923251C4912"));
         QCOMPARE(sda->wwn, QStringLiteral("0x500a0751e1234567"));
         QCOMPARE(sda->vendor, QStringLiteral("ATA"));
@@ -125,7 +125,7 @@ private slots:
         const auto loop = probe.probe(QStringLiteral("loop0"));
         QVERIFY(loop);
         QVERIFY(loop->isLoop());
-        QCOMPARE(loop->transport, QStringLiteral("loop"));
+        QCOMPARE(loop->transport, DriveProof::Device::Transport::Loop);
         QCOMPARE(loop->backingFile, QStringLiteral("/home/me/disk image.img"));
         QCOMPARE(loop->logicalBlockSize, 4096);
         QCOMPARE(loop->sizeBytes, 131072LL * 512);
@@ -171,7 +171,7 @@ private slots:
         QVERIFY2(err.isEmpty(), qPrintable(err));
         const auto sda = SysfsProbe(rootsFor(tree)).probe(QStringLiteral("sda"));
         QVERIFY(sda);
-        QCOMPARE(sda->transport, QStringLiteral("sata"));
+        QCOMPARE(sda->transport, DriveProof::Device::Transport::Sata);
         QCOMPARE(sda->model, QStringLiteral("ST2000DM008-2FR102"));
         QCOMPARE(sda->serial, QStringLiteral("ZFL0A1B2"));
         QCOMPARE(sda->firmware, QStringLiteral("2.5+"));
@@ -191,14 +191,14 @@ private slots:
         const SysfsProbe probe(rootsFor(tree));
         const auto sdb = probe.probe(QStringLiteral("sdb"));
         QVERIFY(sdb);
-        QCOMPARE(sdb->transport, QStringLiteral("virtio-scsi")); // not "virtio"
+        QCOMPARE(sdb->transport, DriveProof::Device::Transport::VirtioScsi); // not "virtio"
         QCOMPARE(sdb->vendor, QStringLiteral("QEMU"));
         QCOMPARE(sdb->model, QStringLiteral("QEMU HARDDISK"));
         QCOMPARE(sdb->rotationRateRpm, std::optional<int>(7200)); // VPD B1h bytes 4-5
         QCOMPARE(virtualDiskMaker(*sdb), QStringLiteral("QEMU"));
         const auto vda = probe.probe(QStringLiteral("vda"));
         QVERIFY(vda);
-        QCOMPARE(vda->transport, QStringLiteral("virtio"));
+        QCOMPARE(vda->transport, DriveProof::Device::Transport::Virtio);
         QCOMPARE(vda->serial, QStringLiteral("VBLK0001"));
         QCOMPARE(virtualDiskMaker(*vda), QStringLiteral("virtio"));
     }
@@ -346,7 +346,8 @@ private slots:
         QFETCH(QString, name);
         QFETCH(QString, path);
         QFETCH(QString, transport);
-        QCOMPARE(transportFromSysfsPath(name, path), transport);
+        QCOMPARE(transportKey(transportFromSysfsPath(name, path)), transport);
+        QCOMPARE(transportFromKey(transport), transportFromSysfsPath(name, path));
     }
 };
 

@@ -34,7 +34,7 @@ Device::DeviceInfo loopInfo()
     info.name = QStringLiteral("loop-not-here"); // no sysfs: the kernel view comes from info
     info.path = QStringLiteral("/dev/loop-not-here");
     info.kind = Device::DeviceKind::Loop;
-    info.transport = QStringLiteral("loop");
+    info.transport = DriveProof::Device::Transport::Loop;
     info.backingFile = QStringLiteral("/srv/disk.img");
     info.writeCache = QStringLiteral("write back");
     return info;
@@ -113,11 +113,11 @@ private slots:
         Device::DeviceInfo sdb;
         sdb.name = QStringLiteral("sdb");
         sdb.path = QStringLiteral("/dev/sdb-not-here");
-        sdb.transport = QStringLiteral("virtio"); // as the host adapter's name says
+        sdb.transport = DriveProof::Device::Transport::Virtio; // as the host adapter's name says
         sdb.vendor = QStringLiteral("QEMU");
         sdb.model = QStringLiteral("QEMU HARDDISK");
         QVERIFY(Cache::hasDriveLevelCache(sdb));
-        sdb.transport = QStringLiteral("virtio-scsi");
+        sdb.transport = DriveProof::Device::Transport::VirtioScsi;
         QVERIFY(Cache::hasDriveLevelCache(sdb));
         // No fd here: the SCSI path is taken, and fails on the fd, not with "no drive".
         const Result<WriteCacheState> s = Cache::readWriteCache(-1, sdb);
@@ -128,7 +128,7 @@ private slots:
         Device::DeviceInfo vda;
         vda.name = QStringLiteral("vda");
         vda.path = QStringLiteral("/dev/vda-not-here");
-        vda.transport = QStringLiteral("virtio");
+        vda.transport = DriveProof::Device::Transport::Virtio;
         QVERIFY(!Cache::hasDriveLevelCache(vda));
     }
     void virtualDiskIsAFindingNotASkip()
@@ -136,7 +136,7 @@ private slots:
         Device::DeviceInfo info;
         info.name = QStringLiteral("sdb");
         info.path = QStringLiteral("/dev/sdb");
-        info.transport = QStringLiteral("virtio-scsi");
+        info.transport = DriveProof::Device::Transport::VirtioScsi;
         info.vendor = QStringLiteral("QEMU");
         info.model = QStringLiteral("QEMU HARDDISK");
         const QList<Finding> found = Cache::virtualDiskFindings(info);
@@ -154,7 +154,7 @@ private slots:
                  QStringLiteral("VMware"));
         info.vendor = QStringLiteral("ATA");
         info.model = QStringLiteral("Samsung SSD 870 EVO 1TB");
-        info.transport = QStringLiteral("sata");
+        info.transport = DriveProof::Device::Transport::Sata;
         QVERIFY(Cache::virtualDiskFindings(info).isEmpty());
     }
     void virtualDiskRefusingAtaHealthIsNamed()
@@ -164,7 +164,7 @@ private slots:
         Device::DeviceInfo info;
         info.name = QStringLiteral("sdb");
         info.path = QStringLiteral("/dev/sdb");
-        info.transport = QStringLiteral("virtio-scsi");
+        info.transport = DriveProof::Device::Transport::VirtioScsi;
         info.vendor = QStringLiteral("QEMU");
         info.model = QStringLiteral("QEMU HARDDISK");
         const Error refused{info.path, QStringLiteral("rejected IDENTIFY DEVICE"), EOPNOTSUPP};

@@ -108,7 +108,7 @@ void PowerLossAreaStep::setDevice(const Device::DeviceInfo &disk)
         m_extraFolders.clear();
     m_disk = disk;
     // USB and hot-plug drives lose power with their cable: offer that mode first.
-    m_cablePull->setChecked(disk.transport == QLatin1String("usb") || disk.removable);
+    m_cablePull->setChecked(disk.transport == Device::Transport::Usb || disk.removable);
     fillTargets();
     updateTexts();
 }
