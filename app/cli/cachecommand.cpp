@@ -70,8 +70,9 @@ void printCache(const WriteCacheState &s)
                                                 : Tr::tr("unknown")});
         t.addRow({Tr::tr("Keeps after reboot"), persistenceText(s)});
     }
-    t.addRow({Tr::tr("Kernel's view"),
-              s.kernelView.isEmpty() ? Tr::tr("unknown") : Cache::kernelViewWords(s.kernelView)});
+    t.addRow({Tr::tr("Kernel's view"), s.kernelView == Device::KernelCacheMode::Unknown
+                                           ? Tr::tr("unknown")
+                                           : Cache::kernelViewWords(s.kernelView)});
     t.addRow({Tr::tr("Kernel uses FUA"), onOff(s.kernelFua)});
     t.addRow({Tr::tr("Sources"), s.sources.join(QStringLiteral(", "))});
     t.print();

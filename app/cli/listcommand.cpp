@@ -75,7 +75,8 @@ int runList(const QStringList &args)
             Tr::tr("%1/%2").arg(info.logicalBlockSize).arg(info.physicalBlockSize);
         table.addRow({info.path, orDash(Device::transportKey(info.transport)),
                       info.isLoop() ? orDash(info.backingFile) : orDash(info.model),
-                      shortSize(info.sizeBytes), sectors, mediaText(info), orDash(info.writeCache),
+                      shortSize(info.sizeBytes), sectors, mediaText(info),
+                      orDash(Device::kernelCacheWords(info.writeCache)),
                       orDash(info.mountpoints.join(QStringLiteral(", ")))});
         for (const Device::PartitionInfo &p : info.partitions) {
             table.addRow({QStringLiteral("  ") + p.path, Tr::tr("partition"), QString(),

@@ -281,7 +281,7 @@ void DrivePage::setWriteCacheSwitched(const QString &devicePath,
 
 void DrivePage::updateKernelView(const Result<Cache::WriteCacheState> &state)
 {
-    if (!state || state->kernelView.isEmpty())
+    if (!state || state->kernelView == Device::KernelCacheMode::Unknown)
         return;
     const bool fua = state->kernelFua.value_or(m_info.fua);
     if (state->kernelView == m_info.writeCache && fua == m_info.fua)

@@ -45,7 +45,7 @@ void TopologyCard::setDevice(const Device::DeviceInfo &info)
 
     const QString cacheTip = tr("What the kernel believes: with \"write back\" it asks the drive "
                                 "to flush its cache. The drive's own setting can differ.");
-    if (info.writeCache.isEmpty())
+    if (info.writeCache == Device::KernelCacheMode::Unknown)
         addUnknownRow(QStringLiteral("writeCache"), tr("Write cache (kernel view)"),
                       tr("The kernel does not report a write-cache mode for this device."));
     else

@@ -20,13 +20,13 @@ namespace DriveProof::Gui {
 namespace {
 
 // The words the kernel uses in queue/write_cache, said so a person sees what follows.
-QString kernelViewText(const QString &view)
+QString kernelViewText(Device::KernelCacheMode view)
 {
-    if (view == QLatin1String("write back"))
+    if (view == Device::KernelCacheMode::WriteBack)
         return Tr::tr("write back: the kernel sends flushes");
-    if (view == QLatin1String("write through"))
+    if (view == Device::KernelCacheMode::WriteThrough)
         return Tr::tr("write through: the kernel sends no flushes");
-    return view;
+    return {};
 }
 
 bool isDanger(const Finding &f)
@@ -239,9 +239,9 @@ void WriteCacheCard::addDriveRow(const Cache::WriteCacheState &state)
         addUnknownRow(key, label, tr("The drive did not report its current setting."));
 }
 
-void WriteCacheCard::addKernelRows(const QString &kernelView, std::optional<bool> fua)
+void WriteCacheCard::addKernelRows(Device::KernelCacheMode kernelView, std::optional<bool> fua)
 {
-    if (kernelView.isEmpty())
+    if (kernelView == Device::KernelCacheMode::Unknown)
         addUnknownRow(QStringLiteral("kernelView"), tr("Kernel's view"),
                       tr("The kernel does not report a write-cache mode for this device."));
     else

@@ -67,7 +67,7 @@ private:
     void showError(const Error &error);
     void showState(const Cache::WriteCacheState &state);
     void addDriveRow(const Cache::WriteCacheState &state);
-    void addKernelRows(const QString &kernelView, std::optional<bool> fua);
+    void addKernelRows(Device::KernelCacheMode kernelView, std::optional<bool> fua);
     void addPersistenceRows(const Cache::WriteCacheState &state);
     void showFindings(const QList<Finding> &findings, Notice::Kind kind);
     // writecacheswitch.cpp

@@ -53,11 +53,11 @@ QString readQueueAttr(const QString &name, const char *attr)
 // Read fresh from sysfs, not from `info`: after a change the kernel's view may move too.
 void readKernelView(WriteCacheState &state, const Device::DeviceInfo &info)
 {
-    state.kernelView = readQueueAttr(info.name, "write_cache");
+    state.kernelView = Device::kernelCacheModeFromWords(readQueueAttr(info.name, "write_cache"));
     const QString fua = readQueueAttr(info.name, "fua");
     if (!fua.isEmpty())
         state.kernelFua = fua == QLatin1String("1");
-    if (state.kernelView.isEmpty())
+    if (state.kernelView == Device::KernelCacheMode::Unknown)
         state.kernelView = info.writeCache;
     state.sources << QStringLiteral("sysfs");
 }
@@ -171,8 +171,8 @@ bool hasDriveLevelCache(const Device::DeviceInfo &info)
 QList<Finding> compareDriveAndKernel(const WriteCacheState &state)
 {
     QList<Finding> findings;
-    const bool kernelWriteBack = state.kernelView == QLatin1String("write back");
-    const bool kernelWriteThrough = state.kernelView == QLatin1String("write through");
+    const bool kernelWriteBack = state.kernelView == Device::KernelCacheMode::WriteBack;
+    const bool kernelWriteThrough = state.kernelView == Device::KernelCacheMode::WriteThrough;
     if (state.enabled == true && kernelWriteThrough)
         findings << cacheFinding(FindingCode::kKernelWriteThroughCacheOn, Severity::Danger);
     else if (state.enabled == false && kernelWriteBack)
@@ -200,27 +200,28 @@ Result<WriteCacheState> readWriteCache(int fd, const Device::DeviceInfo &info)
 
 bool waitForKernelCacheView(const QString &blockName, bool enabled, int timeoutMs)
 {
-    const QString wanted = enabled ? QStringLiteral("write back") : QStringLiteral("write through");
+    const auto wanted =
+        enabled ? Device::KernelCacheMode::WriteBack : Device::KernelCacheMode::WriteThrough;
     QDeadlineTimer deadline(timeoutMs);
     for (;;) {
-        const QString view = readQueueAttr(blockName, "write_cache");
+        const auto view = Device::kernelCacheModeFromWords(readQueueAttr(blockName, "write_cache"));
         if (view == wanted)
             return true;
-        if (view.isEmpty() || deadline.hasExpired())
+        if (view == Device::KernelCacheMode::Unknown || deadline.hasExpired())
             return false;
         QThread::msleep(20);
     }
 }
 
-QString kernelViewWords(const QString &view)
+QString kernelViewWords(Device::KernelCacheMode view)
 {
-    if (view == QLatin1String("write back"))
+    if (view == Device::KernelCacheMode::WriteBack)
         //: the kernel's view of a drive's cache (queue/write_cache): it sends flushes
         return Tr::tr("write back");
-    if (view == QLatin1String("write through"))
+    if (view == Device::KernelCacheMode::WriteThrough)
         //: the kernel's view of a drive's cache (queue/write_cache): it sends no flushes
         return Tr::tr("write through");
-    return view;
+    return {};
 }
 
 } // namespace DriveProof::Cache

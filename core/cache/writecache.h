@@ -35,9 +35,9 @@ struct WriteCacheState
     std::optional<bool> savedEnabled; // SCSI saved page / NVMe saved value / udisks2 config
     std::optional<bool> changeable;   // the drive accepts a change
     Persistence persistence = Persistence::None;
-    QString kernelView;            // queue/write_cache: "write back" / "write through"
-    std::optional<bool> kernelFua; // queue/fua
-    QStringList sources;           // e.g. "ATA IDENTIFY (SG_IO)", "sysfs", "udisks2"
+    Device::KernelCacheMode kernelView = Device::KernelCacheMode::Unknown; // queue/write_cache
+    std::optional<bool> kernelFua;                                         // queue/fua
+    QStringList sources; // e.g. "ATA IDENTIFY (SG_IO)", "sysfs", "udisks2"
     // Disagreements and caveats as codes with arguments (cache/cachefindings.h), in the
     // order found; Cache::findingText() words each in the reader's language.
     QList<Finding> findings;
@@ -85,8 +85,8 @@ QList<Finding> virtualDiskFindings(const Device::DeviceInfo &info);
 // Blocking: worker thread or helper only.
 bool waitForKernelCacheView(const QString &blockName, bool enabled, int timeoutMs = 5000);
 
-// The kernel's view for a person: "write back" and "write through" (queue/write_cache, kept
-// raw in the state and in JSON) in the current language; any other value as it is.
-QString kernelViewWords(const QString &view);
+// The kernel's view for a person: "write back" and "write through" (queue/write_cache; JSON
+// keeps the kernel's own words) in the current language; empty when unknown.
+QString kernelViewWords(Device::KernelCacheMode view);
 
 } // namespace DriveProof::Cache

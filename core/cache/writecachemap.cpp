@@ -93,7 +93,7 @@ QVariantMap WriteCacheState::toVariantMap() const
         {QStringLiteral("device"), device},
         {QStringLiteral("protocol"), QLatin1String(protocolKey(protocol))},
         {QStringLiteral("persistence"), QLatin1String(persistenceKey(persistence))},
-        {QStringLiteral("kernel_view"), kernelView},
+        {QStringLiteral("kernel_view"), Device::kernelCacheWords(kernelView)},
         {QStringLiteral("sources"), sources},
     };
     map.insert(QStringLiteral("findings"), findingsToVariantList(findings));
@@ -121,7 +121,8 @@ Result<WriteCacheState> WriteCacheState::fromVariantMap(const QVariantMap &map)
         if (persistence == QLatin1String(persistenceKey(p)))
             s.persistence = p;
     }
-    s.kernelView = map.value(QStringLiteral("kernel_view")).toString();
+    s.kernelView =
+        Device::kernelCacheModeFromWords(map.value(QStringLiteral("kernel_view")).toString());
     s.sources = map.value(QStringLiteral("sources")).toStringList();
     s.supported = takeOptional(map, "supported");
     s.enabled = takeOptional(map, "enabled");

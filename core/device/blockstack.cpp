@@ -65,7 +65,8 @@ void walk(const QString &dir, const QString &sysfsRoot, QList<StackDevice> &out,
     seen.insert(name);
     StackDevice device;
     device.name = name;
-    device.writeCacheKernel = readLine(dir + QStringLiteral("/queue/write_cache"));
+    device.writeCacheKernel =
+        kernelCacheModeFromWords(readLine(dir + QStringLiteral("/queue/write_cache")));
     device.fua = readLine(dir + QStringLiteral("/queue/fua")) == QLatin1String("1");
     device.logicalBlockSize = readLine(dir + QStringLiteral("/queue/logical_block_size")).toUInt();
     device.countsFlushes = QFileInfo(dir + QStringLiteral("/mq")).isDir();

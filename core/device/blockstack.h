@@ -10,6 +10,8 @@
 // members counted 50; nvme0n1 0 while nvme0c0n1 counted 50).
 #pragma once
 
+#include "device/transport.h"
+
 #include <QList>
 #include <QString>
 #include <QStringList>
@@ -21,10 +23,10 @@ namespace DriveProof::Device {
 
 struct StackDevice
 {
-    QString name;                 // kernel name of the whole device: "sda", "loop0", "dm-1"
-    QString writeCacheKernel;     // queue/write_cache
-    bool fua = false;             // queue/fua
-    quint32 logicalBlockSize = 0; // queue/logical_block_size
+    QString name; // kernel name of the whole device: "sda", "loop0", "dm-1"
+    KernelCacheMode writeCacheKernel = KernelCacheMode::Unknown; // queue/write_cache
+    bool fua = false;                                            // queue/fua
+    quint32 logicalBlockSize = 0;                                // queue/logical_block_size
     // Nothing below it in the stack: a drive (or a virtual disk) that flushes must reach.
     bool leaf = false;
     // A request-based (blk-mq) queue, which has an `mq` folder in sysfs and counts the

@@ -86,9 +86,9 @@ struct DeviceInfo
     bool removable = false;
     bool readOnly = false;
 
-    QStringList mountpoints; // of the whole device
-    QStringList holders;     // of the whole device
-    QString writeCache;      // kernel's words, "write back" / "write through"
+    QStringList mountpoints;                               // of the whole device
+    QStringList holders;                                   // of the whole device
+    KernelCacheMode writeCache = KernelCacheMode::Unknown; // queue/write_cache
     bool fua = false;
     QString backingFile; // loop only
     LinkInfo link;

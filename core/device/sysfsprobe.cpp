@@ -171,7 +171,7 @@ void SysfsProbe::readTopology(DeviceInfo &info, const QString &blockDir) const
     info.rotational = readAttr(q + QStringLiteral("rotational")) == QLatin1String("1");
     info.removable = readAttr(blockDir + QStringLiteral("/removable")) == QLatin1String("1");
     info.readOnly = readAttr(blockDir + QStringLiteral("/ro")) == QLatin1String("1");
-    info.writeCache = readAttr(q + QStringLiteral("write_cache"));
+    info.writeCache = kernelCacheModeFromWords(readAttr(q + QStringLiteral("write_cache")));
     info.fua = readAttr(q + QStringLiteral("fua")) == QLatin1String("1");
 }
 

@@ -115,7 +115,7 @@ QJsonObject deviceToJson(const Device::DeviceInfo &info)
         {QStringLiteral("read_only"), info.readOnly},
         {QStringLiteral("mountpoints"), QJsonArray::fromStringList(info.mountpoints)},
         {QStringLiteral("holders"), QJsonArray::fromStringList(info.holders)},
-        {QStringLiteral("write_cache"), stringOrNull(info.writeCache)},
+        {QStringLiteral("write_cache"), stringOrNull(Device::kernelCacheWords(info.writeCache))},
         {QStringLiteral("fua"), info.fua},
         {QStringLiteral("backing_file"),
          info.isLoop() ? stringOrNull(info.backingFile) : QJsonValue(QJsonValue::Null)},

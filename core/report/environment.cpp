@@ -340,7 +340,7 @@ Environment collectEnvironment(const QString &targetPath, const Device::DeviceIn
 void applyWriteCacheState(Environment &env, const Cache::WriteCacheState &state)
 {
     env.driveWriteCache = state.enabled;
-    if (!state.kernelView.isEmpty())
+    if (state.kernelView != Device::KernelCacheMode::Unknown)
         env.writeCacheKernel = state.kernelView;
 }
 

@@ -191,10 +191,11 @@ void writeCache(OpenMetricsWriter &w, const Snapshots &drives)
           "1 when the kernel treats the drive as write back (sends flushes), 0 for write "
           "through.",
           [](const DriveSnapshot &d) -> std::optional<bool> {
-              const QString view = d.cache ? d.cache->kernelView : d.info.writeCache;
-              if (view == QLatin1String("write back"))
+              const Device::KernelCacheMode view =
+                  d.cache ? d.cache->kernelView : d.info.writeCache;
+              if (view == Device::KernelCacheMode::WriteBack)
                   return true;
-              if (view == QLatin1String("write through"))
+              if (view == Device::KernelCacheMode::WriteThrough)
                   return false;
               return std::nullopt;
           });
@@ -367,8 +368,7 @@ QList<CacheFinding> cacheFindings(const Cache::WriteCacheState &s)
     using namespace Cache::FindingCode;
     const QList<Finding> found = Cache::compareDriveAndKernel(s);
     const auto has = [&](const char *code) { return hasFinding(found, QLatin1String(code)); };
-    const bool viewKnown = s.kernelView == QLatin1String("write through") ||
-                           s.kernelView == QLatin1String("write back");
+    const bool viewKnown = s.kernelView != Device::KernelCacheMode::Unknown;
     const auto comparable = [&](bool holds) {
         return s.enabled && viewKnown ? std::optional<bool>(holds) : std::nullopt;
     };

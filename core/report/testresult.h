@@ -55,10 +55,11 @@ struct FlushCount
 {
     QString device; // kernel name: "sda", "loop0", "dm-1"
     quint64 flushes = 0;
-    bool fua = false;                // queue/fua: O_DSYNC overwrites may go as FUA writes
-    QString writeCacheKernel;        // queue/write_cache: "write back" / "write through"
-    std::optional<double> perCommit; // flushes / commits, when the line commits
-    bool leaf = false;               // a device with nothing below it: the drive flushes must reach
+    bool fua = false; // queue/fua: O_DSYNC overwrites may go as FUA writes
+    Device::KernelCacheMode writeCacheKernel =
+        Device::KernelCacheMode::Unknown; // queue/write_cache
+    std::optional<double> perCommit;      // flushes / commits, when the line commits
+    bool leaf = false; // a device with nothing below it: the drive flushes must reach
 };
 
 // One line of a result: a commit method, a preset (SEQ1M Q8T1 read), a sweep point.
@@ -129,9 +130,9 @@ struct Environment
     int rotationRpm = -1;  // 0 = non-rotating, -1 = unknown
     quint32 logicalBlockSize = 0;
     quint32 physicalBlockSize = 0;
-    Device::LinkInfo link;    // the path it sits on (SATA/PCIe/USB), as sysfs said then
-    QString driveClass;       // Device::driveClass(): "hdd", "sata-ssd", ...; empty = unknown
-    QString writeCacheKernel; // queue/write_cache of that disk
+    Device::LinkInfo link; // the path it sits on (SATA/PCIe/USB), as sysfs said then
+    QString driveClass;    // Device::driveClass(): "hdd", "sata-ssd", ...; empty = unknown
+    Device::KernelCacheMode writeCacheKernel = Device::KernelCacheMode::Unknown; // of that disk
     std::optional<bool> driveWriteCache; // the drive's own setting when it could be read
 
     QString fileSystem; // of the target's mount, empty for a raw device

@@ -56,7 +56,7 @@ QJsonObject environmentToJson(const Environment &e)
         {key("drive_class"), stringOrNull(e.driveClass)},
         {key("logical_block_size"), positiveOrNull(e.logicalBlockSize)},
         {key("physical_block_size"), positiveOrNull(e.physicalBlockSize)},
-        {key("write_cache"), stringOrNull(e.writeCacheKernel)},
+        {key("write_cache"), stringOrNull(Device::kernelCacheWords(e.writeCacheKernel))},
         {key("drive_write_cache"), optionalBoolValue(e.driveWriteCache)},
         {key("file_system"), stringOrNull(e.fileSystem)},
         {key("mount_point"), stringOrNull(e.mountPoint)},
@@ -96,7 +96,7 @@ QJsonArray flushesToJson(const QList<FlushCount> &flushes)
             {key("device"), stringOrNull(f.device)},
             {key("flushes"), unsignedValue(f.flushes)},
             {key("fua"), f.fua},
-            {key("write_cache"), stringOrNull(f.writeCacheKernel)},
+            {key("write_cache"), stringOrNull(Device::kernelCacheWords(f.writeCacheKernel))},
             {key("per_commit"), f.perCommit ? numberValue(*f.perCommit) : QJsonValue()},
             {key("leaf"), f.leaf},
         });

@@ -62,7 +62,7 @@ Environment environmentFromJson(Json::Reader &r, const QJsonValue &v, const QStr
     const QJsonObject raw = v.toObject();
     e.link = linkFromJson(raw.value(key("link")));
     e.driveClass = raw.value(key("drive_class")).toString();
-    e.writeCacheKernel = o.string(key("write_cache"));
+    e.writeCacheKernel = Device::kernelCacheModeFromWords(o.string(key("write_cache")));
     e.driveWriteCache = o.optionalBool(key("drive_write_cache"));
     e.fileSystem = o.string(key("file_system"));
     e.mountPoint = o.string(key("mount_point"));
@@ -120,7 +120,7 @@ QList<FlushCount> flushesFromJson(Json::Reader &r, const QJsonValue &v, const QS
         f.device = o.string(key("device"));
         f.flushes = quint64(o.integer(key("flushes"), 0, kInt64Max));
         f.fua = o.boolean(key("fua"));
-        f.writeCacheKernel = o.string(key("write_cache"));
+        f.writeCacheKernel = Device::kernelCacheModeFromWords(o.string(key("write_cache")));
         const QJsonValue perCommit = o.value(key("per_commit"));
         if (!perCommit.isNull())
             f.perCommit = r.number(perCommit, o.path(key("per_commit")), 0, kMaxPerCommit);

@@ -224,7 +224,7 @@ QList<Finding> commitVerdicts(const QList<Report::Measurement> &lines, const Sui
             break;
         }
     if (first) {
-        const bool writeThrough = first->writeCacheKernel == QLatin1String("write through");
+        const bool writeThrough = first->writeCacheKernel == Device::KernelCacheMode::WriteThrough;
         if (barriersOff)
             out << makeFinding(QStringLiteral("commit.no-flushes-nobarrier"), Severity::Danger,
                                {first->device});

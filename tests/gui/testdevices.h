@@ -57,7 +57,7 @@ inline DeviceInfo sataHdd512e()
     d.logicalBlockSize = 512;
     d.physicalBlockSize = 4096;
     d.minimumIoSize = 4096;
-    d.writeCache = QStringLiteral("write back");
+    d.writeCache = DriveProof::Device::KernelCacheMode::WriteBack;
     d.partitions = {partition(d.name, QString(), 1, 63, 1000000000000)};
     d.partitions[0].mountpoints = {QStringLiteral("/srv/data")};
     d.sources = {QStringLiteral("sysfs"), QStringLiteral("udisks2")};
@@ -79,7 +79,7 @@ inline DeviceInfo nvmeSsd()
     d.logicalBlockSize = 512;
     d.physicalBlockSize = 512;
     d.minimumIoSize = 512;
-    d.writeCache = QStringLiteral("write back");
+    d.writeCache = DriveProof::Device::KernelCacheMode::WriteBack;
     d.fua = true;
     d.partitions = {partition(d.name, QStringLiteral("p"), 1, 2048, 536870912),
                     partition(d.name, QStringLiteral("p"), 2, 1050624, 999666221056)};
@@ -100,7 +100,7 @@ inline DeviceInfo loopDevice()
     d.logicalBlockSize = 512;
     d.physicalBlockSize = 512;
     d.minimumIoSize = 512;
-    d.writeCache = QStringLiteral("write through");
+    d.writeCache = DriveProof::Device::KernelCacheMode::WriteThrough;
     return d;
 }
 
@@ -134,7 +134,7 @@ inline DeviceInfo sasDisk()
     d.name = QStringLiteral("sdb");
     d.path = QStringLiteral("/dev/sdb");
     d.transport = DriveProof::Device::Transport::Sas;
-    d.writeCache = QStringLiteral("write through");
+    d.writeCache = DriveProof::Device::KernelCacheMode::WriteThrough;
     d.fua = true;
     return d;
 }
@@ -162,7 +162,7 @@ inline WriteCacheState ataOn()
     s.savedEnabled = true;
     s.changeable = true;
     s.persistence = Persistence::Udisks2;
-    s.kernelView = QStringLiteral("write back");
+    s.kernelView = DriveProof::Device::KernelCacheMode::WriteBack;
     s.kernelFua = false;
     s.sources = {QStringLiteral("sysfs"), QStringLiteral("ATA IDENTIFY (SG_IO)"),
                  QStringLiteral("udisks2")};
@@ -181,7 +181,7 @@ inline WriteCacheState scsiOffSavedOn()
     s.savedEnabled = true;
     s.changeable = true;
     s.persistence = Persistence::DriveSaved;
-    s.kernelView = QStringLiteral("write through");
+    s.kernelView = DriveProof::Device::KernelCacheMode::WriteThrough;
     s.kernelFua = true;
     s.sources = {QStringLiteral("sysfs"), QStringLiteral("SCSI MODE SENSE page 08h (SG_IO)")};
     s.findings = DriveProof::Cache::compareDriveAndKernel(s);
@@ -194,7 +194,7 @@ inline WriteCacheState kernelDisagrees()
     WriteCacheState s = ataOn();
     s.savedEnabled.reset();
     s.persistence = Persistence::None;
-    s.kernelView = QStringLiteral("write through");
+    s.kernelView = DriveProof::Device::KernelCacheMode::WriteThrough;
     s.findings = DriveProof::Cache::compareDriveAndKernel(s);
     return s;
 }

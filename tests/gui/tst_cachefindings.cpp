@@ -97,8 +97,9 @@ void TestCacheFindings::unknownCodeFromANewerHelper()
 
 void TestCacheFindings::kernelViewInWords()
 {
-    QCOMPARE(Cache::kernelViewWords(QStringLiteral("write back")), QStringLiteral("write back"));
-    QCOMPARE(Cache::kernelViewWords(QStringLiteral("odd")), QStringLiteral("odd"));
+    QCOMPARE(Cache::kernelViewWords(Device::KernelCacheMode::WriteBack),
+             QStringLiteral("write back"));
+    QCOMPARE(Cache::kernelViewWords(Device::KernelCacheMode::Unknown), QString());
     // A catalogue that translates the kernel's words (as the lead's German one will): the
     // drive page's row shows them translated, the device keeps the raw value.
     struct Catalogue : QTranslator
@@ -113,7 +114,7 @@ void TestCacheFindings::kernelViewInWords()
     QCoreApplication::installTranslator(&catalogue);
     Gui::TopologyCard card;
     const Device::DeviceInfo info = sataHdd512e();
-    QCOMPARE(info.writeCache, QStringLiteral("write back"));
+    QCOMPARE(info.writeCache, DriveProof::Device::KernelCacheMode::WriteBack);
     card.setDevice(info);
     const QString shownText = value(&card, "writeCache");
     QCoreApplication::removeTranslator(&catalogue);

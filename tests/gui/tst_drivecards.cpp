@@ -193,7 +193,8 @@ void TestDriveCards::pageIgnoresOtherDrivesAndUpdatesKernelView()
 
     QCOMPARE(value(page.topologyCard(), "writeCache"), QStringLiteral("write through"));
     WriteCacheState state = scsiOffSavedOn();
-    state.kernelView = QStringLiteral("write back"); // the kernel re-read the caching page
+    state.kernelView =
+        DriveProof::Device::KernelCacheMode::WriteBack; // the kernel re-read the caching page
     page.setWriteCache(QStringLiteral("/dev/sdb"), state);
     QCOMPARE(value(page.writeCacheCard(), "driveCache"), QStringLiteral("off"));
     QCOMPARE(value(page.topologyCard(), "writeCache"), QStringLiteral("write back"));
@@ -263,7 +264,7 @@ void TestDriveCards::saveScreenshots()
             if (dark)
                 page.setPalette(darkPalette());
             Device::DeviceInfo info = sataHdd512e();
-            info.writeCache = QStringLiteral("write through");
+            info.writeCache = DriveProof::Device::KernelCacheMode::WriteThrough;
             showDrive(page, info);
             page.setWriteCache(info.path, kernelDisagrees());
             page.setHealth(info.path, ataGood());

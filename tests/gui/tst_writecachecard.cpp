@@ -195,7 +195,7 @@ void TestWriteCacheCard::virtioShowsKernelViewOnly()
     WriteCacheState state;
     state.device = QStringLiteral("/dev/vdb");
     state.protocol = Protocol::None;
-    state.kernelView = QStringLiteral("write back");
+    state.kernelView = DriveProof::Device::KernelCacheMode::WriteBack;
     state.findings = {
         Cache::cacheFinding(Cache::FindingCode::kNoDriveVirtio, Severity::Info, {state.device})};
     WriteCacheCard card;

@@ -27,7 +27,7 @@ Report::FlushCount flush(const QString &device, double perCommit, const QString 
     f.device = device;
     f.perCommit = perCommit;
     f.flushes = quint64(perCommit * 100);
-    f.writeCacheKernel = cache;
+    f.writeCacheKernel = Device::kernelCacheModeFromWords(cache);
     return f;
 }
 

@@ -59,10 +59,10 @@ inline Measurement fullMeasurement(int seed)
     for (int i = 0; i < 5; ++i)
         m.intervals.append(IntervalPoint{0.1 * i, 0.1 * (i + 1), 1000.0 + i / 7.0, 8.1e6 + i,
                                          quint64(i) * 4096 + 1, 55.5 + i});
-    m.flushes.append(
-        FlushCount{QStringLiteral("dm-1"), 10, false, QStringLiteral("write back"), std::nullopt});
-    m.flushes.append(
-        FlushCount{QStringLiteral("sda"), 12345, true, QStringLiteral("write back"), 0.9998});
+    m.flushes.append(FlushCount{QStringLiteral("dm-1"), 10, false,
+                                DriveProof::Device::KernelCacheMode::WriteBack, std::nullopt});
+    m.flushes.append(FlushCount{QStringLiteral("sda"), 12345, true,
+                                DriveProof::Device::KernelCacheMode::WriteBack, 0.9998});
     m.flushes.last().leaf = true;
     m.backend = QStringLiteral("io_uring");
     m.directIo = true;
@@ -105,7 +105,7 @@ inline TestResult fullResult()
     e.rotationRpm = 5400;
     e.logicalBlockSize = 512;
     e.physicalBlockSize = 4096;
-    e.writeCacheKernel = QStringLiteral("write back");
+    e.writeCacheKernel = DriveProof::Device::KernelCacheMode::WriteBack;
     e.driveWriteCache = false;
     e.fileSystem = QStringLiteral("ext4");
     e.mountPoint = QStringLiteral("/mnt/data");

@@ -240,7 +240,7 @@ private slots:
         disk.rotationRateRpm = 5400;
         disk.logicalBlockSize = 512;
         disk.physicalBlockSize = 4096;
-        disk.writeCache = QStringLiteral("write back");
+        disk.writeCache = DriveProof::Device::KernelCacheMode::WriteBack;
 
         const Environment env = collectEnvironment(
             QStringLiteral("/nonexistent-driveproof/data/driveproof-1.tmp"), &disk, fx.roots());
@@ -263,7 +263,7 @@ private slots:
         QCOMPARE(env.rotationRpm, 5400);
         QCOMPARE(env.logicalBlockSize, 512u);
         QCOMPARE(env.physicalBlockSize, 4096u);
-        QCOMPARE(env.writeCacheKernel, QStringLiteral("write back"));
+        QCOMPARE(env.writeCacheKernel, DriveProof::Device::KernelCacheMode::WriteBack);
         QCOMPARE(env.driveWriteCache, std::nullopt);
     }
 
@@ -325,13 +325,13 @@ private slots:
     void driveCacheFromTheHelper()
     {
         Environment env;
-        env.writeCacheKernel = QStringLiteral("write back");
+        env.writeCacheKernel = DriveProof::Device::KernelCacheMode::WriteBack;
         Cache::WriteCacheState state;
         state.enabled = false;
-        state.kernelView = QStringLiteral("write through");
+        state.kernelView = DriveProof::Device::KernelCacheMode::WriteThrough;
         applyWriteCacheState(env, state);
         QCOMPARE(env.driveWriteCache, std::optional<bool>(false));
-        QCOMPARE(env.writeCacheKernel, QStringLiteral("write through"));
+        QCOMPARE(env.writeCacheKernel, DriveProof::Device::KernelCacheMode::WriteThrough);
     }
 
     void realMachineDoesNotCrash()

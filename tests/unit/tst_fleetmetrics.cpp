@@ -85,7 +85,7 @@ DriveSnapshot hostileDrive()
     d.info.logicalBlockSize = 512;
     d.info.physicalBlockSize = 4096;
     d.info.rotational = false;
-    d.info.writeCache = QStringLiteral("write through");
+    d.info.writeCache = DriveProof::Device::KernelCacheMode::WriteThrough;
     d.info.partitions = {
         {1, QStringLiteral("sda1"), QStringLiteral("/dev/sda1"), 32256, 1 << 30, {}, {}}};
     Cache::WriteCacheState cache;
@@ -93,7 +93,7 @@ DriveSnapshot hostileDrive()
     cache.protocol = Cache::Protocol::Ata;
     cache.enabled = true;
     cache.savedEnabled = false;
-    cache.kernelView = QStringLiteral("write through");
+    cache.kernelView = DriveProof::Device::KernelCacheMode::WriteThrough;
     cache.kernelFua = false;
     d.cache = cache;
     Health::HealthSummary h;
@@ -147,7 +147,7 @@ DriveSnapshot busyLoop()
     d.info.name = QStringLiteral("loop3");
     d.info.path = QStringLiteral("/dev/loop3");
     d.info.kind = Device::DeviceKind::Loop;
-    d.info.writeCache = QStringLiteral("write back");
+    d.info.writeCache = DriveProof::Device::KernelCacheMode::WriteBack;
     d.cacheSkipped = d.healthSkipped = QLatin1String(SkipReason::TestRunning);
     return d;
 }
@@ -258,7 +258,7 @@ private slots:
     void cacheFindingsTruthTable()
     {
         Cache::WriteCacheState s;
-        s.kernelView = QStringLiteral("write back");
+        s.kernelView = DriveProof::Device::KernelCacheMode::WriteBack;
         for (const CacheFinding &f : cacheFindings(s))
             QVERIFY2(!f.holds, f.code); // the drive's side unknown: nothing to tell
         s.enabled = false;
@@ -266,7 +266,7 @@ private slots:
         QCOMPARE(off[0].holds, std::optional<bool>(false));
         QCOMPARE(off[1].holds, std::optional<bool>(true));
         QCOMPARE(off[2].holds, std::optional<bool>());
-        s.kernelView.clear();
+        s.kernelView = DriveProof::Device::KernelCacheMode::Unknown;
         QCOMPARE(cacheFindings(s)[0].holds, std::optional<bool>());
     }
 

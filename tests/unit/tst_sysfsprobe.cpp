@@ -57,7 +57,7 @@ private slots:
         QCOMPARE(info->optimalIoSize, 0);
         QVERIFY(!info->rotational);
         QVERIFY(!info->rotationRateRpm);
-        QCOMPARE(info->writeCache, QStringLiteral("write back"));
+        QCOMPARE(info->writeCache, DriveProof::Device::KernelCacheMode::WriteBack);
         QVERIFY(info->fua);
         QVERIFY(info->holders.isEmpty());
         QCOMPARE(info->partitions.size(), 1);

@@ -24,7 +24,7 @@ WriteCacheState drive(std::optional<bool> enabled, const char *kernel)
     s.protocol = Cache::Protocol::Ata;
     s.supported = true;
     s.enabled = enabled;
-    s.kernelView = QLatin1String(kernel);
+    s.kernelView = DriveProof::Device::kernelCacheModeFromWords(QString::fromLatin1(kernel));
     return s;
 }
 
@@ -36,7 +36,7 @@ Device::DeviceInfo loopInfo()
     info.kind = Device::DeviceKind::Loop;
     info.transport = DriveProof::Device::Transport::Loop;
     info.backingFile = QStringLiteral("/srv/disk.img");
-    info.writeCache = QStringLiteral("write back");
+    info.writeCache = DriveProof::Device::KernelCacheMode::WriteBack;
     return info;
 }
 
@@ -95,7 +95,7 @@ private slots:
         QVERIFY(s.ok());
         QCOMPARE(s->protocol, Cache::Protocol::None);
         QVERIFY(!s->enabled);
-        QCOMPARE(s->kernelView, QStringLiteral("write back"));
+        QCOMPARE(s->kernelView, DriveProof::Device::KernelCacheMode::WriteBack);
         QCOMPARE(codes(s->findings), QStringList{QStringLiteral("cache.no-drive.loop")});
         QCOMPARE(s->findings.first().arguments,
                  (QStringList{info.path, QStringLiteral("/srv/disk.img")}));
