@@ -141,26 +141,26 @@ void SysfsProbe::readLink(DeviceInfo &info, const QString &blockDir) const
     }
 }
 
-QString driveClass(const DeviceInfo &info)
+DriveClass driveClass(const DeviceInfo &info)
 {
     if (info.isLoop())
-        return {};
+        return DriveClass::Unknown;
     if (!virtualDiskMaker(info).isEmpty())
-        return QStringLiteral("virtual");
+        return DriveClass::Virtual;
     // The rate the drive itself reports (IDENTIFY word 217, VPD B1h) says it spins; the
     // kernel's `rotational` alone does not on USB, where it defaults to 1 for every stick.
     const bool spins = info.rotationRateRpm.value_or(0) > 0 ||
                        (info.rotational && !info.rotationRateRpm &&
                         (info.transport == Transport::Sata || info.transport == Transport::Sas));
     if (spins)
-        return QStringLiteral("hdd");
+        return DriveClass::Hdd;
     if (info.transport == Transport::Nvme)
-        return QStringLiteral("nvme-ssd");
+        return DriveClass::NvmeSsd;
     if (info.transport == Transport::Usb)
-        return QStringLiteral("usb-bridge");
+        return DriveClass::UsbBridge;
     if (info.transport == Transport::Sata && !info.rotational)
-        return QStringLiteral("sata-ssd");
-    return {};
+        return DriveClass::SataSsd;
+    return DriveClass::Unknown;
 }
 
 } // namespace DriveProof::Device

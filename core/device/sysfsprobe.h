@@ -73,7 +73,7 @@ double parseSataSpeed(const QString &text);
 double parsePcieSpeed(const QString &text);
 // What kind of drive this is: "hdd" (it spins), "sata-ssd", "nvme-ssd", "usb-bridge" (a
 // drive behind USB that says no more), "virtual" (a hypervisor's disk); empty = unknown.
-QString driveClass(const DeviceInfo &info);
+DriveClass driveClass(const DeviceInfo &info);
 
 // The rest is in sysfsidentity.cpp.
 

@@ -21,24 +21,54 @@ constexpr std::array<std::pair<Transport, const char *>, 9> kTransportKeys{{
     {Transport::Loop, "loop"},
 }};
 
-} // namespace
+constexpr std::array<std::pair<DriveClass, const char *>, 5> kDriveClassKeys{{
+    {DriveClass::Hdd, "hdd"},
+    {DriveClass::SataSsd, "sata-ssd"},
+    {DriveClass::NvmeSsd, "nvme-ssd"},
+    {DriveClass::UsbBridge, "usb-bridge"},
+    {DriveClass::Virtual, "virtual"},
+}};
 
-QString transportKey(Transport transport)
+template <typename E, std::size_t N>
+QString keyOf(const std::array<std::pair<E, const char *>, N> &table, E value)
 {
-    for (const auto &[t, key] : kTransportKeys) {
-        if (t == transport)
+    for (const auto &[v, key] : table) {
+        if (v == value)
             return QString::fromLatin1(key);
     }
     return {};
 }
 
+template <typename E, std::size_t N>
+E valueOf(const std::array<std::pair<E, const char *>, N> &table, QStringView key)
+{
+    for (const auto &[v, word] : table) {
+        if (key == QLatin1String(word))
+            return v;
+    }
+    return E::Unknown;
+}
+
+} // namespace
+
+QString driveClassKey(DriveClass driveClass)
+{
+    return keyOf(kDriveClassKeys, driveClass);
+}
+
+DriveClass driveClassFromKey(QStringView key)
+{
+    return valueOf(kDriveClassKeys, key);
+}
+
+QString transportKey(Transport transport)
+{
+    return keyOf(kTransportKeys, transport);
+}
+
 Transport transportFromKey(QStringView key)
 {
-    for (const auto &[t, word] : kTransportKeys) {
-        if (key == QLatin1String(word))
-            return t;
-    }
-    return Transport::Unknown;
+    return valueOf(kTransportKeys, key);
 }
 
 CommandSet commandSetFor(const DeviceInfo &info)

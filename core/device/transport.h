@@ -34,6 +34,21 @@ enum class CommandSet {
 // says; the write-cache reader then asks the descriptor whether it takes SG_IO.
 CommandSet commandSetFor(const DeviceInfo &info);
 
+// What kind of drive this is (sysfsprobe.h driveClass()): what the expectation verdicts
+// and the SLC-cache verdict compare a result with.
+enum class DriveClass {
+    Unknown,
+    Hdd,     // it spins
+    SataSsd, // a SATA (or SAS) disk that does not
+    NvmeSsd,
+    UsbBridge, // whatever is behind a USB bridge: the bridge sets the pace
+    Virtual,   // emulated by a hypervisor
+};
+
+// "hdd", "sata-ssd", "nvme-ssd", "usb-bridge", "virtual"; empty for Unknown (docs/json.md).
+QString driveClassKey(DriveClass driveClass);
+DriveClass driveClassFromKey(QStringView key);
+
 // The kernel's view of the write cache (/sys/block/NAME/queue/write_cache).
 enum class KernelCacheMode { Unknown, WriteBack, WriteThrough };
 

@@ -131,7 +131,7 @@ struct Environment
     quint32 logicalBlockSize = 0;
     quint32 physicalBlockSize = 0;
     Device::LinkInfo link; // the path it sits on (SATA/PCIe/USB), as sysfs said then
-    QString driveClass;    // Device::driveClass(): "hdd", "sata-ssd", ...; empty = unknown
+    Device::DriveClass driveClass = Device::DriveClass::Unknown; // Device::driveClass()
     Device::KernelCacheMode writeCacheKernel = Device::KernelCacheMode::Unknown; // of that disk
     std::optional<bool> driveWriteCache; // the drive's own setting when it could be read
 

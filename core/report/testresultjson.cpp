@@ -53,7 +53,7 @@ QJsonObject environmentToJson(const Environment &e)
         {key("size_bytes"), e.sizeBytes ? unsignedValue(e.sizeBytes) : QJsonValue()},
         {key("rotation_rate_rpm"), e.rotationRpm >= 0 ? QJsonValue(e.rotationRpm) : QJsonValue()},
         {key("link"), linkToJson(e.link)},
-        {key("drive_class"), stringOrNull(e.driveClass)},
+        {key("drive_class"), stringOrNull(Device::driveClassKey(e.driveClass))},
         {key("logical_block_size"), positiveOrNull(e.logicalBlockSize)},
         {key("physical_block_size"), positiveOrNull(e.physicalBlockSize)},
         {key("write_cache"), stringOrNull(Device::kernelCacheWords(e.writeCacheKernel))},

@@ -61,7 +61,7 @@ Environment environmentFromJson(Json::Reader &r, const QJsonValue &v, const QStr
     // Results from before links were recorded have neither key: the link stays unknown.
     const QJsonObject raw = v.toObject();
     e.link = linkFromJson(raw.value(key("link")));
-    e.driveClass = raw.value(key("drive_class")).toString();
+    e.driveClass = Device::driveClassFromKey(raw.value(key("drive_class")).toString());
     e.writeCacheKernel = Device::kernelCacheModeFromWords(o.string(key("write_cache")));
     e.driveWriteCache = o.optionalBool(key("drive_write_cache"));
     e.fileSystem = o.string(key("file_system"));

@@ -188,20 +188,20 @@ QString linkText(const Device::LinkInfo &link)
     return name;
 }
 
-QString driveClassText(const QString &driveClass, int rotationRpm)
+QString driveClassText(Device::DriveClass driveClass, int rotationRpm)
 {
-    if (driveClass == QLatin1String("hdd"))
+    if (driveClass == Device::DriveClass::Hdd)
         return rotationRpm > 0
                    //: %1 the rotation rate in turns per minute, e.g. 7,200
                    ? Tr::tr("hard disk (%L1 rpm)").arg(rotationRpm)
                    : Tr::tr("hard disk");
-    if (driveClass == QLatin1String("sata-ssd"))
+    if (driveClass == Device::DriveClass::SataSsd)
         return Tr::tr("SATA SSD");
-    if (driveClass == QLatin1String("nvme-ssd"))
+    if (driveClass == Device::DriveClass::NvmeSsd)
         return Tr::tr("NVMe SSD");
-    if (driveClass == QLatin1String("usb-bridge"))
+    if (driveClass == Device::DriveClass::UsbBridge)
         return Tr::tr("drive behind a USB bridge");
-    if (driveClass == QLatin1String("virtual"))
+    if (driveClass == Device::DriveClass::Virtual)
         return Tr::tr("virtual disk");
     return {};
 }

@@ -37,7 +37,7 @@ QString linkName(const Device::LinkInfo &link);
 // "USB 3.0 (5 Gb/s), UAS". Empty when the link is unknown.
 QString linkText(const Device::LinkInfo &link);
 // The drive class as words: "hard disk (7,200 rpm)", "SATA SSD"; empty when unknown.
-QString driveClassText(const QString &driveClass, int rotationRpm = -1);
+QString driveClassText(Device::DriveClass driveClass, int rotationRpm = -1);
 
 // Random 4 KiB reads at queue depth 1, one thread, on a disk that spins at `rpm`: each I/O
 // waits for a seek and, on average, half a turn. Range of IOPS; {0, 0} for rpm <= 0.

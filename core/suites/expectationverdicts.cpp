@@ -117,7 +117,7 @@ QList<Finding> expectationVerdicts(const QList<Report::Measurement> &measurement
             out << makeFinding(QStringLiteral("expect.link-below-drive"), Severity::Caution, a);
         else if (atLimit)
             out << makeFinding(QStringLiteral("expect.at-link-limit"), Severity::Good, a);
-        else if (facts.driveClass == QLatin1String("sata-ssd") && link.sataGbps >= 6.0 &&
+        else if (facts.driveClass == Device::DriveClass::SataSsd && link.sataGbps >= 6.0 &&
                  seq->operation == QLatin1String("read") && seq->blockSize >= 128 * 1024 &&
                  seq->bytesPerSecond < 0.6 * kSataSsdLowBytesPerSecond)
             out << makeFinding(QStringLiteral("expect.below-sata-ssd"), Severity::Caution,
@@ -127,7 +127,7 @@ QList<Finding> expectationVerdicts(const QList<Report::Measurement> &measurement
     if (link.bus == QLatin1String("pcie"))
         out << pcieVerdicts(link);
 
-    if (facts.driveClass == QLatin1String("hdd") && facts.rotationRpm > 0) {
+    if (facts.driveClass == Device::DriveClass::Hdd && facts.rotationRpm > 0) {
         if (const Report::Measurement *rnd = randomRead4kQ1T1(measurements)) {
             const IopsRange range = hddRandomIops(facts.rotationRpm);
             const QStringList a{number(rnd->iops), QString::number(facts.rotationRpm),

@@ -12,15 +12,15 @@ namespace DriveProof::Suites {
 struct DriveFacts
 {
     DriveFacts() = default;
-    DriveFacts(Device::LinkInfo l, QString cls = {}, int rpm = -1)
+    DriveFacts(Device::LinkInfo l, Device::DriveClass cls = {}, int rpm = -1)
         : link(std::move(l))
-        , driveClass(std::move(cls))
+        , driveClass(cls)
         , rotationRpm(rpm)
     {}
 
     Device::LinkInfo link;
-    QString driveClass;   // Device::driveClass(): "hdd", "sata-ssd", ...; empty = unknown
-    int rotationRpm = -1; // 0 non-rotating, -1 unknown
+    Device::DriveClass driveClass = Device::DriveClass::Unknown; // Device::driveClass()
+    int rotationRpm = -1;                                        // 0 non-rotating, -1 unknown
 };
 
 // Findings about the measurements of a quick check, throughput, random or sweep run (and

@@ -285,7 +285,7 @@ RateDrop findRateDrop(const QList<Report::IntervalPoint> &slices)
     return drop;
 }
 
-QList<Finding> sustainedVerdicts(const Report::Measurement &write, const QString &driveClass)
+QList<Finding> sustainedVerdicts(const Report::Measurement &write, Device::DriveClass driveClass)
 {
     if (write.intervals.isEmpty() || write.seconds <= 0)
         return {};
@@ -296,7 +296,7 @@ QList<Finding> sustainedVerdicts(const Report::Measurement &write, const QString
     // when that fast area is full, the rate falls to what the slower cells take. Normal for
     // the class, so it is information to plan with (how much fits at full speed), not a fault.
     const bool ssd =
-        driveClass == QLatin1String("sata-ssd") || driveClass == QLatin1String("nvme-ssd");
+        driveClass == Device::DriveClass::SataSsd || driveClass == Device::DriveClass::NvmeSsd;
     if (drop.slice >= 0)
         return {makeFinding(ssd ? QStringLiteral("sustained.slc-cache-end")
                                 : QStringLiteral("sustained.rate-drop"),

@@ -18,7 +18,7 @@ QString findingText(const QString &code, const QStringList &arguments,
 // `driveClass` (Device::driveClass()) names the cache that runs out: an SSD's fast SLC
 // cache, rather than "a cache", where the drive is known to be a solid-state one.
 QList<Report::Finding> sustainedVerdicts(const Report::Measurement &write,
-                                         const QString &driveClass = {});
+                                         Device::DriveClass driveClass = {});
 QList<Report::Finding> surfaceVerdicts(const Report::Measurement &read);
 QList<Report::Finding> hybridVerdicts(const Report::Measurement &first,
                                       const Report::Measurement &second);

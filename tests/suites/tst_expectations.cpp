@@ -118,7 +118,7 @@ private slots:
     void sataAtTheCeiling()
     {
         const auto f =
-            expectationVerdicts({seqRead(548e6)}, {sata(6.0), QStringLiteral("sata-ssd")});
+            expectationVerdicts({seqRead(548e6)}, {sata(6.0), Device::DriveClass::SataSsd});
         QCOMPARE(codes(f), QStringList{QStringLiteral("expect.at-link-limit")});
         QCOMPARE(f.first().severity, Report::Severity::Good);
         QVERIFY2(f.first().text.contains(QLatin1String("548.0 MB/s")), qPrintable(f.first().text));
@@ -134,18 +134,18 @@ private slots:
     void sataClearlyBelow()
     {
         const auto f =
-            expectationVerdicts({seqRead(210e6)}, {sata(6.0), QStringLiteral("sata-ssd")});
+            expectationVerdicts({seqRead(210e6)}, {sata(6.0), Device::DriveClass::SataSsd});
         QCOMPARE(codes(f), QStringList{QStringLiteral("expect.below-sata-ssd")});
         QVERIFY(f.first().text.contains(QLatin1String("210.0 MB/s")));
         // A hard disk at 210 MB/s is fine: no class verdict, not at the link's limit.
         QVERIFY(
-            expectationVerdicts({seqRead(210e6)}, {sata(6.0), QStringLiteral("hdd")}).isEmpty());
+            expectationVerdicts({seqRead(210e6)}, {sata(6.0), Device::DriveClass::Hdd}).isEmpty());
     }
 
     void aboveWhatTheLinkCarries()
     {
         const auto f =
-            expectationVerdicts({seqRead(3000e6)}, {sata(3.0), QStringLiteral("sata-ssd")});
+            expectationVerdicts({seqRead(3000e6)}, {sata(3.0), Device::DriveClass::SataSsd});
         QCOMPARE(codes(f), QStringList{QStringLiteral("expect.beyond-link")});
         QVERIFY(f.first().text.contains(QLatin1String("3,000.0 MB/s")));
         QVERIFY(f.first().text.contains(QLatin1String("SATA 3 Gb/s")));
@@ -163,7 +163,7 @@ private slots:
     void linkSlowerThanTheDrive()
     {
         const auto f =
-            expectationVerdicts({seqRead(270e6)}, {sata(3.0, 6.0), QStringLiteral("sata-ssd")});
+            expectationVerdicts({seqRead(270e6)}, {sata(3.0, 6.0), Device::DriveClass::SataSsd});
         QCOMPARE(codes(f), QStringList{QStringLiteral("expect.link-below-drive")});
         QVERIFY(f.first().text.contains(QLatin1String("270.0 MB/s")));
         QVERIFY(f.first().text.contains(QLatin1String("SATA 3 Gb/s")));
@@ -205,7 +205,7 @@ private slots:
 
     void hardDiskRandomReads()
     {
-        const DriveFacts disk{sata(6.0), QStringLiteral("hdd"), 7200};
+        const DriveFacts disk{sata(6.0), Device::DriveClass::Hdd, 7200};
         const auto f = expectationVerdicts({rnd4kQ1T1(95)}, disk);
         QCOMPARE(codes(f), QStringList{QStringLiteral("expect.hdd-random")});
         QVERIFY2(f.first().text.contains(QLatin1String("95 IOPS")), qPrintable(f.first().text));
@@ -213,14 +213,14 @@ private slots:
         QCOMPARE(codes(expectationVerdicts({rnd4kQ1T1(5000)}, disk)),
                  QStringList{QStringLiteral("expect.hdd-random-cached")});
         // Without a known rotation rate nothing is said: never guessed.
-        QVERIFY(
-            expectationVerdicts({rnd4kQ1T1(95)}, {sata(6.0), QStringLiteral("hdd"), -1}).isEmpty());
+        QVERIFY(expectationVerdicts({rnd4kQ1T1(95)}, {sata(6.0), Device::DriveClass::Hdd, -1})
+                    .isEmpty());
     }
 
     void nothingKnownNothingSaid()
     {
         QVERIFY(expectationVerdicts({seqRead(548e6)}, {}).isEmpty());
-        QVERIFY(expectationVerdicts({}, {sata(6.0), QStringLiteral("sata-ssd")}).isEmpty());
+        QVERIFY(expectationVerdicts({}, {sata(6.0), Device::DriveClass::SataSsd}).isEmpty());
     }
 };
 

@@ -249,9 +249,9 @@ private slots:
         QCOMPARE(f.constFirst().severity, Report::Severity::Caution);
         // A hard disk or an unknown drive: "a cache ran out". An SSD: the end of its SLC
         // cache, with the same numbers, as information (normal for the class).
-        QCOMPARE(codes(sustainedVerdicts(m, QStringLiteral("hdd"))),
+        QCOMPARE(codes(sustainedVerdicts(m, Device::DriveClass::Hdd)),
                  QStringList{QStringLiteral("sustained.rate-drop")});
-        for (const QString &ssd : {QStringLiteral("sata-ssd"), QStringLiteral("nvme-ssd")}) {
+        for (const auto ssd : {Device::DriveClass::SataSsd, Device::DriveClass::NvmeSsd}) {
             const auto slc = sustainedVerdicts(m, ssd);
             QCOMPARE(codes(slc), QStringList{QStringLiteral("sustained.slc-cache-end")});
             QCOMPARE(slc.constFirst().severity, Report::Severity::Info);

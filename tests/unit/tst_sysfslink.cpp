@@ -40,7 +40,7 @@ private slots:
         QVERIFY(info);
         QCOMPARE(info->link.bus, QStringLiteral("sata"));
         QCOMPARE(info->link.sataGbps, 6.0);
-        QCOMPARE(driveClass(*info), QStringLiteral("sata-ssd"));
+        QCOMPARE(driveClassKey(driveClass(*info)), QStringLiteral("sata-ssd"));
         QCOMPARE(Suites::linkText(info->link), QStringLiteral("SATA 6 Gb/s (~600.0 MB/s usable)"));
         const QJsonObject link =
             Report::deviceToJson(*info).value(QLatin1String("link")).toObject();
@@ -55,7 +55,7 @@ private slots:
         QVERIFY(info);
         QCOMPARE(info->link.sataGbps, 1.5);
         QCOMPARE(info->rotationRateRpm.value_or(-1), 7200);
-        QCOMPARE(driveClass(*info), QStringLiteral("hdd"));
+        QCOMPARE(driveClassKey(driveClass(*info)), QStringLiteral("hdd"));
         QCOMPARE(Report::deviceToJson(*info).value(QLatin1String("drive_class")).toString(),
                  QStringLiteral("hdd"));
         QCOMPARE(Suites::linkText(info->link),
@@ -90,7 +90,7 @@ private slots:
         QCOMPARE(l.pcieMaxWidth, 4);
         QCOMPARE(l.portMaxGts, 8.0);
         QCOMPARE(l.portMaxWidth, 2);
-        QCOMPARE(driveClass(*info), QStringLiteral("nvme-ssd"));
+        QCOMPARE(driveClassKey(driveClass(*info)), QStringLiteral("nvme-ssd"));
         QCOMPARE(Suites::linkText(l), QStringLiteral("PCIe 3.0 x2 of x4"));
         const QJsonObject link =
             Report::deviceToJson(*info).value(QLatin1String("link")).toObject();
@@ -116,7 +116,7 @@ private slots:
         QCOMPARE(info->link.pcieGts, 0.0);
         QCOMPARE(info->link.pcieWidth, 0);
         QCOMPARE(info->link.portMaxGts, 0.0);
-        QCOMPARE(driveClass(*info), QStringLiteral("virtual"));
+        QCOMPARE(driveClassKey(driveClass(*info)), QStringLiteral("virtual"));
         QCOMPARE(Suites::linkText(info->link), QStringLiteral("PCIe, link speed unknown"));
         const QJsonObject link =
             Report::deviceToJson(*info).value(QLatin1String("link")).toObject();
@@ -132,7 +132,7 @@ private slots:
         QCOMPARE(info->link.usbMbps, 480);
         QCOMPARE(info->link.usbDriver, QStringLiteral("usb-storage"));
         // rotational = 1 is USB's default, not a sign of platters.
-        QCOMPARE(driveClass(*info), QStringLiteral("usb-bridge"));
+        QCOMPARE(driveClassKey(driveClass(*info)), QStringLiteral("usb-bridge"));
         QCOMPARE(Suites::linkText(info->link), QStringLiteral("USB 2 (480 Mb/s), BOT"));
     }
 
@@ -155,7 +155,7 @@ private slots:
         QVERIFY(info);
         QVERIFY(!info->link.isKnown());
         QVERIFY(Report::deviceToJson(*info).value(QLatin1String("link")).isNull());
-        QCOMPARE(driveClass(*info), QStringLiteral("virtual"));
+        QCOMPARE(driveClassKey(driveClass(*info)), QStringLiteral("virtual"));
     }
 
     void speedParsers()

@@ -70,12 +70,12 @@ private slots:
         TestResult original = fullResult();
         original.environment.link.bus = QStringLiteral("sata");
         original.environment.link.sataGbps = 1.5;
-        original.environment.driveClass = QStringLiteral("sata-ssd");
+        original.environment.driveClass = DriveProof::Device::DriveClass::SataSsd;
         const Result<TestResult> back = throughText(original);
         QVERIFY2(back.ok(), qPrintable(back.ok() ? QString() : back.error().message));
         QCOMPARE(back->environment.link.bus, QStringLiteral("sata"));
         QCOMPARE(back->environment.link.sataGbps, 1.5);
-        QCOMPARE(back->environment.driveClass, QStringLiteral("sata-ssd"));
+        QCOMPARE(back->environment.driveClass, DriveProof::Device::DriveClass::SataSsd);
         // Files from before the link was recorded: read, with the link unknown.
         QJsonObject o = testResultToJson(original);
         QJsonObject env = o.value(QStringLiteral("environment")).toObject();
@@ -85,7 +85,7 @@ private slots:
         const Result<TestResult> old = testResultFromJson(o);
         QVERIFY2(old.ok(), qPrintable(old.ok() ? QString() : old.error().message));
         QVERIFY(!old->environment.link.isKnown());
-        QVERIFY(old->environment.driveClass.isEmpty());
+        QCOMPARE(old->environment.driveClass, DriveProof::Device::DriveClass::Unknown);
     }
 
     void emptyResultRoundTrips()

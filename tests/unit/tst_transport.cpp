@@ -1,6 +1,6 @@
-// device/transport.h: the stable words of every transport and kernel cache mode, read back,
-// and the one choice of command set that the write cache, health and self-tests share
-// (issue 26: SAS was SCSI to the cache code and ATA to the health code).
+// device/transport.h: the stable words of every transport, drive class and kernel cache
+// mode, read back, and the one choice of command set that the write cache, health and
+// self-tests share (issue 26: SAS was SCSI to the cache code and ATA to the health code).
 #include "device/deviceinfo.h"
 
 #include <QTest>
@@ -62,6 +62,17 @@ private slots:
         QCOMPARE(commandSetFor(info), expected);
         info.kind = DeviceKind::Loop; // a loop device never takes drive commands
         QCOMPARE(commandSetFor(info), CommandSet::None);
+    }
+
+    void everyDriveClassHasAWordReadBack()
+    {
+        for (int i = int(DriveClass::Hdd); i <= int(DriveClass::Virtual); ++i) {
+            const auto c = DriveClass(i);
+            QVERIFY(!driveClassKey(c).isEmpty());
+            QCOMPARE(driveClassFromKey(driveClassKey(c)), c);
+        }
+        QCOMPARE(driveClassKey(DriveClass::Unknown), QString());
+        QCOMPARE(driveClassFromKey(u"ssd"), DriveClass::Unknown);
     }
 
     void kernelCacheWordsReadBack()
