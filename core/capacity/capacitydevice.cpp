@@ -7,6 +7,7 @@
 #include "suites/testtarget.h"
 
 #include <QDir>
+#include <QLoggingCategory>
 #include <QStandardPaths>
 #include <QUuid>
 
@@ -14,6 +15,8 @@
 #include <sys/ioctl.h>
 
 namespace DriveProof::Capacity {
+
+Q_LOGGING_CATEGORY(lcCapacity, "driveproof.core.capacity", QtWarningMsg)
 
 Consent consentFor(const Device::DeviceInfo &disk)
 {
@@ -63,6 +66,9 @@ Result<QString> saveToHistory(const Device::DeviceInfo &disk, const QString &nod
                               const QJsonObject &json, const Finding &verdict,
                               const QDateTime &started)
 {
+    // Every finished run passes here, the CLI's and the window's: one line for each.
+    qCInfo(lcCapacity) << "capacity:" << node << json.value(QStringLiteral("mode")).toString()
+                       << verdict.code << verdict.arguments;
     Report::TestResult result;
     result.id = QUuid::createUuid().toString(QUuid::WithoutBraces);
     result.family = QStringLiteral("capacity-") + json.value(QStringLiteral("mode")).toString();

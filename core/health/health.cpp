@@ -11,10 +11,13 @@
 
 #include <QDBusArgument>
 #include <QDBusMetaType>
+#include <QLoggingCategory>
 
 #include <cerrno>
 
 namespace DriveProof::Health {
+
+Q_LOGGING_CATEGORY(lcHealth, "driveproof.core.health", QtWarningMsg)
 
 namespace {
 
@@ -107,14 +110,17 @@ Error explainAtaRefusal(const Device::DeviceInfo &info, const Error &error)
 Result<HealthSummary> readHealth(int fd, const Device::DeviceInfo &info)
 {
     const Device::CommandSet set = Device::commandSetFor(info);
+    qCDebug(lcHealth) << "health:" << info.path << "command set" << int(set);
     if (set == Device::CommandSet::Nvme)
         return readNvmeHealth(fd, info.path);
     // A SCSI disk may be a SATA drive behind a SAS HBA, a SAT bridge or virtio-scsi, which
     // answers ATA PASS-THROUGH; one that does not says so in its sense data.
     if (set == Device::CommandSet::Ata || set == Device::CommandSet::Scsi) {
         const Result<AtaHealth> ata = readAtaHealth(fd, info.path);
-        if (!ata)
+        if (!ata) {
+            qCInfo(lcHealth) << "health:" << info.path << "refused ATA:" << ata.error().message;
             return explainAtaRefusal(info, ata.error());
+        }
         return ata->summary;
     }
     const QString t = Device::transportKey(info.transport);

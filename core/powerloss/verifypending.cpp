@@ -4,6 +4,7 @@
 
 #include "powerloss/handshake.h"
 #include "powerloss/pairing.h"
+#include "powerloss/powerlosslog.h"
 #include "powerloss/powerlosstr.h"
 #include "powerloss/reportjson.h"
 #include "powerloss/verifierclient.h"
@@ -144,8 +145,13 @@ Result<VerifyReport> verifyOnce(const PendingTest &test,
     (void)sendResult(test.witnessAddress, key.bytes(), test.runId, bytes, 10000, test.witnessSalt);
     const QString folder = reportsFolder();
     QSaveFile file(folder + u'/' + runIdText(test.runId) + QStringLiteral(".json"));
-    if (QDir().mkpath(folder) && file.open(QIODevice::WriteOnly) && file.write(bytes) >= 0)
-        file.commit();
+    if (!QDir().mkpath(folder) || !file.open(QIODevice::WriteOnly) || file.write(bytes) < 0 ||
+        !file.commit())
+        // The verdict is still returned and shown; only the copy on this machine is missing.
+        qCWarning(lcPowerLoss) << "verifier: cannot store the report in" << file.fileName()
+                               << file.errorString();
+    qCInfo(lcPowerLoss) << "verifier: run" << runIdText(test.runId) << verdictName(report.verdict)
+                        << report.reasons.join(QStringLiteral("; "));
 
     clearPendingTest(test.runId);
     bool realPending = false;

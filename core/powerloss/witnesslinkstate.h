@@ -4,6 +4,7 @@
 #pragma once
 
 #include "powerloss/handshake.h"
+#include "powerloss/powerlosslog.h"
 #include "powerloss/powerlosstr.h"
 #include "powerloss/witnesslink.h"
 #include "powerloss/witnesssocket.h"
@@ -79,6 +80,8 @@ struct WitnessLink::Private
         std::lock_guard lock(mutex);
         if (state == State::Rejected || state == State::Finished)
             return;
+        if (next != state && !error.isEmpty())
+            qCInfo(lcPowerLoss) << "writer's link:" << error;
         state = next;
         if (reason != RejectReason::None)
             rejectReason = reason;

@@ -2,6 +2,7 @@
 // commits, a verifier's ledger request and result, and REJECT for anything else.
 #include "powerloss/witnessstate.h"
 
+#include "powerloss/powerlosslog.h"
 #include "powerloss/powerlosstr.h"
 
 #include <QDir>
@@ -265,6 +266,52 @@ void Witness::Private::handleResult(Connection &c, const Frame &frame)
     it->second->resultStored = true;
     c.send(MessageType::Hwm, encodeSeq(it->second->durableSeq));
     event(WitnessEvent::Kind::ResultStored, result->runId);
+}
+
+// Commits are counted at every journal sync: debug only. The rest are a run's milestones and
+// the refusals an operator looks for after an attack or a failed verification.
+void Witness::Private::logEvent(const WitnessEvent &e)
+{
+    using Kind = WitnessEvent::Kind;
+    const QString run = runIdHex(e.runId);
+    switch (e.kind) {
+    case Kind::RunStarted:
+        qCInfo(lcPowerLoss) << "witness: run" << run << "started" << e.text;
+        break;
+    case Kind::RunResumed:
+        qCInfo(lcPowerLoss) << "witness: run" << run << "resumed" << e.text;
+        break;
+    case Kind::Commits:
+        qCDebug(lcPowerLoss) << "witness: run" << run << e.count << "acknowledgements";
+        break;
+    case Kind::Silent:
+        qCInfo(lcPowerLoss) << "witness: run" << run << "went silent after" << e.count
+                            << "acknowledgements";
+        break;
+    case Kind::Ended:
+        qCInfo(lcPowerLoss) << "witness: run" << run << "ended by the writer";
+        break;
+    case Kind::ResultStored:
+        qCInfo(lcPowerLoss) << "witness: run" << run << "verifier's report stored";
+        break;
+    case Kind::Rejected: {
+        const std::int64_t now = Net::monotonicNs();
+        if (lastRefusalLogNs != 0 && now - lastRefusalLogNs < 1000000000) {
+            ++refusalsNotLogged;
+            break;
+        }
+        qCInfo(lcPowerLoss) << "witness: refused" << e.text << "run" << run << "reason"
+                            << int(e.reason) << "(" << refusalsNotLogged
+                            << "more refused since the last line, not logged)";
+        lastRefusalLogNs = now;
+        refusalsNotLogged = 0;
+        break;
+    }
+    case Kind::WriterError:
+    case Kind::JournalError:
+        qCWarning(lcPowerLoss) << "witness: run" << run << e.text;
+        break;
+    }
 }
 
 void Witness::Private::reject(Connection &c, RejectReason reason)

@@ -154,8 +154,14 @@ struct Witness::Private
     void event(WitnessEvent::Kind kind, const RunId &id, std::uint64_t count = 0,
                RejectReason reason = RejectReason::None, const QString &text = {})
     {
+        logEvent(WitnessEvent{kind, id, count, reason, text});
         events.push_back({kind, id, count, reason, text});
     }
+    void logEvent(const WitnessEvent &e); // witnessmessages.cpp
+    // A flood of refused connections must not become a flood of log lines: at most one a
+    // second, with the count of those not logged.
+    std::int64_t lastRefusalLogNs = 0;
+    std::uint64_t refusalsNotLogged = 0;
 };
 
 } // namespace DriveProof::PowerLoss

@@ -8,6 +8,7 @@
 #include <QFileInfo>
 #include <QJsonDocument>
 #include <QLocale>
+#include <QLoggingCategory>
 #include <QRegularExpression>
 #include <QSaveFile>
 #include <QStandardPaths>
@@ -15,6 +16,8 @@
 #include <algorithm>
 
 namespace DriveProof::Report {
+
+Q_LOGGING_CATEGORY(lcHistory, "driveproof.core.report.history", QtWarningMsg)
 
 namespace {
 
@@ -287,9 +290,12 @@ Result<QString> HistoryStore::save(const TestResult &result) const
     // Compact: the histograms make indented JSON several times larger.
     if (!file.open(QIODevice::WriteOnly) ||
         file.write(QJsonDocument(testResultToJson(result)).toJson(QJsonDocument::Compact)) < 0 ||
-        !file.commit())
+        !file.commit()) {
+        qCWarning(lcHistory) << "history: cannot write" << path << file.errorString();
         //: %1 file name, %2 the system's error text
         return Error{path, Tr::tr("Cannot write %1: %2.").arg(path, file.errorString()), 0};
+    }
+    qCInfo(lcHistory) << "history: kept" << result.family << "result" << result.id << "in" << path;
     return path;
 }
 
@@ -307,6 +313,7 @@ QList<HistoryEntry> HistoryStore::list(const QString &driveKey) const
         const QString path = folder.filePath(name);
         const Result<TestResult> loaded = load(path);
         if (!loaded) {
+            qCWarning(lcHistory) << "history: cannot read" << path << loaded.error().message;
             HistoryEntry e = entryFromFileName(path);
             e.summary = loaded.error().message;
             entries.append(e);

@@ -7,6 +7,9 @@
 #include "testskip.h"
 #include "witnessrig.h"
 
+#include <QElapsedTimer>
+#include <QLoggingCategory>
+
 #include <deque>
 #include <netinet/in.h>
 #include <thread>
@@ -70,6 +73,22 @@ private:
     std::thread m_thread;
 };
 
+// Counts the witness's refusal lines in the power-loss category (the flood must not become
+// a flood of log lines: docs/style.md), passing every other message on.
+std::atomic<int> g_refusalLines{0};
+QtMessageHandler g_previousHandler = nullptr;
+
+void countRefusalLines(QtMsgType type, const QMessageLogContext &context, const QString &text)
+{
+    if (context.category && qstrcmp(context.category, "driveproof.core.powerloss") == 0) {
+        if (text.contains(QLatin1String("witness: refused")))
+            ++g_refusalLines;
+        return;
+    }
+    if (g_previousHandler)
+        g_previousHandler(type, context, text);
+}
+
 } // namespace
 
 class TestPlWitnessFlood : public QObject, public WitnessFixture
@@ -96,7 +115,9 @@ private slots:
         Witness witness(options);
         // Handshakes of 127.0.0.1 (the verifiers) that the witness gave up for the flood.
         std::atomic<int> evicted{0};
-        witness.setEventCallback([&evicted](const WitnessEvent &e) {
+        std::atomic<int> refused{0};
+        witness.setEventCallback([&evicted, &refused](const WitnessEvent &e) {
+            refused += e.kind == WitnessEvent::Kind::Rejected ? 1 : 0;
             if (e.kind == WitnessEvent::Kind::Rejected &&
                 e.reason == RejectReason::TooManyConnections &&
                 e.text.startsWith(QLatin1String("127.0.0.1:")))
@@ -114,6 +135,10 @@ private slots:
         const QString address = QStringLiteral("127.0.0.1:%1").arg(port.value());
         QVERIFY(fetchLedger(address, kKey, p.runId, 10000));
 
+        QLoggingCategory::setFilterRules(QStringLiteral("driveproof.core.powerloss.info=true"));
+        g_previousHandler = qInstallMessageHandler(countRefusalLines);
+        QElapsedTimer flooding;
+        flooding.start();
         Flooder flood(port.value(), 200);
         QTRY_VERIFY_WITH_TIMEOUT(flood.connections() > 2000, 20000);
         int served = 0;
@@ -127,9 +152,15 @@ private slots:
             else
                 qWarning("verifier %d: %s", i, qPrintable(ledger.error().message));
         }
+        const qint64 seconds = flooding.elapsed() / 1000 + 1;
+        qInstallMessageHandler(g_previousHandler);
+        QLoggingCategory::setFilterRules({});
         qInfo("flood: %ld connections from 127.0.0.2; verifiers served: %d of 6, their "
-              "handshakes evicted: %d",
-              flood.connections(), served, evicted.load());
+              "handshakes evicted: %d; %d refusals, %d log lines in %lld s",
+              flood.connections(), served, evicted.load(), refused.load(), g_refusalLines.load(),
+              seconds);
+        QVERIFY(refused.load() > 100);                 // the flood was refused, many times
+        QVERIFY(g_refusalLines.load() <= seconds + 1); // and logged once a second at most
         QCOMPARE(served, 6);
         QCOMPARE(evicted.load(), 0); // the flooder pushes out only its own
     }
