@@ -2937,6 +2937,15 @@ Options:
         <source>Check capacity</source>
         <translation>فحص السعة</translation>
     </message>
+    <message>
+        <source>Write</source>
+        <extracomment>a line of the full verify&apos;s chart: the rate while writing</extracomment>
+        <translation>كتابة</translation>
+    </message>
+    <message>
+        <source>Read</source>
+        <translation>قراءة</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Gui::Card</name>
@@ -6872,6 +6881,16 @@ a percentage; %1 the number, e.g. &quot;97&quot;</extracomment>
         <source>A DriveProof test is running on %1: a self-test now would disturb it. Start the self-test when the test is done.</source>
         <extracomment>%1 device path</extracomment>
         <translation>يجري اختبار DriveProof على %1: الاختبار الذاتي الآن سيشوش عليه. ابدأ الاختبار الذاتي بعد انتهاء الاختبار.</translation>
+    </message>
+    <message>
+        <source>Unknown purpose “%1” for %2. Known purposes: capacity-check.</source>
+        <extracomment>%1 the purpose the caller gave, %2 device path</extracomment>
+        <translation>الغرض «%1» غير معروف لـ %2. الأغراض المعروفة: capacity-check.</translation>
+    </message>
+    <message>
+        <source>A capacity check writes to %1: open it with mode “rw”.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>فحص السعة يكتب إلى %1: افتحه بالوضع «rw».</translation>
     </message>
 </context>
 <context>

@@ -2893,6 +2893,15 @@ Optionen:
         <source>Check capacity</source>
         <translation>Kapazität prüfen</translation>
     </message>
+    <message>
+        <source>Write</source>
+        <extracomment>a line of the full verify&apos;s chart: the rate while writing</extracomment>
+        <translation>Schreiben</translation>
+    </message>
+    <message>
+        <source>Read</source>
+        <translation>Lesen</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Gui::Card</name>
@@ -6788,6 +6797,16 @@ a percentage; %1 the number, e.g. &quot;97&quot;</extracomment>
         <source>A DriveProof test is running on %1: a self-test now would disturb it. Start the self-test when the test is done.</source>
         <extracomment>%1 device path</extracomment>
         <translation>Auf %1 läuft ein DriveProof-Test: Ein Selbsttest würde ihn jetzt stören. Starten Sie den Selbsttest, wenn der Test fertig ist.</translation>
+    </message>
+    <message>
+        <source>Unknown purpose “%1” for %2. Known purposes: capacity-check.</source>
+        <extracomment>%1 the purpose the caller gave, %2 device path</extracomment>
+        <translation>Unbekannter Zweck „%1“ für %2. Bekannte Zwecke: capacity-check.</translation>
+    </message>
+    <message>
+        <source>A capacity check writes to %1: open it with mode “rw”.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>Eine Kapazitätsprüfung schreibt auf %1: Öffnen Sie es im Modus „rw“.</translation>
     </message>
 </context>
 <context>

@@ -2893,6 +2893,15 @@ Opciones:
         <source>Check capacity</source>
         <translation>Comprobar capacidad</translation>
     </message>
+    <message>
+        <source>Write</source>
+        <extracomment>a line of the full verify&apos;s chart: the rate while writing</extracomment>
+        <translation>Escritura</translation>
+    </message>
+    <message>
+        <source>Read</source>
+        <translation>Lectura</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Gui::Card</name>
@@ -6788,6 +6797,16 @@ a percentage; %1 the number, e.g. &quot;97&quot;</extracomment>
         <source>A DriveProof test is running on %1: a self-test now would disturb it. Start the self-test when the test is done.</source>
         <extracomment>%1 device path</extracomment>
         <translation>Hay una prueba de DriveProof en curso en %1: una autoprueba ahora la perturbaría. Inicie la autoprueba cuando termine la prueba.</translation>
+    </message>
+    <message>
+        <source>Unknown purpose “%1” for %2. Known purposes: capacity-check.</source>
+        <extracomment>%1 the purpose the caller gave, %2 device path</extracomment>
+        <translation>Propósito desconocido «%1» para %2. Propósitos conocidos: capacity-check.</translation>
+    </message>
+    <message>
+        <source>A capacity check writes to %1: open it with mode “rw”.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>Una comprobación de capacidad escribe en %1: ábralo en modo «rw».</translation>
     </message>
 </context>
 <context>

@@ -2893,6 +2893,15 @@ Valitsimet:
         <source>Check capacity</source>
         <translation>Tarkista kapasiteetti</translation>
     </message>
+    <message>
+        <source>Write</source>
+        <extracomment>a line of the full verify&apos;s chart: the rate while writing</extracomment>
+        <translation>Kirjoitus</translation>
+    </message>
+    <message>
+        <source>Read</source>
+        <translation>Luku</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Gui::Card</name>
@@ -6788,6 +6797,16 @@ a percentage; %1 the number, e.g. &quot;97&quot;</extracomment>
         <source>A DriveProof test is running on %1: a self-test now would disturb it. Start the self-test when the test is done.</source>
         <extracomment>%1 device path</extracomment>
         <translation>Laitteella %1 on käynnissä DriveProof-testi: itsetesti häiritsisi sitä nyt. Käynnistä itsetesti, kun testi on valmis.</translation>
+    </message>
+    <message>
+        <source>Unknown purpose “%1” for %2. Known purposes: capacity-check.</source>
+        <extracomment>%1 the purpose the caller gave, %2 device path</extracomment>
+        <translation>Tuntematon tarkoitus ”%1” kohteelle %2. Tunnetut tarkoitukset: capacity-check.</translation>
+    </message>
+    <message>
+        <source>A capacity check writes to %1: open it with mode “rw”.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>Kapasiteetin tarkistus kirjoittaa kohteeseen %1: avaa se tilassa ”rw”.</translation>
     </message>
 </context>
 <context>

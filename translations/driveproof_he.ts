@@ -2893,6 +2893,15 @@ Options:
         <source>Check capacity</source>
         <translation>בדיקת קיבולת</translation>
     </message>
+    <message>
+        <source>Write</source>
+        <extracomment>a line of the full verify&apos;s chart: the rate while writing</extracomment>
+        <translation>כתיבה</translation>
+    </message>
+    <message>
+        <source>Read</source>
+        <translation>קריאה</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Gui::Card</name>
@@ -6788,6 +6797,16 @@ a percentage; %1 the number, e.g. &quot;97&quot;</extracomment>
         <source>A DriveProof test is running on %1: a self-test now would disturb it. Start the self-test when the test is done.</source>
         <extracomment>%1 device path</extracomment>
         <translation>בדיקת DriveProof רצה ב־%1: בדיקה עצמית עכשיו תפריע לה. התחילו את הבדיקה העצמית כשהבדיקה תסתיים.</translation>
+    </message>
+    <message>
+        <source>Unknown purpose “%1” for %2. Known purposes: capacity-check.</source>
+        <extracomment>%1 the purpose the caller gave, %2 device path</extracomment>
+        <translation>מטרה לא ידועה „%1” עבור %2. מטרות ידועות: capacity-check.</translation>
+    </message>
+    <message>
+        <source>A capacity check writes to %1: open it with mode “rw”.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>בדיקת קיבולת כותבת אל %1: יש לפתוח אותו במצב „rw”.</translation>
     </message>
 </context>
 <context>

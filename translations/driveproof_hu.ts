@@ -2882,6 +2882,15 @@ Kapcsolók:
         <source>Check capacity</source>
         <translation>Kapacitás ellenőrzése</translation>
     </message>
+    <message>
+        <source>Write</source>
+        <extracomment>a line of the full verify&apos;s chart: the rate while writing</extracomment>
+        <translation>Írás</translation>
+    </message>
+    <message>
+        <source>Read</source>
+        <translation>Olvasás</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Gui::Card</name>
@@ -6767,6 +6776,16 @@ a percentage; %1 the number, e.g. &quot;97&quot;</extracomment>
         <source>A DriveProof test is running on %1: a self-test now would disturb it. Start the self-test when the test is done.</source>
         <extracomment>%1 device path</extracomment>
         <translation>A(z) %1 eszközön DriveProof-teszt fut: egy önellenőrzés most megzavarná. Indítsa az önellenőrzést, ha a teszt befejeződött.</translation>
+    </message>
+    <message>
+        <source>Unknown purpose “%1” for %2. Known purposes: capacity-check.</source>
+        <extracomment>%1 the purpose the caller gave, %2 device path</extracomment>
+        <translation>Ismeretlen cél („%1”) ehhez: %2. Ismert célok: capacity-check.</translation>
+    </message>
+    <message>
+        <source>A capacity check writes to %1: open it with mode “rw”.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>A kapacitásellenőrzés ír ide: %1; nyissa meg „rw” módban.</translation>
     </message>
 </context>
 <context>

@@ -2882,6 +2882,15 @@ Opsi:
         <source>Check capacity</source>
         <translation>Periksa kapasitas</translation>
     </message>
+    <message>
+        <source>Write</source>
+        <extracomment>a line of the full verify&apos;s chart: the rate while writing</extracomment>
+        <translation>Tulis</translation>
+    </message>
+    <message>
+        <source>Read</source>
+        <translation>Baca</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Gui::Card</name>
@@ -6767,6 +6776,16 @@ a percentage; %1 the number, e.g. &quot;97&quot;</extracomment>
         <source>A DriveProof test is running on %1: a self-test now would disturb it. Start the self-test when the test is done.</source>
         <extracomment>%1 device path</extracomment>
         <translation>Uji DriveProof sedang berjalan pada %1: uji mandiri sekarang akan mengganggunya. Mulai uji mandiri setelah uji selesai.</translation>
+    </message>
+    <message>
+        <source>Unknown purpose “%1” for %2. Known purposes: capacity-check.</source>
+        <extracomment>%1 the purpose the caller gave, %2 device path</extracomment>
+        <translation>Tujuan “%1” tidak dikenal untuk %2. Tujuan yang dikenal: capacity-check.</translation>
+    </message>
+    <message>
+        <source>A capacity check writes to %1: open it with mode “rw”.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>Pemeriksaan kapasitas menulis ke %1: buka dengan mode “rw”.</translation>
     </message>
 </context>
 <context>

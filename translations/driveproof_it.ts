@@ -2893,6 +2893,15 @@ Opzioni:
         <source>Check capacity</source>
         <translation>Verifica capacità</translation>
     </message>
+    <message>
+        <source>Write</source>
+        <extracomment>a line of the full verify&apos;s chart: the rate while writing</extracomment>
+        <translation>Scrittura</translation>
+    </message>
+    <message>
+        <source>Read</source>
+        <translation>Lettura</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Gui::Card</name>
@@ -6788,6 +6797,16 @@ a percentage; %1 the number, e.g. &quot;97&quot;</extracomment>
         <source>A DriveProof test is running on %1: a self-test now would disturb it. Start the self-test when the test is done.</source>
         <extracomment>%1 device path</extracomment>
         <translation>Su %1 è in corso un test di DriveProof: un autotest adesso lo disturberebbe. Avvia l&apos;autotest quando il test è finito.</translation>
+    </message>
+    <message>
+        <source>Unknown purpose “%1” for %2. Known purposes: capacity-check.</source>
+        <extracomment>%1 the purpose the caller gave, %2 device path</extracomment>
+        <translation>Scopo sconosciuto «%1» per %2. Scopi noti: capacity-check.</translation>
+    </message>
+    <message>
+        <source>A capacity check writes to %1: open it with mode “rw”.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>Una verifica della capacità scrive su %1: aprilo in modalità «rw».</translation>
     </message>
 </context>
 <context>

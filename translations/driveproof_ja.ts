@@ -2882,6 +2882,15 @@ Options:
         <source>Check capacity</source>
         <translation>容量の確認</translation>
     </message>
+    <message>
+        <source>Write</source>
+        <extracomment>a line of the full verify&apos;s chart: the rate while writing</extracomment>
+        <translation>書き込み</translation>
+    </message>
+    <message>
+        <source>Read</source>
+        <translation>読み取り</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Gui::Card</name>
@@ -6767,6 +6776,16 @@ a percentage; %1 the number, e.g. &quot;97&quot;</extracomment>
         <source>A DriveProof test is running on %1: a self-test now would disturb it. Start the self-test when the test is done.</source>
         <extracomment>%1 device path</extracomment>
         <translation>%1 では DriveProof のテストが実行中です。今セルフテストを行うとその妨げになります。テストが終わってからセルフテストを開始してください。</translation>
+    </message>
+    <message>
+        <source>Unknown purpose “%1” for %2. Known purposes: capacity-check.</source>
+        <extracomment>%1 the purpose the caller gave, %2 device path</extracomment>
+        <translation>%2 に対する不明な目的「%1」です。既知の目的: capacity-check。</translation>
+    </message>
+    <message>
+        <source>A capacity check writes to %1: open it with mode “rw”.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>容量の検査は %1 に書き込みます。モード「rw」で開いてください。</translation>
     </message>
 </context>
 <context>

@@ -2882,6 +2882,15 @@ Options:
         <source>Check capacity</source>
         <translation>용량 확인</translation>
     </message>
+    <message>
+        <source>Write</source>
+        <extracomment>a line of the full verify&apos;s chart: the rate while writing</extracomment>
+        <translation>쓰기</translation>
+    </message>
+    <message>
+        <source>Read</source>
+        <translation>읽기</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Gui::Card</name>
@@ -6767,6 +6776,16 @@ a percentage; %1 the number, e.g. &quot;97&quot;</extracomment>
         <source>A DriveProof test is running on %1: a self-test now would disturb it. Start the self-test when the test is done.</source>
         <extracomment>%1 device path</extracomment>
         <translation>%1에서 DriveProof 테스트가 실행 중입니다. 지금 자체 테스트를 하면 방해가 됩니다. 테스트가 끝난 뒤 자체 테스트를 시작하세요.</translation>
+    </message>
+    <message>
+        <source>Unknown purpose “%1” for %2. Known purposes: capacity-check.</source>
+        <extracomment>%1 the purpose the caller gave, %2 device path</extracomment>
+        <translation>%2에 대한 알 수 없는 목적 “%1”입니다. 알려진 목적: capacity-check.</translation>
+    </message>
+    <message>
+        <source>A capacity check writes to %1: open it with mode “rw”.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>용량 검사는 %1에 씁니다: “rw” 모드로 여십시오.</translation>
     </message>
 </context>
 <context>

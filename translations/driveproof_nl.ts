@@ -2893,6 +2893,15 @@ Opties:
         <source>Check capacity</source>
         <translation>Capaciteit controleren</translation>
     </message>
+    <message>
+        <source>Write</source>
+        <extracomment>a line of the full verify&apos;s chart: the rate while writing</extracomment>
+        <translation>Schrijven</translation>
+    </message>
+    <message>
+        <source>Read</source>
+        <translation>Lezen</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Gui::Card</name>
@@ -6788,6 +6797,16 @@ a percentage; %1 the number, e.g. &quot;97&quot;</extracomment>
         <source>A DriveProof test is running on %1: a self-test now would disturb it. Start the self-test when the test is done.</source>
         <extracomment>%1 device path</extracomment>
         <translation>Er loopt een DriveProof-test op %1: een zelftest zou die nu verstoren. Start de zelftest als de test klaar is.</translation>
+    </message>
+    <message>
+        <source>Unknown purpose “%1” for %2. Known purposes: capacity-check.</source>
+        <extracomment>%1 the purpose the caller gave, %2 device path</extracomment>
+        <translation>Onbekend doel ‘%1’ voor %2. Bekende doelen: capacity-check.</translation>
+    </message>
+    <message>
+        <source>A capacity check writes to %1: open it with mode “rw”.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>Een capaciteitscontrole schrijft naar %1: open het met modus ‘rw’.</translation>
     </message>
 </context>
 <context>

@@ -2893,6 +2893,15 @@ Opções:
         <source>Check capacity</source>
         <translation>Verificar capacidade</translation>
     </message>
+    <message>
+        <source>Write</source>
+        <extracomment>a line of the full verify&apos;s chart: the rate while writing</extracomment>
+        <translation>Gravação</translation>
+    </message>
+    <message>
+        <source>Read</source>
+        <translation>Leitura</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Gui::Card</name>
@@ -6788,6 +6797,16 @@ a percentage; %1 the number, e.g. &quot;97&quot;</extracomment>
         <source>A DriveProof test is running on %1: a self-test now would disturb it. Start the self-test when the test is done.</source>
         <extracomment>%1 device path</extracomment>
         <translation>Há um teste do DriveProof em andamento em %1: um autoteste agora o atrapalharia. Inicie o autoteste quando o teste terminar.</translation>
+    </message>
+    <message>
+        <source>Unknown purpose “%1” for %2. Known purposes: capacity-check.</source>
+        <extracomment>%1 the purpose the caller gave, %2 device path</extracomment>
+        <translation>Finalidade desconhecida “%1” para %2. Finalidades conhecidas: capacity-check.</translation>
+    </message>
+    <message>
+        <source>A capacity check writes to %1: open it with mode “rw”.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>Uma verificação de capacidade grava em %1: abra-o no modo “rw”.</translation>
     </message>
 </context>
 <context>

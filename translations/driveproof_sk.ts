@@ -2904,6 +2904,15 @@ Voľby:
         <source>Check capacity</source>
         <translation>Overiť kapacitu</translation>
     </message>
+    <message>
+        <source>Write</source>
+        <extracomment>a line of the full verify&apos;s chart: the rate while writing</extracomment>
+        <translation>Zápis</translation>
+    </message>
+    <message>
+        <source>Read</source>
+        <translation>Čítanie</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Gui::Card</name>
@@ -6809,6 +6818,16 @@ a percentage; %1 the number, e.g. &quot;97&quot;</extracomment>
         <source>A DriveProof test is running on %1: a self-test now would disturb it. Start the self-test when the test is done.</source>
         <extracomment>%1 device path</extracomment>
         <translation>Na %1 beží test DriveProof: samotest by ho teraz rušil. Spustite samotest, keď test skončí.</translation>
+    </message>
+    <message>
+        <source>Unknown purpose “%1” for %2. Known purposes: capacity-check.</source>
+        <extracomment>%1 the purpose the caller gave, %2 device path</extracomment>
+        <translation>Neznámy účel „%1“ pre %2. Známe účely: capacity-check.</translation>
+    </message>
+    <message>
+        <source>A capacity check writes to %1: open it with mode “rw”.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>Kontrola kapacity zapisuje na %1: otvorte ho v režime „rw“.</translation>
     </message>
 </context>
 <context>

@@ -2893,6 +2893,15 @@ Flaggor:
         <source>Check capacity</source>
         <translation>Kontrollera kapacitet</translation>
     </message>
+    <message>
+        <source>Write</source>
+        <extracomment>a line of the full verify&apos;s chart: the rate while writing</extracomment>
+        <translation>Skrivning</translation>
+    </message>
+    <message>
+        <source>Read</source>
+        <translation>Läsning</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Gui::Card</name>
@@ -6788,6 +6797,16 @@ a percentage; %1 the number, e.g. &quot;97&quot;</extracomment>
         <source>A DriveProof test is running on %1: a self-test now would disturb it. Start the self-test when the test is done.</source>
         <extracomment>%1 device path</extracomment>
         <translation>Ett DriveProof-test pågår på %1: ett självtest nu skulle störa det. Starta självtestet när testet är klart.</translation>
+    </message>
+    <message>
+        <source>Unknown purpose “%1” for %2. Known purposes: capacity-check.</source>
+        <extracomment>%1 the purpose the caller gave, %2 device path</extracomment>
+        <translation>Okänt syfte ”%1” för %2. Kända syften: capacity-check.</translation>
+    </message>
+    <message>
+        <source>A capacity check writes to %1: open it with mode “rw”.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>En kapacitetskontroll skriver till %1: öppna den i läget ”rw”.</translation>
     </message>
 </context>
 <context>

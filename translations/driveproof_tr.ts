@@ -2882,6 +2882,15 @@ Seçenekler:
         <source>Check capacity</source>
         <translation>Kapasiteyi denetle</translation>
     </message>
+    <message>
+        <source>Write</source>
+        <extracomment>a line of the full verify&apos;s chart: the rate while writing</extracomment>
+        <translation>Yazma</translation>
+    </message>
+    <message>
+        <source>Read</source>
+        <translation>Okuma</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Gui::Card</name>
@@ -6767,6 +6776,16 @@ a percentage; %1 the number, e.g. &quot;97&quot;</extracomment>
         <source>A DriveProof test is running on %1: a self-test now would disturb it. Start the self-test when the test is done.</source>
         <extracomment>%1 device path</extracomment>
         <translation>%1 üzerinde bir DriveProof sınaması çalışıyor: şimdi bir öz sınama onu bozar. Öz sınamayı sınama bitince başlatın.</translation>
+    </message>
+    <message>
+        <source>Unknown purpose “%1” for %2. Known purposes: capacity-check.</source>
+        <extracomment>%1 the purpose the caller gave, %2 device path</extracomment>
+        <translation>%2 için bilinmeyen amaç “%1”. Bilinen amaçlar: capacity-check.</translation>
+    </message>
+    <message>
+        <source>A capacity check writes to %1: open it with mode “rw”.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>Kapasite denetimi %1 aygıtına yazar: onu “rw” kipinde açın.</translation>
     </message>
 </context>
 <context>

@@ -2904,6 +2904,15 @@ Options:
         <source>Check capacity</source>
         <translation>Перевірка ємності</translation>
     </message>
+    <message>
+        <source>Write</source>
+        <extracomment>a line of the full verify&apos;s chart: the rate while writing</extracomment>
+        <translation>Запис</translation>
+    </message>
+    <message>
+        <source>Read</source>
+        <translation>Читання</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Gui::Card</name>
@@ -6809,6 +6818,16 @@ a percentage; %1 the number, e.g. &quot;97&quot;</extracomment>
         <source>A DriveProof test is running on %1: a self-test now would disturb it. Start the self-test when the test is done.</source>
         <extracomment>%1 device path</extracomment>
         <translation>На %1 триває тест DriveProof: самотест зараз завадив би йому. Запустіть самотест, коли тест завершиться.</translation>
+    </message>
+    <message>
+        <source>Unknown purpose “%1” for %2. Known purposes: capacity-check.</source>
+        <extracomment>%1 the purpose the caller gave, %2 device path</extracomment>
+        <translation>Невідоме призначення «%1» для %2. Відомі призначення: capacity-check.</translation>
+    </message>
+    <message>
+        <source>A capacity check writes to %1: open it with mode “rw”.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>Перевірка ємності записує на %1: відкрийте його в режимі «rw».</translation>
     </message>
 </context>
 <context>

@@ -2882,6 +2882,15 @@ Options:
         <source>Check capacity</source>
         <translation>檢查容量</translation>
     </message>
+    <message>
+        <source>Write</source>
+        <extracomment>a line of the full verify&apos;s chart: the rate while writing</extracomment>
+        <translation>寫入</translation>
+    </message>
+    <message>
+        <source>Read</source>
+        <translation>讀取</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Gui::Card</name>
@@ -6767,6 +6776,16 @@ a percentage; %1 the number, e.g. &quot;97&quot;</extracomment>
         <source>A DriveProof test is running on %1: a self-test now would disturb it. Start the self-test when the test is done.</source>
         <extracomment>%1 device path</extracomment>
         <translation>%1 上正在執行 DriveProof 測試：現在自我測試會干擾它。請在測試結束後再開始自我測試。</translation>
+    </message>
+    <message>
+        <source>Unknown purpose “%1” for %2. Known purposes: capacity-check.</source>
+        <extracomment>%1 the purpose the caller gave, %2 device path</extracomment>
+        <translation>%2 的用途「%1」未知。已知用途：capacity-check。</translation>
+    </message>
+    <message>
+        <source>A capacity check writes to %1: open it with mode “rw”.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>容量檢查會寫入 %1：請以「rw」模式開啟。</translation>
     </message>
 </context>
 <context>

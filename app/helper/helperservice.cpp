@@ -62,8 +62,10 @@ Checked<int> openFlags(const QString &device, const QString &mode, const QVarian
             ErrorKind::InvalidArgument,
             Tr::tr("Unknown mode “%1” for %2. Use “r”, “w” or “rw”.").arg(mode.left(16), device)};
     }
-    if (auto refusal = badOption(
-            options, {{QStringLiteral("flags"), QMetaType::fromType<QStringList>()}}, device))
+    if (auto refusal = badOption(options,
+                                 {{QStringLiteral("flags"), QMetaType::fromType<QStringList>()},
+                                  {QStringLiteral("purpose"), QMetaType::fromType<QString>()}},
+                                 device))
         return *refusal;
     // Writable opens always hold the device exclusively (docs/design.md §5).
     int flags = modes.value(mode) == O_RDONLY ? O_RDONLY : modes.value(mode) | O_EXCL;
@@ -78,6 +80,27 @@ Checked<int> openFlags(const QString &device, const QString &mode, const QVarian
         flags |= known.value(flag);
     }
     return flags;
+}
+
+// The polkit action an open asks for: reading, writing for a test, or a capacity check,
+// which overwrites the whole drive and has an action of its own so that the dialog says so.
+Checked<QString> openAction(const QString &device, int flags, const QVariantMap &options)
+{
+    const bool writable = (flags & O_ACCMODE) != O_RDONLY;
+    const QString purpose = options.value(QStringLiteral("purpose")).toString();
+    if (purpose.isEmpty())
+        return writable ? Names::actionOpenDeviceForWriting() : Names::actionOpenDevice();
+    if (purpose != QLatin1String("capacity-check"))
+        //: %1 the purpose the caller gave, %2 device path
+        return Refusal{ErrorKind::InvalidArgument,
+                       Tr::tr("Unknown purpose “%1” for %2. Known purposes: capacity-check.")
+                           .arg(purpose.left(32), device)};
+    if (!writable)
+        //: %1 device path
+        return Refusal{
+            ErrorKind::InvalidArgument,
+            Tr::tr("A capacity check writes to %1: open it with mode “rw”.").arg(device)};
+    return Names::actionCheckCapacity();
 }
 
 // The core's errors carry errno; the kind of D-Bus error follows from it.
@@ -121,8 +144,12 @@ QDBusUnixFileDescriptor HelperService::OpenDevice(const QString &device, const Q
 {
     const QDBusMessage call = begin();
     const Checked<int> flags = openFlags(device, mode, options);
+    const Checked<QString> action = std::holds_alternative<int>(flags)
+                                        ? openAction(device, std::get<int>(flags), options)
+                                        : Checked<QString>(QString());
     const Checked<BlockDevice> target = m_opener.resolve(device);
-    for (const Refusal *r : {std::get_if<Refusal>(&flags), std::get_if<Refusal>(&target)}) {
+    for (const Refusal *r : {std::get_if<Refusal>(&flags), std::get_if<Refusal>(&action),
+                             std::get_if<Refusal>(&target)}) {
         if (r) {
             refuse(call, *r);
             return {};
@@ -135,20 +162,20 @@ QDBusUnixFileDescriptor HelperService::OpenDevice(const QString &device, const Q
         refuse(call, *busy);
         return {};
     }
-    const QString action =
-        writable ? Names::actionOpenDeviceForWriting() : Names::actionOpenDevice();
-    authorizeThen(call, action, dev, [this, dev, openFlags, writable](const QDBusMessage &request) {
-        const Checked<QDBusUnixFileDescriptor> fd = m_opener.open(dev, openFlags);
-        if (const Refusal *r = std::get_if<Refusal>(&fd))
-            return errorReply(request, *r);
-        // Again, now that O_EXCL holds the device: nothing can mount it from here on.
-        if (const auto busy = writable ? m_opener.checkNotInUse(dev) : std::nullopt)
-            return errorReply(request, *busy);
-        qCInfo(lcHelper).noquote() << "opened" << dev.path << "flags" << Qt::hex << openFlags
-                                   << "for" << request.service();
-        // The reply shares the descriptor; it is closed once the reply is sent and gone.
-        return request.createReply(QVariant::fromValue(std::get<QDBusUnixFileDescriptor>(fd)));
-    });
+    authorizeThen(call, std::get<QString>(action), dev,
+                  [this, dev, openFlags, writable](const QDBusMessage &request) {
+                      const Checked<QDBusUnixFileDescriptor> fd = m_opener.open(dev, openFlags);
+                      if (const Refusal *r = std::get_if<Refusal>(&fd))
+                          return errorReply(request, *r);
+                      // Again, now that O_EXCL holds the device: nothing can mount it from here on.
+                      if (const auto busy = writable ? m_opener.checkNotInUse(dev) : std::nullopt)
+                          return errorReply(request, *busy);
+                      qCInfo(lcHelper).noquote() << "opened" << dev.path << "flags" << Qt::hex
+                                                 << openFlags << "for" << request.service();
+                      // The reply shares the descriptor; it is closed once the reply is sent and gone.
+                      return request.createReply(
+                          QVariant::fromValue(std::get<QDBusUnixFileDescriptor>(fd)));
+                  });
     return {};
 }
 

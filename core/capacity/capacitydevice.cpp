@@ -34,6 +34,7 @@ CapacityDevice::open(const Device::DeviceInfo &disk, const QString &partition, b
     request.write = true;
     request.direct = true;
     request.destructiveConfirmed = confirmed;
+    request.capacityCheck = true; // the helper's own polkit action: the dialog says what runs
     request.disk = disk;
     request.partition = partition;
     Result<std::unique_ptr<Suites::TestTarget>> opened = Suites::TestTarget::open(request);

@@ -106,9 +106,12 @@ Result<QVariant> HelperClient::invoke(const QString &method, const QString &devi
     return reply.arguments().constFirst();
 }
 
-Result<int> HelperClient::openDevice(const QString &device, OpenMode mode, OpenFlags flags) const
+Result<int> HelperClient::openDevice(const QString &device, OpenMode mode, OpenFlags flags,
+                                     OpenPurpose purpose) const
 {
-    const QVariantMap options{{QStringLiteral("flags"), flagNames(flags)}};
+    QVariantMap options{{QStringLiteral("flags"), flagNames(flags)}};
+    if (purpose == OpenPurpose::CapacityCheck)
+        options.insert(QStringLiteral("purpose"), QStringLiteral("capacity-check"));
     const Result<QVariant> reply =
         invoke(QStringLiteral("OpenDevice"), device, {device, modeText(mode), options});
     if (!reply)

@@ -29,6 +29,11 @@ enum class OpenFlag {
 };
 Q_DECLARE_FLAGS(OpenFlags, OpenFlag)
 
+// What a device is opened for, which names the polkit action the helper asks for: a test
+// (open-device / open-device-for-writing), or a capacity check, which overwrites the whole
+// drive and asks its own action (check-capacity) so that the dialog says so.
+enum class OpenPurpose { Test, CapacityCheck };
+
 // Error::errnum tells the cases apart without parsing translated text:
 //   EACCES       polkit said no (NotAuthorized), or no agent could ask for a password
 //   EPERM        the system bus refused the call (the helper's D-Bus policy is missing)
@@ -54,7 +59,8 @@ public:
 
     // All blocking, up to CallTimeoutMs: the GUI calls them from a worker thread.
     // The fd belongs to the caller (close it); O_CLOEXEC is set.
-    Result<int> openDevice(const QString &device, OpenMode mode, OpenFlags flags = {}) const;
+    Result<int> openDevice(const QString &device, OpenMode mode, OpenFlags flags = {},
+                           OpenPurpose purpose = OpenPurpose::Test) const;
     // WriteCacheState::toVariantMap() / HealthSummary::toVariantMap() as the helper sent them.
     Result<QVariantMap> getWriteCache(const QString &device) const;
     Result<QVariantMap> setWriteCache(const QString &device, bool enabled, bool persist) const;

@@ -41,6 +41,11 @@ inline QString actionRunSelfTest()
 {
     return QStringLiteral("io.github.driveproof.run-self-test");
 }
+// OpenDevice with the option "purpose": "capacity-check" (writable modes only).
+inline QString actionCheckCapacity()
+{
+    return QStringLiteral("io.github.driveproof.check-capacity");
+}
 
 // Named D-Bus errors the helper replies with.
 enum class ErrorKind {

@@ -339,8 +339,9 @@ Result<std::unique_ptr<TestTarget>> TestTarget::open(const TargetRequest &reques
         if (request.direct)
             flags |= Privilege::OpenFlag::Direct;
         const Result<int> opened = helper.openDevice(
-            node, request.write ? Privilege::OpenMode::ReadWrite : Privilege::OpenMode::Read,
-            flags);
+            node, request.write ? Privilege::OpenMode::ReadWrite : Privilege::OpenMode::Read, flags,
+            request.capacityCheck && request.write ? Privilege::OpenPurpose::CapacityCheck
+                                                   : Privilege::OpenPurpose::Test);
         if (!opened)
             return opened.error();
         fd = opened.value();
@@ -355,7 +356,9 @@ Result<std::unique_ptr<TestTarget>> TestTarget::open(const TargetRequest &reques
     quint64 area = request.sizeBytes ? std::min(request.sizeBytes, bytes) : bytes;
     target->m_areaBytes = area - area % 4096;
     if (request.write) {
-        t.reopen = [node, root](int extra) -> int {
+        const auto purpose = request.capacityCheck ? Privilege::OpenPurpose::CapacityCheck
+                                                   : Privilege::OpenPurpose::Test;
+        t.reopen = [node, root, purpose](int extra) -> int {
             if (root) {
                 const int again = ::open(QFile::encodeName(node).constData(),
                                          O_RDWR | O_CLOEXEC | O_NOFOLLOW | extra);
@@ -368,8 +371,8 @@ Result<std::unique_ptr<TestTarget>> TestTarget::open(const TargetRequest &reques
                 flags |= Privilege::OpenFlag::Sync;
             else if (extra & O_DSYNC)
                 flags |= Privilege::OpenFlag::DSync;
-            const Result<int> again =
-                Privilege::HelperClient().openDevice(node, Privilege::OpenMode::ReadWrite, flags);
+            const Result<int> again = Privilege::HelperClient().openDevice(
+                node, Privilege::OpenMode::ReadWrite, flags, purpose);
             return again ? again.value() : -std::max(1, again.error().errnum);
         };
     }

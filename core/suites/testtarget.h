@@ -42,6 +42,9 @@ struct TargetRequest
     // the partition `path` names, if it names one. Unset: open() looks the device up.
     std::optional<Device::DeviceInfo> disk;
     QString partition;
+    // Through the helper: a capacity check (core/capacity), which asks polkit's
+    // check-capacity action instead of open-device-for-writing.
+    bool capacityCheck = false;
     // Stops the fill of a temporary file (the open then fails with "cancelled").
     const std::atomic<bool> *cancel = nullptr;
 };

@@ -45,7 +45,8 @@ private slots:
     void swappedNodesAreRefused();
     void clientOpensThroughTheHelper();
     void driveMethodsOnALoopDevice();
-    void selfTestOnALoopDevice(); // helperselftest.cpp
+    void selfTestOnALoopDevice();         // helperselftest.cpp
+    void capacityCheckAsksItsOwnAction(); // helpercapacity.cpp
 
 private:
     void release();

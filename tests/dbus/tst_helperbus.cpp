@@ -4,6 +4,7 @@
 // polkit is asked, the client turns errors into clear messages, and the helper exits when
 // idle.
 #include "helperharness.h"
+#include "helperpurposerows.h"
 #include "helperselftestrows.h"
 #include "privilege/helperclient.h"
 #include "privilege/helpernames.h"
@@ -155,15 +156,16 @@ private slots:
                  QStringList{Helper1::serviceName()});
         const QByteArray policy =
             readAll(QStringLiteral(DRIVEPROOF_SOURCE_DIR "/packaging/io.github.driveproof.policy"));
-        QStringList actions{Helper1::actionOpenDevice(), Helper1::actionOpenDeviceForWriting(),
-                            Helper1::actionReadHealth(), Helper1::actionSetWriteCache(),
-                            Helper1::actionRunSelfTest()};
+        QStringList actions{Helper1::actionOpenDevice(),  Helper1::actionOpenDeviceForWriting(),
+                            Helper1::actionReadHealth(),  Helper1::actionSetWriteCache(),
+                            Helper1::actionRunSelfTest(), Helper1::actionCheckCapacity()};
         actions.sort();
         QCOMPARE(attributeValues(policy, QStringLiteral("action"), QStringLiteral("id")), actions);
         // Destructive actions ask every time: auth_admin, never a kept authorisation.
         const QHash<QString, QStringList> defaults = defaultsByAction(policy);
         for (const QString &action :
-             {Helper1::actionOpenDeviceForWriting(), Helper1::actionSetWriteCache()})
+             {Helper1::actionOpenDeviceForWriting(), Helper1::actionSetWriteCache(),
+              Helper1::actionCheckCapacity()})
             QCOMPARE(defaults.value(action), QStringList(3, QStringLiteral("auth_admin")));
         QVERIFY(!defaults.value(Helper1::actionOpenDevice()).contains(QStringLiteral("yes")));
         // A self-test changes no data but holds the drive for hours: an administrator agrees.
@@ -286,6 +288,7 @@ private slots:
             << QVariantList{QStringLiteral("/dev/../dev/null"), QVariantMap()} << invalid
             << QStringLiteral("..");
         addSelfTestRefusalRows(invalid, notBlock); // helperselftestrows.h
+        addOpenPurposeRefusalRows(invalid);        // helperpurposerows.h
     }
 
     void refusedBeforeAsking()
