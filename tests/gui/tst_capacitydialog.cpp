@@ -1,12 +1,15 @@
 // "Check capacity…" (issue 24): the drive page's button, and the dialog's quick probe on a
 // real loop device this test made: an empty one starts after the one click, one with a
-// partition table only after the typed name; both end "Genuine". Root for the loop parts
-// (skipped, 77, without).
+// partition table only after the typed name; both end "Genuine"; and the full verify's live
+// rate chart, fed as the worker feeds it. Root for the loop parts (skipped, 77, without).
+#include "capacity/progress.h"
 #include "capacitycheck/capacitydialog.h"
+#include "charts/timeserieschart.h"
 #include "device/inventory.h"
 #include "drivepage.h"
 #include "drivetests/confirmwritedialog.h"
 #include "loopdevice.h"
+#include "preferences.h"
 #include "testskip.h"
 
 #include <QLineEdit>
@@ -51,6 +54,39 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(!dialog.isRunning() && !dialog.verdictText().isEmpty(), 120000);
         QVERIFY2(dialog.verdictText().startsWith(QStringLiteral("Genuine")),
                  qPrintable(dialog.verdictText()));
+        QVERIFY(!dialog.rateChart()->isVisible()); // no chart for the quick probe
+    }
+
+    // The full verify's live chart (issue 24): a point every half second from the rate the
+    // worker reports, the read line after the write line; nothing for a phase without a rate.
+    void fullVerifyChartsWriteThenRead()
+    {
+        Device::DeviceInfo drive;
+        drive.name = QStringLiteral("sdz");
+        drive.path = QStringLiteral("/dev/sdz-not-here");
+        drive.sizeBytes = qint64(1) << 30;
+        CapacityDialog dialog(drive);
+        Charts::TimeSeriesChart *chart = dialog.rateChart();
+        QVERIFY(chart);
+        const auto feed = [&](Capacity::Phase phase, double rate) {
+            dialog.showProgress(int(phase), 0.5, rate);
+            QTest::qWait(600);
+            dialog.showProgress(int(phase), 0.6, rate);
+        };
+        feed(Capacity::Phase::Flushing, 50e6); // no line for a flush
+        feed(Capacity::Phase::Writing, 0);     // nor for a rate not known yet
+        QCOMPARE(chart->pointCount(), 0);
+        feed(Capacity::Phase::Writing, 120e6);
+        feed(Capacity::Phase::Reading, 300e6);
+        const QList<QPointF> write = chart->drawnPoints(QStringLiteral("write"));
+        const QList<QPointF> read = chart->drawnPoints(QStringLiteral("read"));
+        QVERIFY(!write.isEmpty());
+        QVERIFY(!read.isEmpty());
+        QVERIFY2(qFuzzyCompare(write.last().y(), rateValue(120e6)),
+                 qPrintable(QString::number(write.last().y())));
+        QVERIFY2(qFuzzyCompare(read.last().y(), rateValue(300e6)),
+                 qPrintable(QString::number(read.last().y())));
+        QVERIFY(read.first().x() >= write.last().x()); // the read pass follows the write pass
     }
 
     void driveWithDataNeedsTheTypedName()

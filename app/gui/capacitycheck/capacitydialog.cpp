@@ -5,6 +5,7 @@
 #include "capacity/findings.h"
 #include "capacity/probe.h"
 #include "capacity/verify.h"
+#include "charts/timeserieschart.h"
 #include "device/inventory.h"
 #include "drivepage.h"
 #include "drivetests/confirmwritedialog.h"
@@ -87,6 +88,7 @@ CapacityDialog::CapacityDialog(const Device::DeviceInfo &info, QWidget *parent)
     , m_phase(new QLabel(this))
     , m_bar(new QProgressBar(this))
     , m_details(new QLabel(this))
+    , m_chart(new Charts::TimeSeriesChart(this))
     , m_start(new QPushButton(this))
     , m_close(new QPushButton(this))
     , m_cancel(std::make_shared<std::atomic<bool>>(false))
@@ -100,6 +102,11 @@ CapacityDialog::CapacityDialog(const Device::DeviceInfo &info, QWidget *parent)
     m_bar->setRange(0, 1000);
     m_bar->hide();
     m_phase->hide();
+    m_chart->setObjectName(QStringLiteral("capacityRateChart"));
+    m_chart->setMetric(Charts::TimeSeriesChart::Metric::Rate);
+    m_chart->setMinimumHeight(220);
+    m_chart->hide();
+    m_clock.start();
     auto *buttons = new QDialogButtonBox(this);
     buttons->addButton(m_start, QDialogButtonBox::AcceptRole);
     buttons->addButton(m_close, QDialogButtonBox::RejectRole);
@@ -112,6 +119,7 @@ CapacityDialog::CapacityDialog(const Device::DeviceInfo &info, QWidget *parent)
     layout->addWidget(m_phase);
     layout->addWidget(m_bar);
     layout->addWidget(m_details);
+    layout->addWidget(m_chart, 1);
     layout->addStretch(1);
     layout->addWidget(buttons);
     connect(m_start, &QPushButton::clicked, this, &CapacityDialog::askConsent);
@@ -180,6 +188,11 @@ void CapacityDialog::run()
     m_phase->show();
     m_bar->show();
     m_bar->setValue(0);
+    m_chart->clear();
+    m_chart->setVisible(m_full->isChecked());
+    m_clock.start();
+    m_phaseStart = m_lastPoint = 0;
+    m_chartedPhase = -1;
     QPointer<CapacityDialog> self(this);
     const auto report = [self](int phase, double fraction, double rate) {
         QMetaObject::invokeMethod(
@@ -201,12 +214,42 @@ void CapacityDialog::showProgress(int phase, double fraction, double rate)
     if (rate > 0)
         text += QStringLiteral(" · %1/s").arg(shortSize(qint64(rate)));
     m_phase->setText(text);
+    chartRate(phase, rate); // the quick probe reports no rate: nothing is drawn for it
     if (fraction < 0)
         m_bar->setRange(0, 0); // busy
     else {
         m_bar->setRange(0, 1000);
         m_bar->setValue(int(fraction * 1000));
     }
+}
+
+// A point every half second or so, from the rate the verify measured over the last second:
+// the write line, then the read line after it, as H2testw's two passes.
+void CapacityDialog::chartRate(int phase, double rate)
+{
+    const auto p = Capacity::Phase(phase);
+    if (rate <= 0 || (p != Capacity::Phase::Writing && p != Capacity::Phase::Reading))
+        return;
+    const double now = double(m_clock.elapsed()) / 1000.0;
+    if (phase != m_chartedPhase) {
+        m_chartedPhase = phase;
+        m_phaseStart = m_lastPoint = now;
+        return; // the rate is of the phase before until a point has passed
+    }
+    if (now - m_lastPoint < 0.5)
+        return;
+    Report::IntervalPoint point;
+    point.startSeconds = m_lastPoint - m_phaseStart;
+    point.endSeconds = now - m_phaseStart;
+    point.bytesPerSecond = rate;
+    const bool writing = p == Capacity::Phase::Writing;
+    m_chart->addPoints(writing ? QStringLiteral("write") : QStringLiteral("read"),
+                       //: a line of the full verify's chart: the rate while writing
+                       writing ? tr("Write")
+                               //: a line of the full verify's chart: the rate reading back
+                               : tr("Read"),
+                       {point});
+    m_lastPoint = now;
 }
 
 void CapacityDialog::finished()

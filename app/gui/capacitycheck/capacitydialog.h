@@ -9,6 +9,7 @@
 #include "device/deviceinfo.h"
 
 #include <QDialog>
+#include <QElapsedTimer>
 #include <QFutureWatcher>
 #include <QPushButton>
 
@@ -21,6 +22,9 @@ class QRadioButton;
 
 namespace DriveProof::Gui {
 
+namespace Charts {
+class TimeSeriesChart;
+}
 class DrivePage;
 class Notice;
 
@@ -41,8 +45,14 @@ public:
 
     bool isRunning() const { return m_watcher.isRunning(); }
     QPushButton *startButton() const { return m_start; }
+    // The full verify's live chart: write rate, then read rate, over time (hidden for the
+    // quick probe, whose phases are too short to draw).
+    Charts::TimeSeriesChart *rateChart() const { return m_chart; }
     QRadioButton *fullChoice() const { return m_full; }
     QString verdictText() const;
+    // A progress report from the worker (queued to this thread): the phase, the bar and,
+    // for the full verify, a point on the chart. Public for tests that feed it directly.
+    void showProgress(int phase, double fraction, double rate);
 
 public slots:
     void reject() override; // while running: cancel, and close once stopped
@@ -54,7 +64,7 @@ private:
     void retranslate();
     void askConsent();
     void run();
-    void showProgress(int phase, double fraction, double rate);
+    void chartRate(int phase, double rate);
     void finished();
 
     Device::DeviceInfo m_info;
@@ -66,6 +76,11 @@ private:
     QLabel *m_phase;
     QProgressBar *m_bar;
     QLabel *m_details;
+    Charts::TimeSeriesChart *m_chart;
+    QElapsedTimer m_clock;   // since the start of the run
+    double m_phaseStart = 0; // seconds: where the current line's time begins
+    double m_lastPoint = 0;  // seconds: the end of the last point drawn
+    int m_chartedPhase = -1;
     QPushButton *m_start;
     QPushButton *m_close;
     std::shared_ptr<std::atomic<bool>> m_cancel;
