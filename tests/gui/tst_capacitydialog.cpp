@@ -10,6 +10,7 @@
 #include "drivetests/confirmwritedialog.h"
 #include "loopdevice.h"
 #include "preferences.h"
+#include "settingsdialog.h"
 #include "testskip.h"
 
 #include <QLineEdit>
@@ -31,6 +32,7 @@ private slots:
     {
         // The runs' history goes to a folder of this test, not the user's.
         qputenv("XDG_DATA_HOME", QFile::encodeName(m_home.path()));
+        qputenv("XDG_CONFIG_HOME", QFile::encodeName(m_home.filePath(QStringLiteral("config"))));
     }
 
     void drivePageHasTheButton()
@@ -87,6 +89,15 @@ private slots:
         QVERIFY2(qFuzzyCompare(read.last().y(), rateValue(300e6)),
                  qPrintable(QString::number(read.last().y())));
         QVERIFY(read.first().x() >= write.last().x()); // the read pass follows the write pass
+        // A language switch renames the lines: no English legend left in a German window.
+        QCOMPARE(chart->lineLabel(QStringLiteral("write")), QStringLiteral("Write"));
+        Gui::applyLanguage(QStringLiteral("de"));
+        const QString german =
+            QCoreApplication::translate("DriveProof::Gui::CapacityDialog", "Write");
+        QVERIFY(german != QLatin1String("Write"));
+        QTRY_COMPARE(chart->lineLabel(QStringLiteral("write")), german); // a posted event
+        Gui::applyLanguage(QString());
+        QTRY_COMPARE(chart->lineLabel(QStringLiteral("read")), QStringLiteral("Read"));
     }
 
     void driveWithDataNeedsTheTypedName()

@@ -159,6 +159,8 @@ void CapacityDialog::retranslate()
                             tr("Everything on %1 (%2) is lost: every partition, every file.")
                                 .arg(m_info.path, drive));
     m_close->setText(m_watcher.isRunning() ? tr("&Cancel") : tr("&Close"));
+    m_chart->setLineLabel(QStringLiteral("write"), lineLabel(true));
+    m_chart->setLineLabel(QStringLiteral("read"), lineLabel(false));
 }
 
 void CapacityDialog::askConsent()
@@ -244,12 +246,16 @@ void CapacityDialog::chartRate(int phase, double rate)
     point.bytesPerSecond = rate;
     const bool writing = p == Capacity::Phase::Writing;
     m_chart->addPoints(writing ? QStringLiteral("write") : QStringLiteral("read"),
-                       //: a line of the full verify's chart: the rate while writing
-                       writing ? tr("Write")
-                               //: a line of the full verify's chart: the rate reading back
-                               : tr("Read"),
-                       {point});
+                       lineLabel(writing), {point});
     m_lastPoint = now;
+}
+
+QString CapacityDialog::lineLabel(bool writing)
+{
+    //: a line of the full verify's chart: the rate while writing
+    return writing ? tr("Write")
+                   //: a line of the full verify's chart: the rate reading back
+                   : tr("Read");
 }
 
 void CapacityDialog::finished()

@@ -65,6 +65,7 @@ private:
     void askConsent();
     void run();
     void chartRate(int phase, double rate);
+    static QString lineLabel(bool writing);
     void finished();
 
     Device::DeviceInfo m_info;

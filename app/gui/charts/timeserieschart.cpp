@@ -170,6 +170,25 @@ QList<QPointF> TimeSeriesChart::drawnPoints(const QString &key) const
     return {};
 }
 
+void TimeSeriesChart::setLineLabel(const QString &key, const QString &label)
+{
+    for (Line &line : m_lines) {
+        if (line.key == key && !label.isEmpty()) {
+            line.label = label;
+            line.series->setName(label);
+        }
+    }
+}
+
+QString TimeSeriesChart::lineLabel(const QString &key) const
+{
+    for (const Line &line : m_lines) {
+        if (line.key == key)
+            return line.series->name();
+    }
+    return {};
+}
+
 void TimeSeriesChart::addPoints(const QString &key, const QString &label,
                                 const QList<Report::IntervalPoint> &points)
 {

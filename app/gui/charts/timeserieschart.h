@@ -29,6 +29,10 @@ public:
     // seen before starts a new line after the others.
     void addPoints(const QString &key, const QString &label,
                    const QList<Report::IntervalPoint> &points);
+    // A new name for the line of `key` (the owner's words after a language switch); a key
+    // not drawn yet is left alone.
+    void setLineLabel(const QString &key, const QString &label);
+    QString lineLabel(const QString &key) const; // empty for a key not drawn
     // A finished result: every measurement's intervals, one after the other.
     void setMeasurements(const QList<Report::Measurement> &measurements);
 
