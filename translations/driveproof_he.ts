@@ -5572,6 +5572,42 @@ Defined in: %2</source>
     </message>
 </context>
 <context>
+    <name>DriveProof::Gui::UsagePanel</name>
+    <message>
+        <source>Is it new? %1</source>
+        <extracomment>&quot;Is it new?&quot; and the verdict: new, used, possibly reset</extracomment>
+        <translation>האם הוא חדש? %1</translation>
+    </message>
+    <message>
+        <source>The rating could not be kept: %1 cannot be written.</source>
+        <extracomment>%1 the file DriveProof keeps what it remembers about drives in</extracomment>
+        <translation>לא ניתן לשמור את הדירוג: לא ניתן לכתוב אל %1.</translation>
+    </message>
+    <message>
+        <source>Rated &amp;endurance:</source>
+        <extracomment>the endurance the maker rates the drive&apos;s model for, in terabytes written</extracomment>
+        <translation>&amp;עמידות מדורגת:</translation>
+    </message>
+    <message>
+        <source> TBW</source>
+        <extracomment>unit after the endurance field: terabytes written</extracomment>
+        <translation> TBW</translation>
+    </message>
+    <message>
+        <source>not entered</source>
+        <extracomment>shown in the endurance field while no rating is kept for the model</extracomment>
+        <translation>לא הוזן</translation>
+    </message>
+    <message>
+        <source>&amp;Remember for this model</source>
+        <translation>&amp;זכור עבור דגם זה</translation>
+    </message>
+    <message>
+        <source>The terabytes written (TBW) the maker&apos;s data sheet rates this model for. Kept for every drive of the same model.</source>
+        <translation>הטרה-בתים הנכתבים (TBW) שגיליון הנתונים של היצרן מדרג עבורם דגם זה. נשמר עבור כל כונן מאותו דגם.</translation>
+    </message>
+</context>
+<context>
     <name>DriveProof::Gui::WitnessPage</name>
     <message>
         <source>DriveProof cannot be a witness on %1.</source>

@@ -5553,6 +5553,42 @@ Defined in: %2</source>
     </message>
 </context>
 <context>
+    <name>DriveProof::Gui::UsagePanel</name>
+    <message>
+        <source>Is it new? %1</source>
+        <extracomment>&quot;Is it new?&quot; and the verdict: new, used, possibly reset</extracomment>
+        <translation>新品か? %1</translation>
+    </message>
+    <message>
+        <source>The rating could not be kept: %1 cannot be written.</source>
+        <extracomment>%1 the file DriveProof keeps what it remembers about drives in</extracomment>
+        <translation>定格値を保存できませんでした：%1 に書き込めません。</translation>
+    </message>
+    <message>
+        <source>Rated &amp;endurance:</source>
+        <extracomment>the endurance the maker rates the drive&apos;s model for, in terabytes written</extracomment>
+        <translation>定格耐久性(&amp;E):</translation>
+    </message>
+    <message>
+        <source> TBW</source>
+        <extracomment>unit after the endurance field: terabytes written</extracomment>
+        <translation> TBW</translation>
+    </message>
+    <message>
+        <source>not entered</source>
+        <extracomment>shown in the endurance field while no rating is kept for the model</extracomment>
+        <translation>未入力</translation>
+    </message>
+    <message>
+        <source>&amp;Remember for this model</source>
+        <translation>このモデルに記憶(&amp;R)</translation>
+    </message>
+    <message>
+        <source>The terabytes written (TBW) the maker&apos;s data sheet rates this model for. Kept for every drive of the same model.</source>
+        <translation>メーカーのデータシートがこのモデルに定める書き込み総量（TBW、テラバイト）。同じモデルのすべてのドライブに適用されます。</translation>
+    </message>
+</context>
+<context>
     <name>DriveProof::Gui::WitnessPage</name>
     <message>
         <source>DriveProof cannot be a witness on %1.</source>

@@ -5591,6 +5591,42 @@ Defined in: %2</source>
     </message>
 </context>
 <context>
+    <name>DriveProof::Gui::UsagePanel</name>
+    <message>
+        <source>Is it new? %1</source>
+        <extracomment>&quot;Is it new?&quot; and the verdict: new, used, possibly reset</extracomment>
+        <translation>Чи він новий? %1</translation>
+    </message>
+    <message>
+        <source>The rating could not be kept: %1 cannot be written.</source>
+        <extracomment>%1 the file DriveProof keeps what it remembers about drives in</extracomment>
+        <translation>Не вдалося зберегти значення: запис у %1 неможливий.</translation>
+    </message>
+    <message>
+        <source>Rated &amp;endurance:</source>
+        <extracomment>the endurance the maker rates the drive&apos;s model for, in terabytes written</extracomment>
+        <translation>Заявлений &amp;ресурс:</translation>
+    </message>
+    <message>
+        <source> TBW</source>
+        <extracomment>unit after the endurance field: terabytes written</extracomment>
+        <translation> ТБ запису</translation>
+    </message>
+    <message>
+        <source>not entered</source>
+        <extracomment>shown in the endurance field while no rating is kept for the model</extracomment>
+        <translation>не вказано</translation>
+    </message>
+    <message>
+        <source>&amp;Remember for this model</source>
+        <translation>&amp;Запам’ятати для цієї моделі</translation>
+    </message>
+    <message>
+        <source>The terabytes written (TBW) the maker&apos;s data sheet rates this model for. Kept for every drive of the same model.</source>
+        <translation>Обсяг запису в терабайтах (TBW), на який паспорт виробника розраховує цю модель. Зберігається для всіх накопичувачів тієї ж моделі.</translation>
+    </message>
+</context>
+<context>
     <name>DriveProof::Gui::WitnessPage</name>
     <message>
         <source>DriveProof cannot be a witness on %1.</source>

@@ -5553,6 +5553,42 @@ Defined in: %2</source>
     </message>
 </context>
 <context>
+    <name>DriveProof::Gui::UsagePanel</name>
+    <message>
+        <source>Is it new? %1</source>
+        <extracomment>&quot;Is it new?&quot; and the verdict: new, used, possibly reset</extracomment>
+        <translation>是新的吗？%1</translation>
+    </message>
+    <message>
+        <source>The rating could not be kept: %1 cannot be written.</source>
+        <extracomment>%1 the file DriveProof keeps what it remembers about drives in</extracomment>
+        <translation>无法保存额定值：无法写入 %1。</translation>
+    </message>
+    <message>
+        <source>Rated &amp;endurance:</source>
+        <extracomment>the endurance the maker rates the drive&apos;s model for, in terabytes written</extracomment>
+        <translation>额定耐久度(&amp;E)：</translation>
+    </message>
+    <message>
+        <source> TBW</source>
+        <extracomment>unit after the endurance field: terabytes written</extracomment>
+        <translation> TBW</translation>
+    </message>
+    <message>
+        <source>not entered</source>
+        <extracomment>shown in the endurance field while no rating is kept for the model</extracomment>
+        <translation>未输入</translation>
+    </message>
+    <message>
+        <source>&amp;Remember for this model</source>
+        <translation>为此型号记住(&amp;R)</translation>
+    </message>
+    <message>
+        <source>The terabytes written (TBW) the maker&apos;s data sheet rates this model for. Kept for every drive of the same model.</source>
+        <translation>制造商数据手册为此型号标定的写入总量（TBW，太字节）。对同一型号的每个驱动器都适用。</translation>
+    </message>
+</context>
+<context>
     <name>DriveProof::Gui::WitnessPage</name>
     <message>
         <source>DriveProof cannot be a witness on %1.</source>

@@ -114,23 +114,6 @@ void printRecords(const Health::HealthRecords &records)
         printLine(Health::refusedCommandsText(records.refused));
 }
 
-// "Is it new?" from the counters, the rated endurance remembered for the model, and what
-// happened since DriveProof first read this drive (kept in DriveMemory on the first read).
-Health::UsageAssessment usageOf(const Device::DeviceInfo &drive, const Health::HealthSummary &h)
-{
-    Health::DriveMemory memory;
-    const Health::UsageFacts facts = Health::usageFacts(h);
-    Health::UsageAssessment usage = Health::assessUsage(facts, memory.ratedEndurance(drive.model));
-    if (facts.powerOnHours && !drive.serial.isEmpty()) {
-        const Health::FirstReading first = memory.rememberFirst(
-            Health::DriveMemory::driveKey(drive.model, drive.serial),
-            {QDateTime::currentDateTimeUtc(), facts.powerOnHours, facts.bytesWritten});
-        if (const auto since = Health::sinceFirstSeen(first, facts))
-            usage.reasons << *since;
-    }
-    return usage;
-}
-
 void printUsage(const Health::UsageAssessment &usage)
 {
     //: "Is it new?" and the verdict: new, used, possibly reset
@@ -198,7 +181,9 @@ int runHealth(const QStringList &args)
     const Result<Health::HealthSummary> health = Privilege::queryHealth(drive.value());
     if (!health)
         return fail(health.error().message, ExitFailure);
-    const Health::UsageAssessment usage = usageOf(drive.value(), health.value());
+    Health::DriveMemory memory;
+    const Health::UsageAssessment usage =
+        Health::assessDriveUsage(drive.value(), health.value(), memory);
     if (parser.isSet(json)) {
         QJsonObject out = Report::healthToJson(health.value(), parser.isSet(all));
         out.insert(QStringLiteral("usage"), usageJson(usage));

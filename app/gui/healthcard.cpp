@@ -4,6 +4,7 @@
 #include "healthrecordsview.h"
 #include "icons.h"
 #include "selftestpanel.h"
+#include "usagepanel.h"
 #include "writecachecard.h"
 
 #include "cache/writecache.h"
@@ -42,6 +43,7 @@ HealthCard::HealthCard(QWidget *parent)
     , m_message(new Notice(this))
     , m_records(new HealthRecordsView(this))
     , m_selfTest(new SelfTestPanel(this))
+    , m_usage(new UsagePanel(this))
 {
     setObjectName(QStringLiteral("healthCard"));
     m_badgeIcon->setObjectName(QStringLiteral("healthBadgeIcon"));
@@ -65,6 +67,7 @@ HealthCard::HealthCard(QWidget *parent)
     body()->insertLayout(0, badge);
     body()->insertWidget(1, m_reasons);
     body()->insertWidget(2, m_advice);
+    body()->addWidget(m_usage); // "is it new?" right after the numbers it is made from
     body()->addWidget(m_selfTest);
     body()->addWidget(m_records);
     body()->addWidget(m_message);
@@ -136,6 +139,7 @@ void HealthCard::clearTexts()
     m_message->setNotice(Notice::Kind::Info, {});
     m_records->setRecords({});
     m_selfTest->setDrive({}, {});
+    m_usage->clear();
 }
 
 void HealthCard::showNoData()
@@ -194,6 +198,7 @@ void HealthCard::showSummary(const Health::HealthSummary &health)
     addNumberRows(health);
     m_records->setRecords(health.records);
     m_selfTest->setDrive(m_info, health.records);
+    m_usage->setHealth(m_info, health);
 }
 
 void HealthCard::addNumberRows(const Health::HealthSummary &h)

@@ -19,6 +19,7 @@ namespace DriveProof::Gui {
 
 class HealthRecordsView;
 class SelfTestPanel;
+class UsagePanel;
 class Notice;
 
 class HealthCard : public Card
@@ -40,6 +41,7 @@ public:
     Notice *messageNotice() const { return m_message; }
     HealthRecordsView *recordsView() const { return m_records; }
     SelfTestPanel *selfTestPanel() const { return m_selfTest; }
+    UsagePanel *usagePanel() const { return m_usage; }
 
 protected:
     void retranslateUi() override;
@@ -58,6 +60,7 @@ private:
     Notice *m_message;
     HealthRecordsView *m_records;
     SelfTestPanel *m_selfTest;
+    UsagePanel *m_usage;
     Device::DeviceInfo m_info;
     std::optional<Result<Health::HealthSummary>> m_health; // the last setHealth()
 };

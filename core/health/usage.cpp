@@ -257,9 +257,27 @@ bool DriveMemory::setRatedEndurance(const QString &model, qint64 bytes)
 {
     QVariantMap all = load();
     QVariantMap rated = all.value(QStringLiteral("rated_endurance_bytes")).toMap();
-    rated.insert(model.simplified(), bytes);
+    if (bytes > 0)
+        rated.insert(model.simplified(), bytes);
+    else
+        rated.remove(model.simplified()); // 0: the user took the rating back
     all.insert(QStringLiteral("rated_endurance_bytes"), rated);
     return save(all);
+}
+
+UsageAssessment assessDriveUsage(const Device::DeviceInfo &drive, const HealthSummary &health,
+                                 DriveMemory &memory)
+{
+    const UsageFacts facts = usageFacts(health);
+    UsageAssessment usage = assessUsage(facts, memory.ratedEndurance(drive.model));
+    if (facts.powerOnHours && !drive.serial.isEmpty()) {
+        const FirstReading first = memory.rememberFirst(
+            DriveMemory::driveKey(drive.model, drive.serial),
+            {QDateTime::currentDateTimeUtc(), facts.powerOnHours, facts.bytesWritten});
+        if (const auto since = sinceFirstSeen(first, facts))
+            usage.reasons << *since;
+    }
+    return usage;
 }
 
 } // namespace DriveProof::Health

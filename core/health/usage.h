@@ -99,4 +99,10 @@ private:
 // first reading is now (nothing to compare) or lacks the hours.
 std::optional<Finding> sinceFirstSeen(const FirstReading &first, const UsageFacts &now);
 
+// "Is it new?" for a drive as the CLI and the window both say it: its counters, the rated
+// endurance remembered for its model, and what happened since DriveProof first read it
+// (the first reading is kept in `memory` now when the drive has a serial and none yet).
+UsageAssessment assessDriveUsage(const Device::DeviceInfo &drive, const HealthSummary &health,
+                                 DriveMemory &memory);
+
 } // namespace DriveProof::Health
