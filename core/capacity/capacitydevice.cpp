@@ -1,6 +1,7 @@
 // The device side of capacitydevice.h.
 #include "capacity/capacitydevice.h"
 
+#include "capacity/findings.h"
 #include "device/drivecontents.h"
 #include "report/environment.h"
 #include "report/history.h"
@@ -81,6 +82,8 @@ Result<QString> saveToHistory(const Device::DeviceInfo &disk, const QString &nod
     result.parameters = json;
     result.environment = Report::collectEnvironment(node, &disk);
     result.findings = {verdict};
+    // The sentence too, for the history's one-line summary (the code stays the key).
+    result.findings.first().text = findingText(verdict);
     result.cancelled = json.value(QStringLiteral("cancelled")).toBool();
     return Report::HistoryStore().save(result);
 }

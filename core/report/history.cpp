@@ -260,6 +260,9 @@ QString HistoryStore::summary(const TestResult &result)
     const qsizetype lines = result.measurements.size();
     //: how many measurements (lines of the numbers table) a result has
     QString text = Tr::tr("%n measurement(s)", nullptr, int(lines));
+    // A verdict without measurements (a capacity check): its sentence, as it was kept.
+    if (lines == 0 && !result.findings.isEmpty() && !result.findings.constFirst().text.isEmpty())
+        text = result.findings.constFirst().text.simplified();
     if (const Measurement *top = headline(result.measurements))
         //: %1 how many measurements, e.g. "9 measurements"; %2 its headline number
         text = Tr::tr("%1; %2").arg(text, headlineText(*top));

@@ -286,6 +286,25 @@ private slots:
         QLocale::setDefault(before);
     }
 
+    // A capacity check keeps a verdict and no measurements: its line is the verdict's
+    // sentence, not "0 measurements" (issue 24).
+    void verdictWithoutMeasurementsIsItsSentence()
+    {
+        TestResult t;
+        t.family = QStringLiteral("capacity-quick");
+        t.findings = {
+            Finding{QStringLiteral("capacity.genuine"),
+                    Severity::Good,
+                    QStringLiteral("Genuine: all 67,108,864 bytes hold\nwhat was written."),
+                    {}}};
+        QCOMPARE(HistoryStore::summary(t),
+                 QStringLiteral("Genuine: all 67,108,864 bytes hold what was written."));
+        t.cancelled = true;
+        QVERIFY(HistoryStore::summary(t).endsWith(QLatin1String("(cancelled)")));
+        t.findings.first().text.clear(); // an older file: the count, as before
+        QVERIFY(HistoryStore::summary(t).startsWith(QStringLiteral("0 measurement")));
+    }
+
 private:
     std::unique_ptr<QTemporaryDir> m_dir;
 };
