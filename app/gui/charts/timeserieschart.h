@@ -23,7 +23,7 @@ public:
     explicit TimeSeriesChart(QWidget *parent = nullptr);
 
     void setMetric(Metric metric);
-    Metric metric() const { return m_metric; }
+    Metric shownMetric() const { return m_metric; }
     void clear();
     // New points of one measurement (a batch, as the controller hands them on). A key not
     // seen before starts a new line after the others.

@@ -161,7 +161,7 @@ void RunPage::follow(Suites::TestController *controller)
     {
         const QSignalBlocker blocker(m_metric);
         m_metric->setCurrentIndex(
-            m_timeChart->metric() == Charts::TimeSeriesChart::Metric::Iops ? 1 : 0);
+            m_timeChart->shownMetric() == Charts::TimeSeriesChart::Metric::Iops ? 1 : 0);
     }
     m_metric->setVisible(!position);
     m_metricLabel->setVisible(!position);
