@@ -2495,6 +2495,11 @@ Options:
         <extracomment>%1 the action the user gave</extracomment>
         <translation>إجراء اختبار ذاتي غير معروف &apos;%1&apos;: استخدم short أو extended أو conveyance أو abort أو status.</translation>
     </message>
+    <message>
+        <source>%1: no partition table, logical sector %2 bytes, physical sector %3 bytes, optimal I/O size %4, alignment offset %5 bytes.</source>
+        <extracomment>%1 device or image, %2 and %3 sector sizes in bytes, %4 optimal I/O size (&quot;65536 bytes&quot; or &quot;not reported&quot;), %5 alignment offset in bytes</extracomment>
+        <translation>%1: بلا جدول أقسام، القطاع المنطقي %2 بايت، القطاع الفعلي %3 بايت، حجم الإدخال/الإخراج الأمثل %4، إزاحة المحاذاة %5 بايت.</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Device</name>

@@ -2468,6 +2468,11 @@ Volby:
         <extracomment>%1 the action the user gave</extracomment>
         <translation>Neznámá akce autotestu &apos;%1&apos;: použijte short, extended, conveyance, abort nebo status.</translation>
     </message>
+    <message>
+        <source>%1: no partition table, logical sector %2 bytes, physical sector %3 bytes, optimal I/O size %4, alignment offset %5 bytes.</source>
+        <extracomment>%1 device or image, %2 and %3 sector sizes in bytes, %4 optimal I/O size (&quot;65536 bytes&quot; or &quot;not reported&quot;), %5 alignment offset in bytes</extracomment>
+        <translation>%1: bez tabulky oddílů, logický sektor %2 bajtů, fyzický sektor %3 bajtů, optimální velikost I/O %4, posun zarovnání %5 bajtů.</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Device</name>

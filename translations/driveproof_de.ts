@@ -2459,6 +2459,11 @@ Optionen:
         <extracomment>%1 the action the user gave</extracomment>
         <translation>Unbekannte Selbsttest-Aktion &apos;%1&apos;: short, extended, conveyance, abort oder status verwenden.</translation>
     </message>
+    <message>
+        <source>%1: no partition table, logical sector %2 bytes, physical sector %3 bytes, optimal I/O size %4, alignment offset %5 bytes.</source>
+        <extracomment>%1 device or image, %2 and %3 sector sizes in bytes, %4 optimal I/O size (&quot;65536 bytes&quot; or &quot;not reported&quot;), %5 alignment offset in bytes</extracomment>
+        <translation>%1: keine Partitionstabelle, logischer Sektor %2 Bytes, physischer Sektor %3 Bytes, optimale I/O-Größe %4, Ausrichtungsversatz %5 Bytes.</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Device</name>

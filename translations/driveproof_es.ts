@@ -2459,6 +2459,11 @@ Opciones:
         <extracomment>%1 the action the user gave</extracomment>
         <translation>Acción de autoprueba desconocida &apos;%1&apos;: use short, extended, conveyance, abort o status.</translation>
     </message>
+    <message>
+        <source>%1: no partition table, logical sector %2 bytes, physical sector %3 bytes, optimal I/O size %4, alignment offset %5 bytes.</source>
+        <extracomment>%1 device or image, %2 and %3 sector sizes in bytes, %4 optimal I/O size (&quot;65536 bytes&quot; or &quot;not reported&quot;), %5 alignment offset in bytes</extracomment>
+        <translation>%1: sin tabla de particiones, sector lógico de %2 bytes, sector físico de %3 bytes, tamaño de E/S óptimo %4, desplazamiento de alineación de %5 bytes.</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Device</name>

@@ -2459,6 +2459,11 @@ Valitsimet:
         <extracomment>%1 the action the user gave</extracomment>
         <translation>Tuntematon itsetestitoiminto &apos;%1&apos;: käytä short, extended, conveyance, abort tai status.</translation>
     </message>
+    <message>
+        <source>%1: no partition table, logical sector %2 bytes, physical sector %3 bytes, optimal I/O size %4, alignment offset %5 bytes.</source>
+        <extracomment>%1 device or image, %2 and %3 sector sizes in bytes, %4 optimal I/O size (&quot;65536 bytes&quot; or &quot;not reported&quot;), %5 alignment offset in bytes</extracomment>
+        <translation>%1: ei osiotaulua, looginen sektori %2 tavua, fyysinen sektori %3 tavua, optimaalinen I/O-koko %4, tasauspoikkeama %5 tavua.</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Device</name>

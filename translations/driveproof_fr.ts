@@ -2459,6 +2459,11 @@ Options&#xa0;:
         <extracomment>%1 the action the user gave</extracomment>
         <translation>Action d&apos;autotest inconnue &apos;%1&apos; : utilisez short, extended, conveyance, abort ou status.</translation>
     </message>
+    <message>
+        <source>%1: no partition table, logical sector %2 bytes, physical sector %3 bytes, optimal I/O size %4, alignment offset %5 bytes.</source>
+        <extracomment>%1 device or image, %2 and %3 sector sizes in bytes, %4 optimal I/O size (&quot;65536 bytes&quot; or &quot;not reported&quot;), %5 alignment offset in bytes</extracomment>
+        <translation>%1&#xa0;: pas de table des partitions, secteur logique %2 octets, secteur physique %3 octets, taille d&apos;E/S optimale %4, décalage d&apos;alignement %5 octets.</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Device</name>

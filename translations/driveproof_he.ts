@@ -2459,6 +2459,11 @@ Options:
         <extracomment>%1 the action the user gave</extracomment>
         <translation>פעולת בדיקה עצמית לא מוכרת &apos;%1&apos;: יש להשתמש ב־short,‏ extended,‏ conveyance,‏ abort או status.</translation>
     </message>
+    <message>
+        <source>%1: no partition table, logical sector %2 bytes, physical sector %3 bytes, optimal I/O size %4, alignment offset %5 bytes.</source>
+        <extracomment>%1 device or image, %2 and %3 sector sizes in bytes, %4 optimal I/O size (&quot;65536 bytes&quot; or &quot;not reported&quot;), %5 alignment offset in bytes</extracomment>
+        <translation>%1: אין טבלת מחיצות, סקטור לוגי %2 בתים, סקטור פיזי %3 בתים, גודל קלט/פלט אופטימלי %4, היסט יישור %5 בתים.</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Device</name>

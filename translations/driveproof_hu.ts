@@ -2450,6 +2450,11 @@ Kapcsolók:
         <extracomment>%1 the action the user gave</extracomment>
         <translation>Ismeretlen önellenőrzési művelet: &apos;%1&apos;. Használja a short, extended, conveyance, abort vagy status egyikét.</translation>
     </message>
+    <message>
+        <source>%1: no partition table, logical sector %2 bytes, physical sector %3 bytes, optimal I/O size %4, alignment offset %5 bytes.</source>
+        <extracomment>%1 device or image, %2 and %3 sector sizes in bytes, %4 optimal I/O size (&quot;65536 bytes&quot; or &quot;not reported&quot;), %5 alignment offset in bytes</extracomment>
+        <translation>%1: nincs partíciós tábla, logikai szektor %2 bájt, fizikai szektor %3 bájt, optimális I/O-méret %4, igazítási eltolás %5 bájt.</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Device</name>

@@ -2450,6 +2450,11 @@ Opsi:
         <extracomment>%1 the action the user gave</extracomment>
         <translation>Tindakan uji mandiri &apos;%1&apos; tidak dikenal: gunakan short, extended, conveyance, abort, atau status.</translation>
     </message>
+    <message>
+        <source>%1: no partition table, logical sector %2 bytes, physical sector %3 bytes, optimal I/O size %4, alignment offset %5 bytes.</source>
+        <extracomment>%1 device or image, %2 and %3 sector sizes in bytes, %4 optimal I/O size (&quot;65536 bytes&quot; or &quot;not reported&quot;), %5 alignment offset in bytes</extracomment>
+        <translation>%1: tanpa tabel partisi, sektor logis %2 byte, sektor fisik %3 byte, ukuran I/O optimal %4, offset perataan %5 byte.</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Device</name>

@@ -2459,6 +2459,11 @@ Opzioni:
         <extracomment>%1 the action the user gave</extracomment>
         <translation>Azione di autotest sconosciuta &apos;%1&apos;: usa short, extended, conveyance, abort o status.</translation>
     </message>
+    <message>
+        <source>%1: no partition table, logical sector %2 bytes, physical sector %3 bytes, optimal I/O size %4, alignment offset %5 bytes.</source>
+        <extracomment>%1 device or image, %2 and %3 sector sizes in bytes, %4 optimal I/O size (&quot;65536 bytes&quot; or &quot;not reported&quot;), %5 alignment offset in bytes</extracomment>
+        <translation>%1: nessuna tabella delle partizioni, settore logico %2 byte, settore fisico %3 byte, dimensione di I/O ottimale %4, offset di allineamento %5 byte.</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Device</name>

@@ -2450,6 +2450,11 @@ Options:
         <extracomment>%1 the action the user gave</extracomment>
         <translation>不明なセルフテスト操作 &apos;%1&apos;: short、extended、conveyance、abort、status のいずれかを使ってください。</translation>
     </message>
+    <message>
+        <source>%1: no partition table, logical sector %2 bytes, physical sector %3 bytes, optimal I/O size %4, alignment offset %5 bytes.</source>
+        <extracomment>%1 device or image, %2 and %3 sector sizes in bytes, %4 optimal I/O size (&quot;65536 bytes&quot; or &quot;not reported&quot;), %5 alignment offset in bytes</extracomment>
+        <translation>%1: パーティションテーブルなし、論理セクタ %2 バイト、物理セクタ %3 バイト、最適 I/O サイズ %4、アライメントオフセット %5 バイト。</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Device</name>

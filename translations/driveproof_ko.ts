@@ -2450,6 +2450,11 @@ Options:
         <extracomment>%1 the action the user gave</extracomment>
         <translation>알 수 없는 자체 테스트 동작 &apos;%1&apos;: short, extended, conveyance, abort 또는 status를 사용하세요.</translation>
     </message>
+    <message>
+        <source>%1: no partition table, logical sector %2 bytes, physical sector %3 bytes, optimal I/O size %4, alignment offset %5 bytes.</source>
+        <extracomment>%1 device or image, %2 and %3 sector sizes in bytes, %4 optimal I/O size (&quot;65536 bytes&quot; or &quot;not reported&quot;), %5 alignment offset in bytes</extracomment>
+        <translation>%1: 파티션 테이블 없음, 논리 섹터 %2바이트, 물리 섹터 %3바이트, 최적 I/O 크기 %4, 정렬 오프셋 %5바이트.</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Device</name>

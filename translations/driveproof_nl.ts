@@ -2459,6 +2459,11 @@ Opties:
         <extracomment>%1 the action the user gave</extracomment>
         <translation>Onbekende zelftestactie &apos;%1&apos;: gebruik short, extended, conveyance, abort of status.</translation>
     </message>
+    <message>
+        <source>%1: no partition table, logical sector %2 bytes, physical sector %3 bytes, optimal I/O size %4, alignment offset %5 bytes.</source>
+        <extracomment>%1 device or image, %2 and %3 sector sizes in bytes, %4 optimal I/O size (&quot;65536 bytes&quot; or &quot;not reported&quot;), %5 alignment offset in bytes</extracomment>
+        <translation>%1: geen partitietabel, logische sector %2 bytes, fysieke sector %3 bytes, optimale I/O-grootte %4, uitlijningsverschuiving %5 bytes.</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Device</name>

@@ -2468,6 +2468,11 @@ Opcje:
         <extracomment>%1 the action the user gave</extracomment>
         <translation>Nieznana akcja autotestu &apos;%1&apos;: użyj short, extended, conveyance, abort lub status.</translation>
     </message>
+    <message>
+        <source>%1: no partition table, logical sector %2 bytes, physical sector %3 bytes, optimal I/O size %4, alignment offset %5 bytes.</source>
+        <extracomment>%1 device or image, %2 and %3 sector sizes in bytes, %4 optimal I/O size (&quot;65536 bytes&quot; or &quot;not reported&quot;), %5 alignment offset in bytes</extracomment>
+        <translation>%1: brak tablicy partycji, sektor logiczny %2 bajtów, sektor fizyczny %3 bajtów, optymalny rozmiar we/wy %4, przesunięcie wyrównania %5 bajtów.</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Device</name>

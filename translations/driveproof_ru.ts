@@ -2468,6 +2468,11 @@ Options:
         <extracomment>%1 the action the user gave</extracomment>
         <translation>Неизвестное действие самотеста &apos;%1&apos;: используйте short, extended, conveyance, abort или status.</translation>
     </message>
+    <message>
+        <source>%1: no partition table, logical sector %2 bytes, physical sector %3 bytes, optimal I/O size %4, alignment offset %5 bytes.</source>
+        <extracomment>%1 device or image, %2 and %3 sector sizes in bytes, %4 optimal I/O size (&quot;65536 bytes&quot; or &quot;not reported&quot;), %5 alignment offset in bytes</extracomment>
+        <translation>%1: без таблицы разделов, логический сектор %2 байт, физический сектор %3 байт, оптимальный размер ввода-вывода %4, смещение выравнивания %5 байт.</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Device</name>

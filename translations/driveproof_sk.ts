@@ -2468,6 +2468,11 @@ Voľby:
         <extracomment>%1 the action the user gave</extracomment>
         <translation>Neznáma akcia samotestu &apos;%1&apos;: použite short, extended, conveyance, abort alebo status.</translation>
     </message>
+    <message>
+        <source>%1: no partition table, logical sector %2 bytes, physical sector %3 bytes, optimal I/O size %4, alignment offset %5 bytes.</source>
+        <extracomment>%1 device or image, %2 and %3 sector sizes in bytes, %4 optimal I/O size (&quot;65536 bytes&quot; or &quot;not reported&quot;), %5 alignment offset in bytes</extracomment>
+        <translation>%1: bez tabuľky oddielov, logický sektor %2 bajtov, fyzický sektor %3 bajtov, optimálna veľkosť V/V %4, posun zarovnania %5 bajtov.</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Device</name>

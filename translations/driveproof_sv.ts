@@ -2459,6 +2459,11 @@ Flaggor:
         <extracomment>%1 the action the user gave</extracomment>
         <translation>Okänd självteståtgärd &apos;%1&apos;: använd short, extended, conveyance, abort eller status.</translation>
     </message>
+    <message>
+        <source>%1: no partition table, logical sector %2 bytes, physical sector %3 bytes, optimal I/O size %4, alignment offset %5 bytes.</source>
+        <extracomment>%1 device or image, %2 and %3 sector sizes in bytes, %4 optimal I/O size (&quot;65536 bytes&quot; or &quot;not reported&quot;), %5 alignment offset in bytes</extracomment>
+        <translation>%1: ingen partitionstabell, logisk sektor %2 byte, fysisk sektor %3 byte, optimal I/O-storlek %4, justeringsförskjutning %5 byte.</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Device</name>

@@ -2450,6 +2450,11 @@ Seçenekler:
         <extracomment>%1 the action the user gave</extracomment>
         <translation>Bilinmeyen öz sınama eylemi &apos;%1&apos;: short, extended, conveyance, abort ya da status kullanın.</translation>
     </message>
+    <message>
+        <source>%1: no partition table, logical sector %2 bytes, physical sector %3 bytes, optimal I/O size %4, alignment offset %5 bytes.</source>
+        <extracomment>%1 device or image, %2 and %3 sector sizes in bytes, %4 optimal I/O size (&quot;65536 bytes&quot; or &quot;not reported&quot;), %5 alignment offset in bytes</extracomment>
+        <translation>%1: bölüm tablosu yok, mantıksal sektör %2 bayt, fiziksel sektör %3 bayt, en uygun G/Ç boyutu %4, hizalama kayması %5 bayt.</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Device</name>

@@ -2468,6 +2468,11 @@ Options:
         <extracomment>%1 the action the user gave</extracomment>
         <translation>Невідома дія самотесту &apos;%1&apos;: використовуйте short, extended, conveyance, abort або status.</translation>
     </message>
+    <message>
+        <source>%1: no partition table, logical sector %2 bytes, physical sector %3 bytes, optimal I/O size %4, alignment offset %5 bytes.</source>
+        <extracomment>%1 device or image, %2 and %3 sector sizes in bytes, %4 optimal I/O size (&quot;65536 bytes&quot; or &quot;not reported&quot;), %5 alignment offset in bytes</extracomment>
+        <translation>%1: без таблиці розділів, логічний сектор %2 байтів, фізичний сектор %3 байтів, оптимальний розмір введення-виведення %4, зміщення вирівнювання %5 байтів.</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Device</name>

@@ -2450,6 +2450,11 @@ Options:
         <extracomment>%1 the action the user gave</extracomment>
         <translation>未知的自检操作 &apos;%1&apos;：请使用 short、extended、conveyance、abort 或 status。</translation>
     </message>
+    <message>
+        <source>%1: no partition table, logical sector %2 bytes, physical sector %3 bytes, optimal I/O size %4, alignment offset %5 bytes.</source>
+        <extracomment>%1 device or image, %2 and %3 sector sizes in bytes, %4 optimal I/O size (&quot;65536 bytes&quot; or &quot;not reported&quot;), %5 alignment offset in bytes</extracomment>
+        <translation>%1：无分区表，逻辑扇区 %2 字节，物理扇区 %3 字节，最佳 I/O 大小 %4，对齐偏移 %5 字节。</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Device</name>

@@ -2450,6 +2450,11 @@ Options:
         <extracomment>%1 the action the user gave</extracomment>
         <translation>不明的自我測試動作 &apos;%1&apos;：請使用 short、extended、conveyance、abort 或 status。</translation>
     </message>
+    <message>
+        <source>%1: no partition table, logical sector %2 bytes, physical sector %3 bytes, optimal I/O size %4, alignment offset %5 bytes.</source>
+        <extracomment>%1 device or image, %2 and %3 sector sizes in bytes, %4 optimal I/O size (&quot;65536 bytes&quot; or &quot;not reported&quot;), %5 alignment offset in bytes</extracomment>
+        <translation>%1：無分割表，邏輯磁區 %2 位元組，實體磁區 %3 位元組，最佳 I/O 大小 %4，對齊位移 %5 位元組。</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Device</name>

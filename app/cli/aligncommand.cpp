@@ -140,13 +140,24 @@ void printReport(const AlignmentReport &r)
     //: %n bytes of the optimal I/O size
     const QString optimal = t.optimalIoSize > 0 ? Tr::tr("%n byte(s)", nullptr, t.optimalIoSize)
                                                 : Tr::tr("not reported");
-    //: %1 device or image, %2 "dos"/"gpt", %3 and %4 sector sizes in bytes, %5 optimal I/O
-    //: size ("65536 bytes" or "not reported"), %6 alignment offset in bytes
-    printLine(Tr::tr("%1: %2 partition table, logical sector %3 bytes, physical sector %4 "
-                     "bytes, optimal I/O size %5, alignment offset %6 bytes.")
-                  .arg(r.device, r.tableType.isEmpty() ? Tr::tr("unknown") : r.tableType,
-                       QString::number(t.logicalBlockSize), QString::number(t.physicalBlockSize),
-                       optimal, QString::number(t.alignmentOffset)));
+    if (r.tableType.isEmpty() && (r.emptyDrive || !r.wholeDeviceFileSystem.isEmpty()))
+        // An empty drive or a file system on the whole drive: there is no table to name.
+        //: %1 device or image, %2 and %3 sector sizes in bytes, %4 optimal I/O size
+        //: ("65536 bytes" or "not reported"), %5 alignment offset in bytes
+        printLine(Tr::tr("%1: no partition table, logical sector %2 bytes, physical sector %3 "
+                         "bytes, optimal I/O size %4, alignment offset %5 bytes.")
+                      .arg(r.device, QString::number(t.logicalBlockSize),
+                           QString::number(t.physicalBlockSize), optimal,
+                           QString::number(t.alignmentOffset)));
+    else
+        //: %1 device or image, %2 "dos"/"gpt", %3 and %4 sector sizes in bytes, %5 optimal
+        //: I/O size ("65536 bytes" or "not reported"), %6 alignment offset in bytes
+        printLine(Tr::tr("%1: %2 partition table, logical sector %3 bytes, physical sector %4 "
+                         "bytes, optimal I/O size %5, alignment offset %6 bytes.")
+                      .arg(r.device, r.tableType.isEmpty() ? Tr::tr("unknown") : r.tableType,
+                           QString::number(t.logicalBlockSize),
+                           QString::number(t.physicalBlockSize), optimal,
+                           QString::number(t.alignmentOffset)));
     if (!r.note.isEmpty())
         printLine(r.note);
     printLine();

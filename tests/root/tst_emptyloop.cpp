@@ -131,6 +131,14 @@ private slots:
         QVERIFY2(empty.exitCode == 0, empty.err.constData());
         QCOMPARE(QJsonDocument::fromJson(empty.out).object().value(QStringLiteral("empty")),
                  QJsonValue(true));
+        // In words, the header names no table rather than an "unknown" one.
+        for (const LoopDevice *loop : {&m_data, &m_empty}) {
+            const CommandResult words =
+                runCommand(QStringLiteral(DRIVEPROOF_CLI), {QStringLiteral("align"), loop->path()});
+            QVERIFY2(words.exitCode == 0, words.err.constData());
+            QVERIFY2(words.out.startsWith(loop->path().toUtf8() + ": no partition table,"),
+                     words.out.constData());
+        }
     }
 
     void emptyDeviceNeedsDestructiveButNoName()
