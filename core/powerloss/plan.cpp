@@ -130,7 +130,7 @@ void AreaHistory::replayTo(std::uint64_t upTo)
 
 std::unordered_map<std::uint64_t, std::vector<std::uint64_t>>
 AreaHistory::chains(const RunParameters &params, const std::vector<std::uint64_t> &blocks,
-                    std::uint64_t upTo)
+                    std::uint64_t upTo, std::size_t keepPerBlock)
 {
     std::unordered_map<std::uint64_t, std::vector<std::uint64_t>> out;
     // A bitmap keeps the replay to one memory access per planned block; the hash map is
@@ -147,12 +147,23 @@ AreaHistory::chains(const RunParameters &params, const std::vector<std::uint64_t
     }
     if (out.empty())
         return out;
+    // Dropping the older half at twice the bound keeps the work per seq constant.
+    const std::size_t keep = keepPerBlock > 0 ? keepPerBlock + 1 : 0;
     for (std::uint64_t seq = 1; seq <= upTo; ++seq) {
         const PlannedWrite w = planWrite(params, seq);
-        for (std::uint32_t i = 0; i < w.blockCount; ++i)
-            if (w.lba + i < end && wanted[w.lba + i])
-                out[w.lba + i].push_back(seq);
+        for (std::uint32_t i = 0; i < w.blockCount; ++i) {
+            if (w.lba + i >= end || !wanted[w.lba + i])
+                continue;
+            std::vector<std::uint64_t> &chain = out[w.lba + i];
+            chain.push_back(seq);
+            if (keep > 0 && chain.size() >= 2 * keep)
+                chain.erase(chain.begin(), chain.end() - std::ptrdiff_t(keep));
+        }
     }
+    if (keep > 0)
+        for (auto &[block, chain] : out)
+            if (chain.size() > keep)
+                chain.erase(chain.begin(), chain.end() - std::ptrdiff_t(keep));
     return out;
 }
 

@@ -53,10 +53,13 @@ public:
 
     // The verifier's and the fault emulator's view: for each block asked for, every seq
     // that wrote it in order, starting with 0 (generation 0), up to seq upTo. Memory grows
-    // with the blocks asked for, not with the area.
+    // with the blocks asked for and the writes to them, not with the area. With
+    // `keepPerBlock` > 0 only the last keepPerBlock + 1 seqs of a block are kept: the first
+    // of them then only names the previous image of the second (a block written a million
+    // times in a tiny area must not take gigabytes).
     static std::unordered_map<std::uint64_t, std::vector<std::uint64_t>>
     chains(const RunParameters &params, const std::vector<std::uint64_t> &blocks,
-           std::uint64_t upTo);
+           std::uint64_t upTo, std::size_t keepPerBlock = 0);
 
 private:
     RunParameters m_params;

@@ -176,7 +176,13 @@ void Verification::analyseSuspects()
     if (m_suspects.empty())
         return;
     const std::uint32_t bs = m_params.blockSize;
-    const auto chains = AreaHistory::chains(m_params, m_suspects, m_maxSeq);
+    // Every suspect is compared with the latest images written to it, about kChainBudget
+    // of them in all (a second or so of block comparisons), at least two each: a ledger
+    // with a tiny area and millions of writes asks for no more (a fuzzed one took 2 GB and
+    // minutes). An older image than that reads as garbage, which is still damage.
+    constexpr std::size_t kChainBudget = std::size_t(1) << 16;
+    const std::size_t perBlock = std::max<std::size_t>(2, kChainBudget / m_suspects.size());
+    const auto chains = AreaHistory::chains(m_params, m_suspects, m_maxSeq, perBlock);
     Engine::AlignedBuffer block(bs, 4096);
     Engine::AlignedBuffer image(bs, 4096);
     const std::uint32_t maxFlips = std::max<std::uint32_t>(8, bs / 128);
@@ -191,7 +197,9 @@ void Verification::analyseSuspects()
         // The longest prefix and the two longest suffixes shared with a legal image.
         std::size_t prefixLen = 0, prefixAt = 0;
         std::size_t suffixLen[2] = {0, 0}, suffixAt[2] = {0, 0};
-        for (std::size_t k = 0; k < chain.size(); ++k) {
+        // A chain cut short starts with the seq before its first image, named for its
+        // successor's header only (plan.h chains()); generation 0 starts a whole one.
+        for (std::size_t k = chain.front() == 0 ? 0 : 1; k < chain.size(); ++k) {
             const std::uint64_t seq = chain[k];
             const PlannedWrite w = seq == 0 ? PlannedWrite{0, b, 1} : planWrite(m_params, seq);
             encodeBlock(m_params,

@@ -1,6 +1,7 @@
 // Without libFuzzer: feed the seed corpus and a fixed, reproducible set of hostile buffers
 // (empty, truncated seeds, bit flips, random bytes, all-0x00 and all-0xFF) to the target.
-// A crash or a sanitizer report fails the test; returning normally passes.
+// A crash, a sanitizer report or a peak resident size over 1 GiB (half libFuzzer's default
+// -rss_limit_mb, which the fuzz run enforces) fails the test; returning normally passes.
 #include <cstddef>
 #include <cstdint>
 #include <cstdio>
@@ -8,6 +9,7 @@
 #include <fstream>
 #include <iterator>
 #include <random>
+#include <sys/resource.h>
 #include <vector>
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
@@ -56,6 +58,14 @@ int main(int argc, char **argv)
         feed(ones);
         runs += 3;
     }
-    std::printf("replayed %zu seeds and %zu derived inputs\n", seeds.size(), runs);
+    rusage usage{};
+    getrusage(RUSAGE_SELF, &usage);
+    const long peakMiB = usage.ru_maxrss / 1024;
+    std::printf("replayed %zu seeds and %zu derived inputs, peak %ld MiB\n", seeds.size(), runs,
+                peakMiB);
+    if (peakMiB > 1024) {
+        std::printf("FAIL: an input took more than 1 GiB: memory must be bounded\n");
+        return 1;
+    }
     return seeds.empty() ? 1 : 0; // a target without seeds is a mistake, not a pass
 }
