@@ -85,11 +85,14 @@ void UsagePanel::remember()
     const bool kept =
         Health::DriveMemory().setRatedEndurance(m_info.model, qint64(m_endurance->value() * 1e12));
     assess();
-    if (!kept)
-        //: %1 the file DriveProof keeps what it remembers about drives in
-        m_reasons->setText(m_reasons->text() + QLatin1Char('\n') +
-                           tr("The rating could not be kept: %1 cannot be written.")
-                               .arg(Health::DriveMemory::defaultFile()));
+    if (kept)
+        return;
+    // One line more under the reasons, each line a whole sentence.
+    QStringList lines = m_reasons->text().split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    //: %1 the file DriveProof keeps what it remembers about drives in
+    lines << tr("The rating could not be kept: %1 cannot be written.")
+                 .arg(Health::DriveMemory::defaultFile());
+    m_reasons->setText(lines.join(QLatin1Char('\n')));
 }
 
 void UsagePanel::retranslate()

@@ -86,6 +86,25 @@ private slots:
         QVERIFY(!other.reasonsLabel()->text().contains(QLatin1String("maker rates")));
     }
 
+    // Where drives.json cannot be written, the panel says so instead of pretending.
+    void ratingThatCannotBeKeptIsSaid()
+    {
+        const QString blocker = m_data.filePath(QStringLiteral("not-a-folder"));
+        QFile file(blocker);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.close();
+        qputenv("XDG_DATA_HOME", QFile::encodeName(blocker)); // a file where a folder must be
+        Health::HealthSummary h;
+        h.powerOnHours = 10;
+        UsagePanel panel;
+        panel.setHealth(drive(QStringLiteral("S-4")), h);
+        panel.enduranceBox()->setValue(300);
+        panel.rememberButton()->click();
+        qputenv("XDG_DATA_HOME", QFile::encodeName(m_data.path()));
+        QVERIFY2(panel.reasonsLabel()->text().contains(QLatin1String("could not be kept")),
+                 qPrintable(panel.reasonsLabel()->text()));
+    }
+
     void silentCountersShowNothing()
     {
         HealthCard card;
