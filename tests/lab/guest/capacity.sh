@@ -21,17 +21,17 @@
 # beyond 123.0 GB (disk "big", sparse) wrap onto its start.
 # Writes $LAB_RESULTS/capacity.tsv and prints the table; exits 1 when a verdict is wrong.
 #   capacity.sh BUILD_DIR [CASES]
-# CASES: a comma list of drives (the three drives and their fakes), writecache, big (f3's
-# case), writecache-full (the full verify behind the larger cache: minutes under TCG, not
-# by default); default drives,writecache,big.
+# CASES: a comma list of drives (the three drives and their fakes), big (f3's case),
+# writecache and writecache-full (measured, not checked, and minutes under TCG: not by
+# default); default drives,big.
 set -uo pipefail
 . "$LAB_HOME/guest/lib.sh"
 build=$1
-cases=",${2:-drives,writecache,big},"
+cases=",${2:-drives,big},"
 cli="$build/app/cli/driveproof-cli"
 out="$LAB_RESULTS/capacity.tsv"
 export XDG_DATA_HOME=/tmp/lab-xdg
-printf 'drive\tcase\texpected\tverdict\tbyte expected\tbyte found\twrite requests\tseconds\treset\tf3probe\tf3 seconds\tresult\n' >"$out"
+printf 'drive\tcase\texpected\tverdict\tbyte expected\tbyte found\twrite requests\tseconds\treset\tf3probe\tf3 seconds\tf3 writes\tresult\n' >"$out"
 failed=0
 log() { echo "capacity: $*" >&2; }
 
@@ -51,45 +51,50 @@ probe() {
     echo "unreadable-json - - - -"
 }
 
-# f3 DMNODE: f3probe's verdict line and its seconds, or "not installed".
+# f3 DMNODE: f3probe's verdict line, its seconds and its write count (--time-ops: the
+# blocks it wrote, as f3 counts them), or "not installed".
 f3() {
   if ! command -v f3probe >/dev/null; then
-    echo "not-installed -"
+    echo "not-installed - -"
     return
   fi
-  local t0 t1 text news
+  local t0 t1 text news writes
   t0=$(date +%s.%N)
-  text=$(timeout 900 f3probe --destructive --reset-type=2 "$1" 2>&1) || true
+  text=$(timeout 900 f3probe --destructive --reset-type=2 --time-ops "$1" 2>&1) || true
   t1=$(date +%s.%N)
   news=$(grep -m1 -E 'news|real thing|counterfeit' <<<"$text" | tr '\t ' '__' | cut -c1-120)
-  echo "${news:-unparsed} $(awk -v a="$t0" -v b="$t1" 'BEGIN{printf "%.1f", b-a}')"
+  writes=$(sed -n 's|^ *Write: .* / \([0-9]*\) = .*|\1|p' <<<"$text" | head -1)
+  echo "${news:-unparsed} $(awk -v a="$t0" -v b="$t1" 'BEGIN{printf "%.1f", b-a}') ${writes:--}"
 }
 
-# check DRIVE CASE EXPECTED BYTE DEVICE [DMNODE [RESET [MODE]]]: RESET, when given and not
-# "-", is the reset reason the JSON must give.
+# check DRIVE CASE EXPECTED BYTE DEVICE [DMNODE [RESET [MODE]]]: EXPECTED "-": any verdict
+# (measured, not checked); RESET, when given and not "-", is the reset reason the JSON must
+# give.
 check() {
-  local r verdict byte writes secs reset f3r=(- -) status=PASS
+  local r verdict byte writes secs reset f3r=(- - -) status=PASS
   read -r verdict byte writes secs reset <<<"$(probe "$5" "${8:-quick}")"
   [ -z "${6:-}" ] || [ "$6" = - ] || read -ra f3r <<<"$(f3 "$6")"
-  [ "$verdict" = "$3" ] || status=FAIL
+  [ "$3" = "-" ] || [ "$verdict" = "$3" ] || status=FAIL
   [ "$4" = "-" ] || [ "$byte" = "$4" ] || status=FAIL
   [ "${7:--}" = "-" ] || [ "$reset" = "$7" ] || status=FAIL
   [ "$status" = PASS ] || failed=1
-  r="$1	$2	$3	$verdict	$4	$byte	$writes	$secs	$reset	${f3r[0]}	${f3r[1]:-}	$status"
+  r="$1	$2	$3	$verdict	$4	$byte	$writes	$secs	$reset	${f3r[0]}	${f3r[1]:-}	${f3r[2]:--}	$status"
   printf '%s\n' "$r" >>"$out"
   log "$r"
 }
 
 # writecache_cases: the USB stick's wrap-around fake (as in the drives' loop) behind
-# dm-writecache, its cache a slice of the NVMe drive: 32 MiB (less than the probe's 256 MiB
-# base: seen through) and 384 MiB that writes nothing back before it is full
-# (high_watermark 100: more than the probe writes, so it hides the fake from the quick
-# probe; with "writecache-full" in CASES the full verify runs on it too). The loop device
-# takes dm-writecache's 4 KiB blocks (--sector-size): 512-byte writes to it fail.
+# dm-writecache, its cache a slice of the NVMe drive: 32 MiB (watermarks 50/45: less than
+# the probe's 256 MiB base) and 384 MiB (high_watermark 100: more than the probe writes);
+# with "writecache-full" in CASES the full verify runs behind the larger one too. Measured,
+# not checked (docs/capacity.md, Limits): dm-writecache keeps its first writes and sends
+# later ones past it when it is full, so the base does not push the probe's records out.
+# The loop device takes dm-writecache's 4 KiB blocks (--sector-size): 512-byte writes to
+# it fail.
 writecache_cases() {
   local nvme=${LAB_DISK[nvme]:-} usb=${LAB_DISK[usb]:-} mib loop sectors real
   if [ -z "$nvme" ] || [ -z "$usb" ]; then
-    printf 'usb\twrite-back cache\t-\t-\t-\t-\t-\t-\t-\t-\t-\tFAIL\n' >>"$out"
+    printf 'usb\twrite-back cache\t-\t-\t-\t-\t-\t-\t-\t-\t-\t-\tFAIL\n' >>"$out"
     failed=1
     return
   fi
@@ -105,11 +110,11 @@ writecache_cases() {
       dmsetup create cap-wc || { failed=1; dmsetup remove cap-wcdev; break; }
     loop=$(losetup -f --show --direct-io=on --sector-size 4096 /dev/mapper/cap-wc)
     if [ "$mib" = 32 ]; then
-      check usb "wrap behind a ${mib} MiB write-back cache" wrap-around "$((real * 512))" "$loop" /dev/mapper/cap-wc
+      check usb "wrap behind a ${mib} MiB write-back cache" - - "$loop" /dev/mapper/cap-wc
     else
-      check usb "wrap behind a ${mib} MiB write-back cache" genuine - "$loop" /dev/mapper/cap-wc
+      check usb "wrap behind a ${mib} MiB write-back cache" - - "$loop" /dev/mapper/cap-wc
       [[ $cases != *,writecache-full,* ]] ||
-        check usb "wrap behind a ${mib} MiB write-back cache, full verify" wrap-around "$((real * 512))" "$loop" - - full
+        check usb "wrap behind a ${mib} MiB write-back cache, full verify" - - "$loop" - - full
     fi
     losetup -d "$loop"
     dmsetup remove cap-wc
@@ -123,7 +128,7 @@ writecache_cases() {
 big_case() {
   local big=${LAB_DISK[big]:-} real claimed at loop
   if [ -z "$big" ]; then
-    printf 'big\tpresent\t-\t-\t-\t-\t-\t-\t-\t-\t-\tFAIL\n' >>"$out"
+    printf 'big\tpresent\t-\t-\t-\t-\t-\t-\t-\t-\t-\t-\tFAIL\n' >>"$out"
     failed=1
     return
   fi
@@ -143,7 +148,7 @@ lab_find_disks
 for d in $([[ $cases == *,drives,* ]] && echo ssd nvme usb); do
   dev=${LAB_DISK[$d]:-}
   if [ -z "$dev" ]; then
-    printf '%s\tpresent\t-\t-\t-\t-\t-\t-\t-\t-\tFAIL\n' "$d" >>"$out"
+    printf '%s\tpresent\t-\t-\t-\t-\t-\t-\t-\t-\t-\t-\tFAIL\n' "$d" >>"$out"
     failed=1
     continue
   fi
@@ -157,7 +162,7 @@ for d in $([[ $cases == *,drives,* ]] && echo ssd nvme usb); do
     check "$d" genuine genuine - "$dev" - done
     resets=$(($(dmesg | grep -c 'reset .*USB device number') - resets))
     log "USB resets in the kernel's log during the probe: $resets"
-    [ "$resets" -ge 1 ] || { failed=1; printf 'usb\tkernel log shows the reset\t-\t-\t-\t-\t-\t-\t%s\t-\t-\tFAIL\n' "$resets" >>"$out"; }
+    [ "$resets" -ge 1 ] || { failed=1; printf 'usb\tkernel log shows the reset\t-\t-\t-\t-\t-\t-\t%s\t-\t-\t-\tFAIL\n' "$resets" >>"$out"; }
   else
     check "$d" genuine genuine - "$dev" - not-usb
   fi
