@@ -2,6 +2,7 @@
 
 #include "suites/commit.h"
 #include "suites/expectationverdicts.h"
+#include "suites/heat.h"
 #include "suites/measure.h"
 #include "suites/stability.h"
 #include "suites/suitestr.h"
@@ -65,6 +66,8 @@ QString findingText(const QString &code, const QStringList &a, RateUnit unit)
 {
     if (const QString stable = stabilityText(code, a, unit); !stable.isEmpty())
         return stable;
+    if (const QString heat = heatFindingText(code, a, unit); !heat.isEmpty())
+        return heat;
     const QLocale locale;
     auto rate = [&](int i) { return rateText(arg(a, i), unit); };
     auto size = [&](int i) { return sizeText(arg(a, i), unit); };
