@@ -1,5 +1,6 @@
 #include "suites/verdicts.h"
 
+#include "report/selftesthistory.h"
 #include "suites/commit.h"
 #include "suites/expectationverdicts.h"
 #include "suites/heat.h"
@@ -68,6 +69,8 @@ QString findingText(const QString &code, const QStringList &a, RateUnit unit)
         return stable;
     if (const QString heat = heatFindingText(code, a, unit); !heat.isEmpty())
         return heat;
+    if (code == QLatin1String("selftest.result"))
+        return Report::selfTestText(a); // a drive self-test kept in the history
     const QLocale locale;
     auto rate = [&](int i) { return rateText(arg(a, i), unit); };
     auto size = [&](int i) { return sizeText(arg(a, i), unit); };
