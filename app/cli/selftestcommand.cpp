@@ -138,7 +138,11 @@ int runSelfTest(const QStringList &args)
         state = follow(drive.value(), state.value());
     if (!state)
         return fail(state.error().message, ExitFailure);
-    if (followed && !state->running)
+    // Seen to its end: followed there, or started and already done (a drive may finish a
+    // short test before it is asked again).
+    const bool starts =
+        *action != Health::SelfTestAction::Status && *action != Health::SelfTestAction::Abort;
+    if (parser.isSet(wait) && !state->running && (followed || starts))
         keepInHistory(drive.value());
     if (parser.isSet(json))
         printJson(stateJson(state.value()));
