@@ -8606,7 +8606,7 @@ a percentage; %1 the number, e.g. &quot;97&quot;</extracomment>
         <source>The drive reached %1 °C and slowed itself down %n time(s) during this test: these numbers are those of a hot drive, not what it does when cool.</source>
         <extracomment>%1 the drive&apos;s highest temperature in °C; %n how often it throttled itself</extracomment>
         <translation>
-            <numerusform>بلغ القرص %1 °C ولم يُبطئ نفسه أي مرة (%n) خلال هذا الاختبار.</numerusform>
+            <numerusform>بلغ القرص %1 °C وأبطأ نفسه %n مرة خلال هذا الاختبار: هذه أرقام قرص ساخن، لا ما يقدّمه وهو بارد.</numerusform>
             <numerusform>بلغ القرص %1 °C وأبطأ نفسه مرة واحدة (%n) خلال هذا الاختبار: هذه أرقام قرص ساخن، لا ما يقدّمه وهو بارد.</numerusform>
             <numerusform>بلغ القرص %1 °C وأبطأ نفسه مرتين (%n) خلال هذا الاختبار: هذه أرقام قرص ساخن، لا ما يقدّمه وهو بارد.</numerusform>
             <numerusform>بلغ القرص %1 °C وأبطأ نفسه %n مرات خلال هذا الاختبار: هذه أرقام قرص ساخن، لا ما يقدّمه وهو بارد.</numerusform>
@@ -8618,7 +8618,7 @@ a percentage; %1 the number, e.g. &quot;97&quot;</extracomment>
         <source>The drive reached %1 °C and slowed itself down %n time(s) during the sustained write: the drop from %2 to %3 at %4 is heat, not its cache.</source>
         <extracomment>%1 the drive&apos;s highest temperature in °C, %n how often it throttled itself, %2 and %3 transfer rates, %4 an amount of data</extracomment>
         <translation>
-            <numerusform>بلغ القرص %1 °C ولم يُبطئ نفسه أي مرة (%n) خلال الكتابة المتواصلة.</numerusform>
+            <numerusform>بلغ القرص %1 °C وأبطأ نفسه %n مرة خلال الكتابة المتواصلة: الهبوط من %2 إلى %3 عند %4 سببه الحرارة، لا ذاكرته المؤقتة.</numerusform>
             <numerusform>بلغ القرص %1 °C وأبطأ نفسه مرة واحدة (%n) خلال الكتابة المتواصلة: الهبوط من %2 إلى %3 عند %4 سببه الحرارة، لا ذاكرته المؤقتة.</numerusform>
             <numerusform>بلغ القرص %1 °C وأبطأ نفسه مرتين (%n) خلال الكتابة المتواصلة: الهبوط من %2 إلى %3 عند %4 سببه الحرارة، لا ذاكرته المؤقتة.</numerusform>
             <numerusform>بلغ القرص %1 °C وأبطأ نفسه %n مرات خلال الكتابة المتواصلة: الهبوط من %2 إلى %3 عند %4 سببه الحرارة، لا ذاكرته المؤقتة.</numerusform>
@@ -8635,7 +8635,7 @@ a percentage; %1 the number, e.g. &quot;97&quot;</extracomment>
         <source>The drive slowed itself down for heat %n time(s) during the test, for %1 s in all.</source>
         <extracomment>%n how often the drive throttled itself, %1 seconds it spent throttled</extracomment>
         <translation>
-            <numerusform>لم يُبطئ القرص نفسه بسبب الحرارة أي مرة (%n) خلال الاختبار، %1 ث إجمالًا.</numerusform>
+            <numerusform>لم يُبطئ القرص نفسه بسبب الحرارة أي مرة (%n) خلال الاختبار، مع %1 ث إجمالًا في وضع الإبطاء.</numerusform>
             <numerusform>أبطأ القرص نفسه بسبب الحرارة مرة واحدة (%n) خلال الاختبار، لمدة %1 ث إجمالًا.</numerusform>
             <numerusform>أبطأ القرص نفسه بسبب الحرارة مرتين (%n) خلال الاختبار، لمدة %1 ث إجمالًا.</numerusform>
             <numerusform>أبطأ القرص نفسه بسبب الحرارة %n مرات خلال الاختبار، لمدة %1 ث إجمالًا.</numerusform>
