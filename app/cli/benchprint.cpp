@@ -3,6 +3,7 @@
 // percentiles) followed by the verdicts.
 #include "bench.h"
 
+#include "suites/heat.h"
 #include "suites/verdicts.h"
 
 #include <QLocale>
@@ -148,6 +149,8 @@ void printBenchResult(const Report::TestResult &result, Suites::Family family, c
         printLine(
             Tr::tr("- %1: %2").arg(severityMark(f.severity), again.isEmpty() ? f.text : again));
     }
+    for (const QString &heat : Suites::heatLines(result.heat))
+        printLine(heat);
     if (result.family == QLatin1String("commit"))
         printCommit(result);
     else
