@@ -15,6 +15,7 @@
 #include <QFormLayout>
 #include <QGuiApplication>
 #include <QLabel>
+#include <QLayout>
 #include <QLocale>
 #include <QSettings>
 #include <QVBoxLayout>
@@ -136,8 +137,12 @@ SettingsDialog::SettingsDialog(QWidget *parent)
 void SettingsDialog::changeEvent(QEvent *event)
 {
     QDialog::changeEvent(event);
-    if (event->type() == QEvent::LanguageChange)
+    if (event->type() == QEvent::LanguageChange) {
         retranslateUi();
+        // Longer words (German) need a wider dialog: grow to fit them, never shrink.
+        layout()->activate();
+        resize(size().expandedTo(sizeHint()));
+    }
 }
 
 void SettingsDialog::retranslateUi()

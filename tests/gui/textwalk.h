@@ -6,6 +6,7 @@
 #include "charts/chartpanel.h"
 
 #include <QAbstractButton>
+#include <QAbstractScrollArea>
 #include <QAbstractSpinBox>
 #include <QAction>
 #include <QComboBox>
@@ -17,6 +18,8 @@
 #include <QLabel>
 #include <QMenu>
 #include <QRegularExpression>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QSettings>
 #include <QStyle>
 #include <QStyleOptionComboBox>
@@ -206,6 +209,16 @@ inline QStringList cutTexts(const QList<QWidget *> &roots)
 {
     QStringList out;
     for (QWidget *root : roots) {
+        // A page (a QScrollArea that fits its content to its width) wider than the window
+        // hides its right end, or in Arabic its left end, behind a sideways scroll.
+        QList<QScrollArea *> pages = root->findChildren<QScrollArea *>();
+        if (auto *self = qobject_cast<QScrollArea *>(root))
+            pages << self;
+        for (QScrollArea *page : std::as_const(pages))
+            if (page->isVisible() && page->widgetResizable() &&
+                page->horizontalScrollBar()->maximum() > 0)
+                out << u"%1 scrolls sideways by %2 px"_s.arg(nameOf(page))
+                           .arg(page->horizontalScrollBar()->maximum());
         for (QWidget *w : root->findChildren<QWidget *>()) {
             if (!w->isVisible() || w->width() <= 1)
                 continue;
@@ -241,6 +254,18 @@ inline QStringList cutTexts(const QList<QWidget *> &roots)
             } else {
                 continue;
             }
+            // Pushed past its window's edge (a page wider than the window at its default
+            // size), unless a scroll area shows the rest.
+            bool scrolled = false;
+            for (QWidget *up = w->parentWidget(); up && !scrolled; up = up->parentWidget())
+                scrolled = qobject_cast<QAbstractScrollArea *>(up) != nullptr;
+            const QRect inWindow(w->mapTo(w->window(), QPoint(0, 0)), w->size());
+            if (!scrolled && !w->window()->rect().contains(inWindow))
+                out << u"%1: \"%2\" lies outside its window (%3, %4 px wide; window %5)"_s
+                           .arg(nameOf(w), text.left(80))
+                           .arg(inWindow.x())
+                           .arg(inWindow.width())
+                           .arg(w->window()->width());
             if (needed > w->width() + 1)
                 out << u"%1: \"%2\" needs %3 px, has %4"_s.arg(nameOf(w), text.left(80))
                            .arg(needed)

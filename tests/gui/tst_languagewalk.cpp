@@ -107,8 +107,8 @@ void TestLanguageWalk::switchesLeaveNothingBehind()
     QComboBox *languages = dialog->languageCombo();
 
     // The pages as the window shows them at its default size, beside the drive list.
-    Gui::DrivePage page;
-    TestPages::showDrive(page, TestDevices::sataHdd512e());
+    Gui::DrivePage page; // a loop device: the longest subtitle
+    TestPages::showDrive(page, TestDevices::loopDevice());
     Gui::TestWindow tests(TestDevices::sataHdd512e());
     tests.setHistoryRoot(m_config.filePath(u"history"_s));
     Gui::ResultPage result;
@@ -132,7 +132,7 @@ void TestLanguageWalk::switchesLeaveNothingBehind()
     };
     const auto choose = [&](const QString &code) {
         languages->setCurrentIndex(languages->findData(code));
-        QCoreApplication::processEvents();
+        QTest::qWait(50); // the layouts' requests, as a person would see the result
         QTRY_VERIFY_WITH_TIMEOUT(!window.isBusy(), 30000);
     };
 
