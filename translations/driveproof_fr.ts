@@ -4872,6 +4872,16 @@ Défini dans : %2</translation>
         <source>simulated drive</source>
         <translation>disque simulé</translation>
     </message>
+    <message>
+        <source>Power-loss practice on a simulated lying drive – DriveProof</source>
+        <extracomment>window title while practising on the simulated drive that loses acknowledged writes</extracomment>
+        <translation>Entraînement à la coupure de courant sur un disque simulé menteur – DriveProof</translation>
+    </message>
+    <message>
+        <source>Power-loss practice on a simulated honest drive – DriveProof</source>
+        <extracomment>window title while practising on the simulated drive that keeps its writes</extracomment>
+        <translation>Entraînement à la coupure de courant sur un disque simulé honnête – DriveProof</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Gui::ResultCharts</name>
@@ -5113,6 +5123,16 @@ Défini dans : %2</translation>
         <source>Drive self-test</source>
         <extracomment>a drive self-test in the drive&apos;s history (the drive tested itself)</extracomment>
         <translation>Autotest du disque</translation>
+    </message>
+    <message>
+        <source>Device: %1, serial number %2</source>
+        <extracomment>a line of a copied summary; %1 the device node (&quot;/dev/sdb&quot;), %2 its serial number (&quot;-&quot; when it has none)</extracomment>
+        <translation>Périphérique&#xa0;: %1, numéro de série %2</translation>
+    </message>
+    <message>
+        <source>%1: %2 · %3 · %4 µs</source>
+        <extracomment>a line of a copied summary, as a quick check&apos;s tile shows it; %1 the measurement (&quot;SEQ1M Q8T1 read&quot;), %2 its transfer rate (&quot;2,345.6 MB/s&quot;), %3 its operations per second (&quot;2,236 IOPS&quot;), %4 its mean latency in microseconds</extracomment>
+        <translation>%1&#xa0;: %2 · %3 · %4 µs</translation>
     </message>
 </context>
 <context>

@@ -6,6 +6,7 @@
 
 #include "common/translations.h"
 
+#include <QApplication>
 #include <QComboBox>
 #include <QCoreApplication>
 #include <QDialogButtonBox>
@@ -14,6 +15,7 @@
 #include <QFormLayout>
 #include <QGuiApplication>
 #include <QLabel>
+#include <QLayout>
 #include <QLocale>
 #include <QSettings>
 #include <QVBoxLayout>
@@ -37,6 +39,11 @@ void switchTo(const QString &choice)
     // Numbers and dates follow the language shown (the system's formats where the system
     // speaks that language too): never German words with English numbers.
     QLocale::setDefault(localeForLanguage(code));
+    // A widget keeps the locale it was made with: spin boxes would go on writing "2.0" in
+    // German. Each window takes the new default and hands it down (QEvent::LocaleChange).
+    for (QWidget *window : QApplication::topLevelWidgets())
+        if (!window->testAttribute(Qt::WA_SetLocale))
+            window->unsetLocale();
     // Arabic and Hebrew mirror the window: the drive list on the right, labels right of their
     // fields, the wizard's buttons reversed. Set here rather than left to Qt's own catalogue
     // (qtbase_ar says "RTL"), which a system without Qt's translations lacks.
@@ -93,8 +100,12 @@ SettingsDialog::SettingsDialog(QWidget *parent)
     connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
 
     m_rateUnit->setObjectName(QStringLiteral("rateUnitCombo"));
+    // Wide enough for each language's words: a switch refills them while the dialog is open
+    // (German's "MB/s (Megabytes, 10⁶ Bytes)" was cut to its width in English).
+    m_rateUnit->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     m_rateUnitLabel->setBuddy(m_rateUnit);
     m_testSize->setObjectName(QStringLiteral("testSizeCombo"));
+    m_testSize->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     m_testSizeLabel->setBuddy(m_testSize);
     m_stepSeconds->setObjectName(QStringLiteral("stepSecondsSpin"));
     m_stepSeconds->setRange(0.1, 600.0); // as the picker allows
@@ -126,8 +137,12 @@ SettingsDialog::SettingsDialog(QWidget *parent)
 void SettingsDialog::changeEvent(QEvent *event)
 {
     QDialog::changeEvent(event);
-    if (event->type() == QEvent::LanguageChange)
+    if (event->type() == QEvent::LanguageChange) {
         retranslateUi();
+        // Longer words (German) need a wider dialog: grow to fit them, never shrink.
+        layout()->activate();
+        resize(size().expandedTo(sizeHint()));
+    }
 }
 
 void SettingsDialog::retranslateUi()

@@ -17,11 +17,22 @@ constexpr char16_t kRlm = 0x200F; // RIGHT-TO-LEFT MARK
 // the first strong letter it meets, even inside an isolate: "%1 قرص افتراضي" with a path
 // for %1 would be laid out left to right. A mark in front of each right-to-left paragraph
 // that does not begin with a right-to-left letter settles it for both.
+// A paragraph with any Arabic or Hebrew letter is a right-to-left one, even when its first
+// letters are Latin ("• udisks2 لا يعمل", "DriveProof ..."): the bidi algorithm alone would
+// lay it out left to right.
+bool hasRightToLeftLetter(const QString &paragraph)
+{
+    for (const QChar c : paragraph)
+        if (c.direction() == QChar::DirR || c.direction() == QChar::DirAL)
+            return true;
+    return false;
+}
+
 QString markRightToLeft(const QString &text)
 {
     QStringList paragraphs = text.split(u'\n');
     for (QString &paragraph : paragraphs) {
-        if (paragraph.isEmpty() || !paragraph.isRightToLeft())
+        if (paragraph.isEmpty() || !hasRightToLeftLetter(paragraph))
             continue;
         const QChar::Direction first = paragraph.front().direction();
         if (first != QChar::DirR && first != QChar::DirAL)

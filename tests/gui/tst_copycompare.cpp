@@ -6,11 +6,14 @@
 #include "drivetests/comparepage.h"
 #include "drivetests/numberstable.h"
 #include "drivetests/resultpage.h"
+#include "drivetests/resulttiles.h"
+#include "preferences.h"
 #include "testpages.h"
 
 #include <QAction>
 #include <QClipboard>
 #include <QGuiApplication>
+#include <QLabel>
 #include <QMimeData>
 #include <QPushButton>
 #include <QTableWidget>
@@ -28,6 +31,7 @@ private slots:
     void tablesAndChartsCopy();
     void compareSaysBetterOrWorse();
     void summaryCopiesForAForumPost();
+    void summaryCarriesTheFacts();
 
 private:
     QTemporaryDir m_config; // Preferences are written here, not in the user's settings
@@ -153,6 +157,64 @@ void TestCopyCompare::summaryCopiesForAForumPost()
     QVERIFY2(lines.at(0).contains(u"Example SSD 1TB"_s), qPrintable(lines.at(0)));
     QVERIFY2(lines.at(1).contains(u"500.0 MB/s"_s), qPrintable(lines.at(1)));
     QVERIFY(!lines.join(u'\n').contains(u"seq1mq8t1"_s)); // no internal keys
+}
+
+// Issue 22: the summary names the drive as the window does, the test's size, settings and
+// file system, and every tile with the numbers the tile shows, in the unit shown; the click
+// says it copied.
+void TestCopyCompare::summaryCarriesTheFacts()
+{
+    const Gui::RateUnit before = Gui::Preferences::rateUnit();
+    Gui::Preferences::setRateUnit(Gui::RateUnit::Mebibytes);
+    Report::TestResult r;
+    r.family = u"quick"_s;
+    r.environment.device = u"loop7"_s;
+    r.environment.backingFile = u"/var/tmp/new-ssd.img"_s;
+    r.environment.fileSystem = u"ext4"_s;
+    r.targetKind = u"temporary-file"_s;
+    r.targetPath = u"/mnt/new/.driveproof-test"_s;
+    r.targetSizeBytes = 128ull << 20;
+    r.started = QDateTime(QDate(2026, 11, 25), QTime(9, 0), Qt::UTC);
+    for (const QString &key : Gui::ResultTiles::keys()) {
+        Report::Measurement m;
+        m.key = key;
+        m.label = key.section(u'.', 0, 0).toUpper() + u' ' + key.section(u'.', 1);
+        m.operation = key.section(u'.', 1);
+        m.random = key.startsWith("rnd"_L1);
+        m.blockSize = m.random ? 4096 : 1 << 20;
+        m.ops = 1000;
+        m.bytesPerSecond = m.random ? 4096.0 * 25000 : 1048576.0 * 500;
+        m.iops = m.bytesPerSecond / m.blockSize;
+        m.latency.meanUs = 40.0;
+        r.measurements << m;
+    }
+    Gui::ResultPage page;
+    page.resize(1120, 740);
+    page.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&page));
+    page.setResult(r);
+    auto *copy = page.findChild<QPushButton *>(u"copySummary"_s);
+    QVERIFY(copy);
+    auto *status = page.findChild<QLabel *>(u"exportStatus"_s);
+    QVERIFY(status);
+    copy->click();
+    const QString text = QGuiApplication::clipboard()->text();
+    // The drive list names a loop device by its backing file.
+    QVERIFY2(text.section(u'\n', 0, 0).contains(u"new-ssd.img"_s), qPrintable(text));
+    QVERIFY2(text.contains(u"/dev/loop7"_s), qPrintable(text));
+    QVERIFY2(text.contains(u"128 MiB"_s), qPrintable(text));
+    QVERIFY2(text.contains(u"ext4"_s), qPrintable(text));
+    const auto *tiles = page.findChild<Gui::ResultTiles *>();
+    QVERIFY(tiles);
+    for (const QString &key : Gui::ResultTiles::keys()) {
+        // The tile's big number (MiB/s here, also for 4K) and its small line, as shown.
+        QVERIFY2(text.contains(tiles->rateText(key)), qPrintable(key + u'\n' + text));
+        QVERIFY2(text.contains(tiles->detailText(key)), qPrintable(key + u'\n' + text));
+        QVERIFY(tiles->rateText(key).contains(u"MiB/s"_s));
+    }
+    QVERIFY2(status->isVisible() && status->text().contains(u"Copied"_s),
+             qPrintable(status->text()));
+    Gui::Preferences::setRateUnit(before);
 }
 
 QTEST_MAIN(TestCopyCompare)

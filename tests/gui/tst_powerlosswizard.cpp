@@ -173,7 +173,14 @@ void TestPowerLossWizard::practiceOnLyingDiskFails()
     PowerLossWizard wizard(diskOn(dir.path()));
     wizard.show();
     QVERIFY(QTest::qWaitForWindowExposed(&wizard));
+    const QString realTitle = wizard.windowTitle();
     QVERIFY2(runPractice(wizard, true), qPrintable(wizard.runStep()->phaseLabel()->text()));
+    // The report is about the simulated drive: the title says so, not the real drive's name.
+    QCOMPARE(
+        wizard.windowTitle(),
+        QCoreApplication::translate("DriveProof::Gui::PowerLossWizard",
+                                    "Power-loss practice on a simulated lying drive – DriveProof"));
+    QVERIFY(wizard.windowTitle() != realTitle);
 
     Gui::PowerLossReportPage *report = wizard.reportPage();
     const PowerLoss::VerifyReport &r = report->report();

@@ -1,5 +1,6 @@
 // Root: `driveproof-cli cache` on a real loop device reports the kernel's view only, says
-// that the drive-level state does not apply, refuses --set, and changes nothing.
+// that the drive-level state does not apply, refuses --set, and changes nothing; `health`
+// on it is a refusal (exit 2).
 #include "loopdevice.h"
 #include "testskip.h"
 
@@ -58,6 +59,16 @@ private slots:
         QCOMPARE(set.exitCode, 2); // a refusal, as the README says (issue 22)
         QVERIFY(set.err.contains(loop.path().toUtf8()));
         QCOMPARE(writeCacheOf(loop), before); // never touched queue/write_cache
+
+        // A loop device has no health of its own: a refusal too, exit 2, with and without
+        // --json (issue 22: it exited 1, as for a failure).
+        for (const QStringList &extra : {QStringList{}, QStringList{QStringLiteral("--json")}}) {
+            const CommandResult health =
+                runCommand(QStringLiteral(DRIVEPROOF_CLI),
+                           QStringList{QStringLiteral("health"), loop.path()} + extra);
+            QCOMPARE(health.exitCode, 2);
+            QVERIFY(health.err.contains(loop.path().toUtf8()));
+        }
     }
 };
 

@@ -225,6 +225,9 @@ void TestLanguageChoice::rightToLeftIsolatesValues()
     QCOMPARE(once, QString(rlm) + fsi + u"%1"_s + pdi + u" على "_s + fsi + u"%2"_s + pdi);
     QCOMPARE(DriveProof::isolatePlaceholders(u"سطر\n%1 سطر"_s),
              u"سطر\n"_s + rlm + fsi + u"%1"_s + pdi + u" سطر"_s);
+    // An Arabic sentence that starts with a Latin name is still a right-to-left paragraph.
+    QCOMPARE(DriveProof::isolatePlaceholders(u"• udisks2 لا يعمل"_s),
+             QString(rlm) + u"• udisks2 لا يعمل"_s);
     // Left-to-right text in a right-to-left catalogue (a command name) gets no mark.
     QCOMPARE(DriveProof::isolatePlaceholders(u"fsync"_s), u"fsync"_s);
 

@@ -5,12 +5,14 @@
 #include <QAbstractAxis>
 #include <QAction>
 #include <QApplication>
+#include <QBarCategoryAxis>
 #include <QChart>
 #include <QChartView>
 #include <QClipboard>
 #include <QEvent>
 #include <QGraphicsLayout>
 #include <QLegend>
+#include <QLegendMarker>
 #include <QLocale>
 #include <QPainter>
 #include <QVBoxLayout>
@@ -67,6 +69,21 @@ void ChartPanel::setTitle(const QString &title)
 {
     m_chart->setTitle(title);
     setAccessibleName(title);
+}
+
+QStringList ChartPanel::shownTexts() const
+{
+    QStringList out{m_chart->title()};
+    for (QAbstractAxis *axis : m_chart->axes()) {
+        out << axis->titleText();
+        if (auto *categories = qobject_cast<QBarCategoryAxis *>(axis))
+            out << categories->categories();
+    }
+    for (const QLegendMarker *marker : m_chart->legend()->markers())
+        if (marker->isVisible())
+            out << marker->label();
+    out.removeAll(QString());
+    return out;
 }
 
 QSize ChartPanel::sizeHint() const

@@ -33,6 +33,9 @@ public:
     ~ChartPanel() override;
 
     QString title() const;
+    // Every text the chart shows: its title, the axes' titles and category names, the
+    // legend's entries (for tests that check a language switch left none behind).
+    QStringList shownTexts() const;
     // Stable and untranslated, for export file names: "over-time", "latency", ...
     virtual QString exportName() const = 0;
     // Whether the chart has something to show (a PNG of an empty chart is not offered).

@@ -1,13 +1,14 @@
 #include "charts/commitchart.h"
 
+#include <QAreaSeries>
 #include <QBarCategoryAxis>
-#include <QBarSet>
 #include <QChart>
-#include <QHorizontalStackedBarSeries>
 #include <QLegend>
+#include <QLegendMarker>
 #include <QLineSeries>
 #include <QLocale>
 #include <QLogValueAxis>
+#include <QSet>
 #include <QValueAxis>
 
 #include <algorithm>
@@ -23,6 +24,7 @@ bool cacheOff(const Report::Measurement &m)
 }
 
 constexpr int kRowHeight = 26;
+constexpr double kBarHalf = 0.35; // of a row: bars 70% of the row's height
 
 } // namespace
 
@@ -57,11 +59,11 @@ QSize CommitChart::sizeHint() const
 
 void CommitChart::setCommits(const QList<Report::Measurement> &measurements, int rotationRpm)
 {
-    if (m_series)
-        chart()->removeSeries(m_series);
-    delete m_series; // deletes its sets
-    m_series = nullptr;
-    m_durable = m_cacheOff = m_baseline = nullptr;
+    for (const Bar &bar : std::as_const(m_areas)) {
+        chart()->removeSeries(bar.area);
+        delete bar.area; // and its lines
+    }
+    m_areas.clear();
     if (m_rpmLine)
         chart()->removeSeries(m_rpmLine);
     delete m_rpmLine;
@@ -73,36 +75,15 @@ void CommitChart::setCommits(const QList<Report::Measurement> &measurements, int
         if (m.skippedReason.isEmpty() && m.ops > 0 && m.iops > 0)
             m_lines.append(m);
     m_bars = int(m_lines.size());
-    // Horizontal bars are drawn from the bottom: reverse, so the first line is on top.
+    // Rows count from the bottom: reverse, so the first line is on top.
     std::reverse(m_lines.begin(), m_lines.end());
-
-    m_series = new QHorizontalStackedBarSeries(this);
-    m_series->setBarWidth(0.7);
-    m_durable = new QBarSet(QString(), m_series);
-    m_baseline = new QBarSet(QString(), m_series);
-    bool anyCacheOff = false;
-    for (const Report::Measurement &m : std::as_const(m_lines))
-        anyCacheOff = anyCacheOff || cacheOff(m);
-    if (anyCacheOff)
-        m_cacheOff = new QBarSet(QString(), m_series);
+    m_anyCacheOff = false;
     double low = 1e300, high = 0;
     for (const Report::Measurement &m : std::as_const(m_lines)) {
-        // Stacked: each bar is in one set, 0 in the others (drawn as nothing).
-        *m_durable << (m.durable && !cacheOff(m) ? m.iops : 0.0);
-        if (m_cacheOff)
-            *m_cacheOff << (m.durable && cacheOff(m) ? m.iops : 0.0);
-        *m_baseline << (m.durable ? 0.0 : m.iops);
+        m_anyCacheOff = m_anyCacheOff || cacheOff(m);
         low = std::min(low, m.iops);
         high = std::max(high, m.iops);
     }
-    m_series->append(m_durable);
-    if (m_cacheOff)
-        m_series->append(m_cacheOff);
-    m_series->append(m_baseline);
-    chart()->addSeries(m_series);
-    m_series->attachAxis(m_categories);
-    m_series->attachAxis(m_values);
-
     const double rpmRate = m_rpm > 0 ? m_rpm / 60.0 : 0.0;
     if (m_bars > 0) {
         if (rpmRate > 0) {
@@ -113,12 +94,46 @@ void CommitChart::setCommits(const QList<Report::Measurement> &measurements, int
                            std::pow(10.0, std::ceil(std::log10(high) + 1e-9)));
     }
     m_rows->setRange(-0.5, std::max(0.5, m_bars - 0.5));
+    retranslate(); // the categories, before the bars are placed on them
+
+    // Each bar is an area from the axis' left end to its rate, not a bar of a stacked bar
+    // series: Qt Charts (6.4) starts a horizontal stack at 0 whatever the axis, and on a log
+    // axis that is log(0), warned about for every bar at every repaint.
+    const double left = m_values->min();
+    for (int row = 0; row < m_bars; ++row) {
+        const Report::Measurement &m = m_lines.at(row);
+        auto *upper = new QLineSeries;
+        upper->replace({QPointF(left, row + kBarHalf), QPointF(m.iops, row + kBarHalf)});
+        auto *lower = new QLineSeries;
+        lower->replace({QPointF(left, row - kBarHalf), QPointF(m.iops, row - kBarHalf)});
+        auto *area = new QAreaSeries(upper, lower);
+        upper->setParent(area);
+        lower->setParent(area);
+        m_areas.append(
+            {area, !m.durable ? Kind::Baseline : (cacheOff(m) ? Kind::CacheOff : Kind::Durable)});
+    }
+    // Added kind by kind: the legend lists durable, cache off, baseline in that order.
+    for (const Kind kind : {Kind::Durable, Kind::CacheOff, Kind::Baseline})
+        for (const Bar &bar : std::as_const(m_areas))
+            if (bar.kind == kind) {
+                chart()->addSeries(bar.area);
+                bar.area->attachAxis(m_values);
+                bar.area->attachAxis(m_categories); // row i at category i, as bars are
+            }
     if (rpmRate > 0 && m_bars > 0) {
         m_rpmLine = new QLineSeries(this);
         m_rpmLine->replace({QPointF(rpmRate, -0.5), QPointF(rpmRate, m_bars - 0.5)});
         chart()->addSeries(m_rpmLine);
         m_rpmLine->attachAxis(m_values);
         m_rpmLine->attachAxis(m_rows);
+    }
+    // One legend entry per kind of bar.
+    QSet<int> named;
+    for (const Bar &bar : std::as_const(m_areas)) {
+        const bool first = !named.contains(int(bar.kind));
+        named.insert(int(bar.kind));
+        for (QLegendMarker *marker : chart()->legend()->markers(bar.area))
+            marker->setVisible(first);
     }
     restyleSeries();
     retranslate();
@@ -134,13 +149,20 @@ void CommitChart::retranslate()
         //: a commit line measured with the drive's write cache switched off; %1 its label
         labels << (cacheOff(m) ? tr("%1 (cache off)").arg(m.label) : m.label);
     m_categories->setCategories(labels);
-    if (m_durable)
-        m_durable->setLabel(m_cacheOff ? tr("Durable, write cache as it was")
-                                       : tr("Durable commits"));
-    if (m_cacheOff)
-        m_cacheOff->setLabel(tr("Durable, write cache off"));
-    if (m_baseline)
-        m_baseline->setLabel(tr("Not durable (baseline for comparison)"));
+    for (const Bar &bar : std::as_const(m_areas)) {
+        switch (bar.kind) {
+        case Kind::Durable:
+            bar.area->setName(m_anyCacheOff ? tr("Durable, write cache as it was")
+                                            : tr("Durable commits"));
+            break;
+        case Kind::CacheOff:
+            bar.area->setName(tr("Durable, write cache off"));
+            break;
+        case Kind::Baseline:
+            bar.area->setName(tr("Not durable (baseline for comparison)"));
+            break;
+        }
+    }
     if (m_rpmLine)
         //: legend of a line on the commit chart; %1 rotation rate, %2 commits per second
         m_rpmLine->setName(
@@ -150,19 +172,15 @@ void CommitChart::retranslate()
 
 void CommitChart::restyleSeries()
 {
-    const QPen none(Qt::NoPen);
-    if (m_durable) {
-        m_durable->setColor(colors().series(0));
-        m_durable->setPen(none);
-    }
-    if (m_cacheOff) {
-        m_cacheOff->setColor(colors().series(1));
-        m_cacheOff->setPen(none);
-    }
-    if (m_baseline) {
-        // Grey and hatched: the eye reads it as "not the real thing" in any theme.
-        m_baseline->setBrush(QBrush(colors().baseline, Qt::BDiagPattern));
-        m_baseline->setPen(QPen(colors().baseline, 1.0));
+    for (const Bar &bar : std::as_const(m_areas)) {
+        if (bar.kind == Kind::Baseline) {
+            // Grey and hatched: the eye reads it as "not the real thing" in any theme.
+            bar.area->setBrush(QBrush(colors().baseline, Qt::BDiagPattern));
+            bar.area->setPen(QPen(colors().baseline, 1.0));
+        } else {
+            bar.area->setBrush(colors().series(bar.kind == Kind::CacheOff ? 1 : 0));
+            bar.area->setPen(Qt::NoPen);
+        }
     }
     if (m_rpmLine)
         m_rpmLine->setPen(QPen(colors().limit, 2.0, Qt::DashLine));

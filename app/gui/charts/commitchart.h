@@ -9,9 +9,8 @@
 #include "report/testresult.h"
 
 QT_BEGIN_NAMESPACE
+class QAreaSeries;
 class QBarCategoryAxis;
-class QBarSet;
-class QHorizontalStackedBarSeries;
 class QLineSeries;
 class QLogValueAxis;
 class QValueAxis;
@@ -47,10 +46,15 @@ private:
     QBarCategoryAxis *m_categories;
     QLogValueAxis *m_values;
     QValueAxis *m_rows; // hidden: places the RPM/60 line across all bars
-    QHorizontalStackedBarSeries *m_series = nullptr;
-    QBarSet *m_durable = nullptr;
-    QBarSet *m_cacheOff = nullptr;
-    QBarSet *m_baseline = nullptr;
+    // One area per bar (see the .cpp for why not a bar series), in m_lines' order.
+    enum class Kind { Durable, CacheOff, Baseline };
+    struct Bar
+    {
+        QAreaSeries *area;
+        Kind kind;
+    };
+    QList<Bar> m_areas;
+    bool m_anyCacheOff = false;
     QLineSeries *m_rpmLine = nullptr;
 };
 

@@ -156,6 +156,15 @@ ComparePage::ComparePage(QWidget *parent)
     retranslate();
 }
 
+QString ComparePage::inReadingOrder(QString line) const
+{
+    // "A:" and "B:" are Latin letters, which would make each line a left-to-right paragraph
+    // in Arabic and Hebrew: a RIGHT-TO-LEFT MARK in front keeps the window's reading order.
+    if (layoutDirection() == Qt::RightToLeft)
+        line.prepend(QChar(0x200F));
+    return line;
+}
+
 void ComparePage::retranslate()
 {
     m_title->setText(tr("Two runs side by side"));
@@ -172,6 +181,8 @@ void ComparePage::changeEvent(QEvent *event)
     QWidget::changeEvent(event);
     if (event->type() == QEvent::LanguageChange)
         retranslate();
+    else if (event->type() == QEvent::LayoutDirectionChange)
+        rebuild();
 }
 
 QString ComparePage::runText(const Report::TestResult &r) const
@@ -197,9 +208,9 @@ void ComparePage::setResults(const Report::TestResult &a, const Report::TestResu
 void ComparePage::rebuild()
 {
     //: the first (older) run of a comparison; %1 what it was
-    m_runA->setText(tr("A: %1").arg(runText(m_a)));
+    m_runA->setText(inReadingOrder(tr("A: %1").arg(runText(m_a))));
     //: the second (newer) run of a comparison; %1 what it was
-    m_runB->setText(tr("B: %1").arg(runText(m_b)));
+    m_runB->setText(inReadingOrder(tr("B: %1").arg(runText(m_b))));
     m_table->clear();
     m_table->setColumnCount(6);
     m_table->setHorizontalHeaderLabels(

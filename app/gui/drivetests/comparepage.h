@@ -40,6 +40,7 @@ protected:
 private:
     void retranslate();
     void rebuild();
+    QString inReadingOrder(QString line) const;
     QString runText(const Report::TestResult &r) const;
 
     Report::TestResult m_a;

@@ -233,8 +233,8 @@ void ResultPage::showTexts()
     m_subtitle->setText(subtitle.join(u'\n')); // one line each
     const Report::Environment &env = r.environment;
     m_drive->setVisible(!env.model.isEmpty() || !env.device.isEmpty());
-    // A virtual disk may report a serial number and no model: name it by its device then.
-    const QString name = env.model.isEmpty() ? env.device : env.model;
+    // As the drive list names it; a virtual disk may report a serial number and no model.
+    const QString name = ResultText::driveName(env);
     if (!env.serial.isEmpty() && !name.isEmpty())
         //: the drive a result is about; %1 model (or device name), %2 serial number
         m_drive->setText(tr("Drive: %1, serial number %2").arg(name, env.serial));

@@ -190,23 +190,53 @@ QString ResultText::micros(double us)
     return QLocale().toString(us, 'f', us < 100 ? 1 : 0);
 }
 
+QString ResultText::driveName(const Report::Environment &env)
+{
+    // As the drive list and the drive page name it (guitext.cpp: driveTitle()).
+    if (env.device.startsWith(QLatin1String("loop")) && !env.backingFile.isEmpty())
+        return QFileInfo(env.backingFile).fileName();
+    if (!env.model.isEmpty())
+        return env.model;
+    return env.device.isEmpty() ? QString() : QStringLiteral("/dev/") + env.device;
+}
+
 QString ResultText::forumSummary(const Report::TestResult &result)
 {
     const Report::Environment &env = result.environment;
-    const QString drive = env.model.isEmpty() ? env.device : env.model;
+    const QString drive = driveName(env);
     //: first line of a copied summary; %1 test name, %2 drive model or device, %3 date and time
     QStringList lines{
         tr("DriveProof %1 on %2, %3")
             .arg(familyTitle(result.family), drive,
                  QLocale().toString(result.started.toLocalTime(), QLocale::ShortFormat))};
+    if (!env.serial.isEmpty() || !env.device.isEmpty())
+        //: a line of a copied summary; %1 the device node ("/dev/sdb"), %2 its serial number
+        //: ("-" when it has none)
+        lines << tr("Device: %1, serial number %2")
+                     .arg(env.device.isEmpty() ? QStringLiteral("-")
+                                               : QStringLiteral("/dev/") + env.device,
+                          env.serial.isEmpty() ? QStringLiteral("-") : env.serial);
     if (const QString settings = Report::settingsText(result); !settings.isEmpty())
         //: a line of a copied summary; %1 what the test ran with: "128 MiB · 2 s per step ·
         //: temporary file on ext4 · io_uring"
         lines << tr("Settings: %1").arg(settings);
-    for (const Report::Measurement &m : result.measurements)
-        if (m.skippedReason.isEmpty() && m.ops > 0)
+    // The quick check's tiles show the rate big and IOPS and latency small: the summary says
+    // all three, in the unit the window shows, so the paste reads as the screen does.
+    const bool tiles = result.family == QLatin1String("quick");
+    for (const Report::Measurement &m : result.measurements) {
+        if (!m.skippedReason.isEmpty() || m.ops == 0)
+            continue;
+        if (tiles && m.operation != QLatin1String("commit"))
+            //: a line of a copied summary, as a quick check's tile shows it; %1 the
+            //: measurement ("SEQ1M Q8T1 read"), %2 its transfer rate ("2,345.6 MB/s"),
+            //: %3 its operations per second ("2,236 IOPS"), %4 its mean latency in microseconds
+            lines << tr("%1: %2 · %3 · %4 µs")
+                         .arg(measurementLabel(m), rateText(m.bytesPerSecond),
+                              Suites::iopsText(m.iops), micros(m.latency.meanUs));
+        else
             //: a line of a copied summary; %1 the measurement, %2 its main number
             lines << tr("%1: %2").arg(measurementLabel(m), headlineValue(m));
+    }
     for (const Report::Finding &f : sortedFindings(result))
         //: a verdict in a copied summary; %1 good/caution/danger/note, %2 the verdict
         lines << tr("- %1: %2").arg(severityName(f.severity), findingText(f));

@@ -51,6 +51,9 @@ public:
     static QString targetText(const Report::TestResult &result);
     // Microseconds, one decimal below 100.
     static QString micros(double us);
+    // The drive as the drive list names it: a loop device by its backing file, else the
+    // model, else the device node.
+    static QString driveName(const Report::Environment &env);
     // A few plain lines fit for a forum post: what ran on which drive, each measurement's
     // main number, then the verdicts ("Copy summary" on the result page).
     static QString forumSummary(const Report::TestResult &result);

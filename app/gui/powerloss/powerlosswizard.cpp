@@ -165,10 +165,17 @@ void PowerLossWizard::setDevice(const Device::DeviceInfo &disk)
 
 void PowerLossWizard::retranslate()
 {
-    setWindowTitle(m_disk.path.isEmpty()
-                       ? tr("Power-loss test – DriveProof")
-                       //: window title; %1 the drive's name
-                       : tr("Power-loss test of %1 – DriveProof").arg(driveTitle(m_disk)));
+    if (m_practiceMode == PowerLoss::LyingDiskMode::Lying)
+        //: window title while practising on the simulated drive that loses acknowledged writes
+        setWindowTitle(tr("Power-loss practice on a simulated lying drive – DriveProof"));
+    else if (m_practiceMode)
+        //: window title while practising on the simulated drive that keeps its writes
+        setWindowTitle(tr("Power-loss practice on a simulated honest drive – DriveProof"));
+    else
+        setWindowTitle(m_disk.path.isEmpty()
+                           ? tr("Power-loss test – DriveProof")
+                           //: window title; %1 the drive's name
+                           : tr("Power-loss test of %1 – DriveProof").arg(driveTitle(m_disk)));
     const QStringList names = {tr("1. Drive and area"),        tr("2. Witness"), tr("3. Check"),
                                tr("4. Run and pull the plug"), tr("5. Verify"),  tr("6. Report")};
     for (int i = 0; i < kStepCount; ++i)
@@ -211,6 +218,11 @@ PowerLossWizard::Step PowerLossWizard::currentStep() const
 void PowerLossWizard::showStep(Step step)
 {
     m_pages->setCurrentIndex(int(step));
+    // Back to the real drive's steps: the title names the real drive again.
+    if (m_practiceMode && step != Step::Run && step != Step::Report) {
+        m_practiceMode.reset();
+        retranslate();
+    }
     for (int i = 0; i < kStepCount; ++i) {
         QFont f = m_stepLabels[i]->font();
         f.setBold(i == int(step));

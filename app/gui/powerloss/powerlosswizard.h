@@ -92,6 +92,9 @@ private:
     std::optional<PowerLoss::Preflight> m_preflightResult;
     std::unique_ptr<PowerLoss::PowerLossSession> m_session;
     std::unique_ptr<PowerLoss::PracticeRun> m_practice;
+    // The simulated drive the practice run and its report are about: the window title
+    // names it, not the real drive, until the person leaves those steps.
+    std::optional<PowerLoss::LyingDiskMode> m_practiceMode;
     QFutureWatcher<Result<PowerLoss::Preflight>> m_preflightWatcher;
     QFutureWatcher<Result<PowerLoss::VerifyReport>> m_verifyWatcher;
     QFutureWatcher<Result<PowerLoss::VerifyReport>> m_practiceWatcher;

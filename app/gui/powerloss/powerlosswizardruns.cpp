@@ -76,6 +76,8 @@ void PowerLossWizard::startPractice()
     options.method = m_area->method();
     options.writesPerCommit = m_area->writesPerCommit();
     options.cutAfterWarmMs = -1; // the person presses "Cut the power", as they would pull
+    m_practiceMode = options.mode;
+    retranslate(); // the title names the simulated drive
     PracticeRun *practice = m_practice.get();
     m_practiceWatcher.setFuture(
         QtConcurrent::run([practice, options] { return practice->run(options); }));
