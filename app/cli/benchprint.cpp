@@ -9,6 +9,7 @@
 #include <QLocale>
 
 #include <algorithm>
+#include <cmath>
 
 namespace DriveProof::Cli {
 
@@ -16,7 +17,7 @@ namespace {
 
 QString durationText(double seconds)
 {
-    const int s = int(seconds + 0.5);
+    const int s = int(std::lround(seconds));
     return QStringLiteral("%1:%2").arg(s / 60).arg(s % 60, 2, 10, QLatin1Char('0'));
 }
 
