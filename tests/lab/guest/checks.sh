@@ -164,6 +164,7 @@ else
   exporter
   links
   alignment
+  empty_drive
   commits
   stacked_loops
 fi
