@@ -12,8 +12,6 @@ const char *backendName(BackendKind kind) noexcept
         return "io_uring";
     case BackendKind::Psync:
         return "psync";
-    case BackendKind::Null:
-        return "null";
     }
     return "?";
 }
@@ -32,17 +30,15 @@ BackendKind resolveBackend(BackendKind wanted, std::string *note)
     return BackendKind::Psync;
 }
 
-std::unique_ptr<Backend> makeBackend(BackendKind resolved, const NullBackendOptions &nullOptions)
+std::unique_ptr<Backend> makeBackend(BackendKind resolved)
 {
     switch (resolved) {
     case BackendKind::IoUring:
         return makeUringBackend();
     case BackendKind::Psync:
         return makePsyncBackend();
-    case BackendKind::Null:
-        return makeNullBackend(nullOptions);
     case BackendKind::Auto:
-        return makeBackend(resolveBackend(BackendKind::Auto), nullOptions);
+        return makeBackend(resolveBackend(BackendKind::Auto));
     }
     return nullptr;
 }

@@ -5,10 +5,19 @@
 
 #include <chrono>
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <string>
 
 namespace DriveProof::Engine {
+
+// What a slot asks of the kernel: a data transfer (read or write, by `write`), or a sync of
+// the whole file (no buffer, no offset), as the commit test and pg_test_fsync use them.
+enum class SlotOp : std::uint8_t { Transfer, Fsync, Fdatasync };
+
+// A write that is durable on its own: pwritev2's RWF_DSYNC / RWF_SYNC (io_uring's rw_flags),
+// the per-write form of opening with O_DSYNC / O_SYNC.
+enum class WriteSync : std::uint8_t { None, Dsync, Sync };
 
 // One I/O in flight. The runner owns the slots (and their buffers) and keeps a slot alive
 // until the backend hands it back from reap().
@@ -18,10 +27,13 @@ struct IoSlot
     std::uint32_t length = 0;
     std::uint64_t offset = 0;
     bool write = false;
-    std::uint64_t startNs = 0; // set by the runner when queued (CLOCK_MONOTONIC)
+    SlotOp op = SlotOp::Transfer;
+    WriteSync writeSync = WriteSync::None; // for a write only
+    std::uint64_t startNs = 0;             // set by the runner when queued (CLOCK_MONOTONIC)
     // Set by the backend on completion:
     std::uint64_t endNs = 0;
-    std::int64_t result = 0; // bytes transferred (may be short at end of file) or -errno
+    // Bytes transferred (may be short at end of file), 0 for a sync done, or -errno.
+    std::int64_t result = 0;
     // Backend-private progress for short transfers that are continued.
     std::uint32_t done = 0;
 };
@@ -50,19 +62,14 @@ public:
     virtual int reap(IoSlot **out, unsigned max, std::chrono::milliseconds wait) noexcept = 0;
 };
 
-enum class BackendKind { Auto, IoUring, Psync, Null };
+enum class BackendKind { Auto, IoUring, Psync };
 
-// For the runner's tests: completions after a fixed fake latency, optional injected error.
-struct NullBackendOptions
-{
-    std::chrono::nanoseconds latency{0};
-    std::uint64_t failAtOp = 0; // 1-based op number that fails; 0 = never
-    int failErrno = 5;          // EIO
-};
+// Makes one backend instance; the runner calls it once per thread (and once to read the
+// capabilities). Tests hand the runner a factory of the null backend (nullbackend.h).
+using BackendFactory = std::function<std::unique_ptr<Backend>()>;
 
 std::unique_ptr<Backend> makePsyncBackend();
 std::unique_ptr<Backend> makeUringBackend();
-std::unique_ptr<Backend> makeNullBackend(const NullBackendOptions &options);
 
 // Whether io_uring can be set up here (kernel, seccomp, io_uring_disabled sysctl). On
 // failure, `why` gets the errno text. Cheap: creates and destroys a 1-entry ring.
@@ -71,8 +78,7 @@ bool uringAvailable(std::string *why = nullptr);
 // Picks the backend that will run: Auto means io_uring when available, else psync.
 // `note` explains a fallback ("io_uring unavailable (Operation not permitted); used psync").
 BackendKind resolveBackend(BackendKind wanted, std::string *note = nullptr);
-std::unique_ptr<Backend> makeBackend(BackendKind resolved,
-                                     const NullBackendOptions &nullOptions = {});
+std::unique_ptr<Backend> makeBackend(BackendKind resolved);
 const char *backendName(BackendKind kind) noexcept;
 
 std::uint64_t monotonicNs() noexcept;

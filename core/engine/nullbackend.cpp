@@ -1,7 +1,7 @@
 // A backend that does no I/O (fio's engines/null.c): completions arrive after a fixed
 // fake latency, and one op can be made to fail, so the runner's counting, intervals,
 // cancel and error paths are testable without a disk.
-#include "engine/backend.h"
+#include "engine/nullbackend.h"
 
 #include <algorithm>
 #include <thread>
@@ -29,9 +29,9 @@ public:
     int queue(IoSlot *slot) noexcept override
     {
         ++m_ops;
-        slot->result = (m_options.failAtOp != 0 && m_ops == m_options.failAtOp)
-                           ? -m_options.failErrno
-                           : std::int64_t(slot->length);
+        const bool fails = m_options.failAtOp != 0 && m_ops == m_options.failAtOp;
+        const bool transfer = slot->op == SlotOp::Transfer;
+        slot->result = fails ? -m_options.failErrno : transfer ? std::int64_t(slot->length) : 0;
         slot->endNs = slot->startNs + std::uint64_t(m_options.latency.count());
         m_inFlight.push_back(slot);
         return 0;

@@ -4,6 +4,7 @@
 
 #include <cerrno>
 #include <ctime>
+#include <sys/uio.h>
 #include <unistd.h>
 #include <vector>
 
@@ -33,7 +34,10 @@ public:
 
     int queue(IoSlot *slot) noexcept override
     {
-        transfer(slot);
+        if (slot->op == SlotOp::Transfer)
+            transfer(slot);
+        else
+            sync(slot);
         slot->endNs = monotonicNs();
         m_ready.push_back(slot);
         return 0;
@@ -52,6 +56,24 @@ public:
     }
 
 private:
+    void sync(IoSlot *slot) const noexcept
+    {
+        const int r = slot->op == SlotOp::Fsync ? ::fsync(m_fd) : ::fdatasync(m_fd);
+        slot->result = r == 0 ? 0 : -errno;
+    }
+
+    // One write or read; a durable write goes through pwritev2 with its flag.
+    ssize_t once(const IoSlot *slot, std::byte *p, std::size_t left, off_t at) const noexcept
+    {
+        if (!slot->write)
+            return ::pread(m_fd, p, left, at);
+        if (slot->writeSync == WriteSync::None)
+            return ::pwrite(m_fd, p, left, at);
+        iovec iov{p, left};
+        return ::pwritev2(m_fd, &iov, 1, at,
+                          slot->writeSync == WriteSync::Dsync ? RWF_DSYNC : RWF_SYNC);
+    }
+
     // Loops over short transfers (a read stops early only at end of file: result 0).
     void transfer(IoSlot *slot) noexcept
     {
@@ -60,8 +82,7 @@ private:
             std::byte *p = slot->buffer + slot->done;
             const std::size_t left = slot->length - slot->done;
             const off_t at = static_cast<off_t>(slot->offset + slot->done);
-            const ssize_t r =
-                slot->write ? ::pwrite(m_fd, p, left, at) : ::pread(m_fd, p, left, at);
+            const ssize_t r = once(slot, p, left, at);
             if (r < 0) {
                 if (errno == EINTR || errno == EAGAIN)
                     continue;

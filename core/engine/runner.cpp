@@ -27,11 +27,16 @@ struct Runner::Worker
     std::uint64_t exitNs = 0;         // written before the thread ends, read after join
 };
 
-Runner::Runner(Job job, RunTarget target, BackendKind backend, NullBackendOptions nullOptions)
-    : m_job(std::move(job))
+Runner::Runner(Job job, RunTarget target, BackendKind backend)
+    : m_job(job)
     , m_target(std::move(target))
     , m_kind(backend)
-    , m_nullOptions(nullOptions)
+{}
+
+Runner::Runner(Job job, RunTarget target, BackendFactory make)
+    : m_job(job)
+    , m_target(std::move(target))
+    , m_make(std::move(make))
 {}
 
 Runner::~Runner()
@@ -45,8 +50,13 @@ bool Runner::start()
     if (m_started)
         return false;
     m_started = true;
+    if (!m_make) {
+        const BackendKind kind = resolveBackend(m_kind, &m_result.backendNote);
+        m_make = [kind] { return makeBackend(kind); };
+    }
+    const std::unique_ptr<Backend> probe = m_make();
     std::string invalid = validateJob(m_job);
-    if (invalid.empty() && m_kind != BackendKind::Null && m_target.fd < 0)
+    if (invalid.empty() && (probe->capabilities() & CapRealIo) && m_target.fd < 0)
         invalid = "no target file is open";
     m_result.directIo = m_target.directIo;
     m_result.targetNote = m_target.note;
@@ -55,10 +65,8 @@ bool Runner::start()
         m_finished.store(true, std::memory_order_release);
         return false;
     }
-    m_kind = resolveBackend(m_kind, &m_result.backendNote);
-    m_result.backend = backendName(m_kind);
-    m_result.queueDepth =
-        (makeBackend(m_kind, m_nullOptions)->capabilities() & CapQueueDepth) ? m_job.queueDepth : 1;
+    m_result.backend = probe->name();
+    m_result.queueDepth = (probe->capabilities() & CapQueueDepth) ? m_job.queueDepth : 1;
     m_startNs = monotonicNs();
     m_intervalStartNs = m_startNs;
     m_running = m_job.threads;
@@ -194,7 +202,7 @@ void Runner::collectInterval(std::uint64_t nowNs, bool last)
     if (last && snap.ops == 0 && span.count() == 0)
         return;
     ++m_intervalIndex;
-    m_pending.push_back(std::move(snap));
+    m_pending.push_back(snap);
 }
 
 namespace {
@@ -203,13 +211,17 @@ RunError makeError(int error, const IoSlot *slot, unsigned thread, const char *w
     RunError e;
     e.error = error;
     e.thread = thread;
-    if (slot) {
+    std::string where;
+    if (slot && slot->op != SlotOp::Transfer) {
+        e.write = true;
+        where = slot->op == SlotOp::Fsync ? " fsync" : " fdatasync";
+    } else if (slot) {
         e.offset = slot->offset;
         e.write = slot->write;
+        where = (slot->write ? " write" : " read") + std::string(" at offset ") +
+                std::to_string(slot->offset);
     }
-    e.message = std::string(what) + (slot ? (slot->write ? " write" : " read") : "") +
-                (slot ? " at offset " + std::to_string(slot->offset) : std::string()) + ": " +
-                std::strerror(error);
+    e.message = std::string(what) + where + ": " + std::strerror(error);
     return e;
 }
 } // namespace
@@ -225,10 +237,11 @@ void Runner::workerMain(Worker &w)
             w.errors.push_back(std::move(e));
         m_stop.store(true);
     };
-    auto backend = makeBackend(m_kind, m_nullOptions);
+    auto backend = m_make();
     const unsigned depth = m_result.queueDepth; // set before the threads start
     const std::size_t bs = m_job.blockSize;
-    AlignedBuffer memory(depth * bs, m_job.bufferAlignment, m_job.bufferAlignOffset);
+    const std::size_t buffers = std::max<std::size_t>(depth, m_job.commit.writes);
+    AlignedBuffer memory(buffers * bs, m_job.bufferAlignment, m_job.bufferAlignOffset);
     Xoshiro256 rng(m_job.seed * 0x2545F4914F6CDD1DULL + w.index);
     std::vector<IoSlot> slots(depth);
     std::vector<IoSlot *> freeSlots, done(depth);
@@ -236,6 +249,9 @@ void Runner::workerMain(Worker &w)
         fail(makeError(-r, nullptr, w.index, "cannot set up the I/O backend"));
     } else if (!memory) {
         fail(makeError(ENOMEM, nullptr, w.index, "cannot allocate I/O buffers"));
+    } else if (m_job.commit.writes > 0) {
+        fillRandom(memory.data(), memory.size(), rng);
+        commitLoop(w, *backend, memory.data(), rng);
     } else {
         if (m_job.readPercent < 100)
             fillRandom(memory.data(), memory.size(), rng);
@@ -307,6 +323,70 @@ void Runner::workerMain(Worker &w)
     std::lock_guard lock(m_wakeMutex);
     --m_running;
     m_wake.notify_all();
+}
+
+std::int64_t Runner::runOne(Backend &backend, IoSlot &slot) noexcept
+{
+    slot.result = 0;
+    slot.startNs = monotonicNs();
+    if (const int r = backend.queue(&slot); r < 0)
+        return r;
+    if (const int r = backend.commit(); r < 0)
+        return r;
+    IoSlot *done = nullptr;
+    for (;;) { // a sync on a slow drive may take longer than one bounded wait
+        const int n = backend.reap(&done, 1, kPollWait);
+        if (n < 0)
+            return n;
+        if (n == 1)
+            return slot.result;
+    }
+}
+
+// pg_test_fsync's loop on the engine: one clock read per commit, so each commit's time runs
+// from the end of the one before and includes the loop's few nanoseconds, as its usecs/op
+// does. The blocks go to the same offsets every time, the way a database rewrites the page
+// of its log it is filling. A stop is seen between commits: a sync cannot be interrupted.
+void Runner::commitLoop(Worker &w, Backend &backend, std::byte *buffer, Xoshiro256 &rng)
+{
+    const CommitShape &shape = m_job.commit;
+    const std::uint32_t bs = m_job.blockSize;
+    IoSlot slot;
+    std::uint64_t now = monotonicNs();
+    while (!m_stop.load(std::memory_order_relaxed)) {
+        if (shape.refreshData)
+            refreshForWrite(buffer, std::size_t(shape.writes) * bs, rng);
+        const std::uint64_t start = now;
+        std::int64_t result = 0;
+        for (unsigned i = 0; i < shape.writes && result >= 0; ++i) {
+            slot = IoSlot{};
+            slot.buffer = buffer + std::size_t(i) * bs;
+            slot.length = bs;
+            slot.offset = m_job.offset + std::uint64_t(i) * bs;
+            slot.write = true;
+            slot.writeSync = shape.writeSync;
+            result = runOne(backend, slot);
+            if (result >= 0 && result != std::int64_t(bs))
+                result = -EIO; // a short write on a block device or file: the disk is full
+        }
+        if (result >= 0 && shape.sync != CommitSync::None) {
+            slot = IoSlot{};
+            slot.op = shape.sync == CommitSync::Fsync ? SlotOp::Fsync : SlotOp::Fdatasync;
+            result = runOne(backend, slot);
+        }
+        now = monotonicNs();
+        std::lock_guard lock(w.mutex);
+        if (result < 0) {
+            if (w.errors.size() < kMaxErrorsPerThread)
+                w.errors.push_back(makeError(int(-result), &slot, w.index, "failed"));
+            m_stop.store(true);
+            break;
+        }
+        ++w.interval.ops;
+        ++w.interval.writeOps;
+        w.interval.bytes += std::uint64_t(shape.writes) * bs;
+        w.interval.latency.record(now - start);
+    }
 }
 
 } // namespace DriveProof::Engine

@@ -80,8 +80,10 @@ public:
     // Upper bound of a reap wait; cancel is seen within this plus one I/O.
     static constexpr std::chrono::milliseconds kPollWait{50};
 
-    Runner(Job job, RunTarget target, BackendKind backend = BackendKind::Auto,
-           NullBackendOptions nullOptions = {});
+    Runner(Job job, RunTarget target, BackendKind backend = BackendKind::Auto);
+    // Every thread gets its own backend from `make`: for tests (nullbackend.h), which need
+    // no target file when the backend does no real I/O.
+    Runner(Job job, RunTarget target, BackendFactory make);
     ~Runner(); // cancels and joins
     Runner(const Runner &) = delete;
     Runner &operator=(const Runner &) = delete;
@@ -102,12 +104,16 @@ private:
     struct Worker;
     void coordinate();
     void workerMain(Worker &worker);
+    // A commit job's thread (Job::commit): writes, sync, one op per commit.
+    void commitLoop(Worker &worker, Backend &backend, std::byte *buffer, Xoshiro256 &rng);
+    // Queues one slot and waits for it; the slot's result. Only for QD 1 loops.
+    static std::int64_t runOne(Backend &backend, IoSlot &slot) noexcept;
     void collectInterval(std::uint64_t nowNs, bool last);
 
     Job m_job;
     RunTarget m_target;
-    BackendKind m_kind;
-    NullBackendOptions m_nullOptions;
+    BackendKind m_kind = BackendKind::Auto;
+    BackendFactory m_make; // set by the test constructor, or at start() from m_kind
     std::vector<std::unique_ptr<Worker>> m_workers;
     std::thread m_coordinator;
     std::atomic<bool> m_stop{false};

@@ -7,6 +7,7 @@
 #include <cerrno>
 #include <cstring>
 #include <liburing.h>
+#include <sys/uio.h>
 
 namespace DriveProof::Engine {
 
@@ -106,10 +107,15 @@ private:
         std::byte *p = slot->buffer + slot->done;
         const unsigned left = slot->length - slot->done;
         const std::uint64_t at = slot->offset + slot->done;
-        if (slot->write)
+        if (slot->op != SlotOp::Transfer)
+            io_uring_prep_fsync(sqe, m_fd,
+                                slot->op == SlotOp::Fdatasync ? IORING_FSYNC_DATASYNC : 0u);
+        else if (slot->write)
             io_uring_prep_write(sqe, m_fd, p, left, at);
         else
             io_uring_prep_read(sqe, m_fd, p, left, at);
+        if (slot->op == SlotOp::Transfer && slot->write && slot->writeSync != WriteSync::None)
+            sqe->rw_flags = slot->writeSync == WriteSync::Dsync ? RWF_DSYNC : RWF_SYNC;
         io_uring_sqe_set_data(sqe, slot);
         return 0;
     }
@@ -117,8 +123,9 @@ private:
     // True when the slot is finished (result set); false when it was resubmitted.
     bool finish(IoSlot *slot, int res) noexcept
     {
+        const bool transfer = slot->op == SlotOp::Transfer;
         if (res == -EAGAIN || res == -EINTR ||
-            (res > 0 && slot->done + unsigned(res) < slot->length)) {
+            (transfer && res > 0 && slot->done + unsigned(res) < slot->length)) {
             if (res > 0)
                 slot->done += static_cast<std::uint32_t>(res);
             if (prepare(slot) == 0) {
@@ -130,6 +137,8 @@ private:
         slot->endNs = monotonicNs();
         if (res < 0)
             slot->result = res;
+        else if (!transfer)
+            slot->result = 0; // a sync done
         else if (res == 0 && slot->write)
             slot->result = -EIO; // no progress on a write: never retry forever
         else

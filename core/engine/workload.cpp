@@ -21,6 +21,12 @@ std::string validateJob(const Job &job)
         return "a time limit or a byte limit is needed";
     if (job.byteLimit != 0 && job.byteLimit < job.blockSize)
         return "the byte limit is smaller than one block";
+    if (job.commit.writes > 0 && (job.threads != 1 || job.queueDepth != 1))
+        return "a commit job runs one thread at queue depth 1";
+    if (job.commit.writes > 0 && job.timeLimit.count() <= 0)
+        return "a commit job needs a time limit";
+    if (job.commit.writes > 0 && job.size / job.blockSize < job.commit.writes)
+        return "the area must hold the writes of one commit";
     if (job.bufferAlignment == 0 || !std::has_single_bit(job.bufferAlignment) ||
         job.bufferAlignment < sizeof(void *))
         return "buffer alignment must be a power of two";

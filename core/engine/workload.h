@@ -2,6 +2,7 @@
 // Plain data: the runner copies it, the suites and the CLI fill it in.
 #pragma once
 
+#include "engine/backend.h"
 #include "engine/buffer.h"
 
 #include <chrono>
@@ -11,6 +12,24 @@
 namespace DriveProof::Engine {
 
 enum class AccessPattern { Sequential, Random };
+
+// The sync call that ends a commit (pg_test_fsync's methods): none for descriptors opened
+// with O_DSYNC / O_SYNC, for RWF_DSYNC writes and for the non-durable baselines.
+enum class CommitSync { None, Fsync, Fdatasync };
+
+// A commit job writes `writes` blocks at the start of the area, in order, one at a time,
+// then makes the sync call, and does it again until the time limit: one op is one commit,
+// its latency the whole commit. Zero writes: not a commit job.
+struct CommitShape
+{
+    unsigned writes = 0;
+    CommitSync sync = CommitSync::None;
+    WriteSync writeSync = WriteSync::None; // each write durable on its own (RWF_DSYNC)
+    // New data for every commit, so a drive that compresses or deduplicates gains nothing;
+    // off only where nothing reaches a drive (the page-cache baseline), as the refresh
+    // would be a measurable part of a 0.6 µs write.
+    bool refreshData = true;
+};
 
 struct Job
 {
@@ -32,6 +51,7 @@ struct Job
     std::uint64_t seed = 1; // fixed by default so runs are repeatable
     std::uint32_t bufferAlignment = 4096; // power of two; the logical block size or more
     std::uint32_t bufferAlignOffset = 0;  // bytes past alignment (fio's iomem_align tests)
+    CommitShape commit;                   // writes > 0: a commit job (one thread, QD 1)
 };
 
 // Empty when the job can run; otherwise why not, in one English line (the CLI/GUI map

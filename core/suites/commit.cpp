@@ -2,7 +2,6 @@
 
 #include "device/blockstack.h"
 #include "engine/backend.h"
-#include "engine/buffer.h"
 #include "report/measurementtext.h"
 #include "suites/measure.h"
 #include "suites/suitestr.h"
@@ -10,8 +9,9 @@
 #include <cerrno>
 #include <cstring>
 #include <fcntl.h>
-#include <sys/uio.h>
+#include <memory>
 #include <unistd.h>
+#include <utility>
 
 namespace DriveProof::Suites {
 
@@ -110,57 +110,93 @@ QList<Line> planLines(bool isDevice)
     return lines;
 }
 
-// One commit. Returns 0 or -errno.
-int commitOnce(const Line &line, int fd, const SuiteTarget &target, std::byte *buffer)
+// pg_test_fsync's section 4 opens the file for every commit, which the engine's runner
+// cannot do with the one descriptor it is given: this backend does the whole commit (open,
+// write, fsync, close, or write and close, then fsync through a second descriptor) as one
+// write, so the runner still times, counts, snapshots and cancels it.
+class ReopenBackend final : public Engine::Backend
 {
-    auto writeAll = [&](int to, unsigned index) -> int {
-        const ssize_t r = ::pwrite(to, buffer + std::size_t(index) * line.writeBytes,
-                                   line.writeBytes, off_t(index) * line.writeBytes);
-        if (r < 0)
-            return -errno;
-        return r == ssize_t(line.writeBytes) ? 0 : -EIO;
-    };
-    switch (line.kind) {
-    case Kind::WritesThenSync:
-        for (unsigned i = 0; i < line.writes; ++i)
-            if (const int r = writeAll(fd, i))
-                return r;
-        if (line.sync == SyncCall::Fdatasync && ::fdatasync(fd) != 0)
-            return -errno;
-        if (line.sync == SyncCall::Fsync && ::fsync(fd) != 0)
-            return -errno;
+public:
+    ReopenBackend(const SuiteTarget &target, Kind kind)
+        : m_target(target)
+        , m_kind(kind)
+    {}
+    const char *name() const noexcept override { return "psync"; }
+    std::uint32_t capabilities() const noexcept override { return Engine::CapRealIo; }
+    int open(int, unsigned) noexcept override { return 0; }
+    int commit() noexcept override { return 0; }
+    int queue(Engine::IoSlot *slot) noexcept override
+    {
+        const int r = once(*slot);
+        slot->result = r < 0 ? r : std::int64_t(slot->length);
+        slot->endNs = Engine::monotonicNs();
+        m_done = slot;
         return 0;
-    case Kind::RwfDsync:
-        for (unsigned i = 0; i < line.writes; ++i) {
-            iovec iov{buffer + std::size_t(i) * line.writeBytes, line.writeBytes};
-            const ssize_t r = ::pwritev2(fd, &iov, 1, off_t(i) * line.writeBytes, RWF_DSYNC);
-            if (r < 0)
-                return -errno;
-            if (r != ssize_t(line.writeBytes))
-                return -EIO;
-        }
-        return 0;
-    case Kind::WriteFsyncClose:
-    case Kind::WriteCloseFsync: {
-        const int own = target.reopen(0);
-        if (own < 0)
-            return own;
-        int r = writeAll(own, 0);
-        if (r == 0 && line.kind == Kind::WriteFsyncClose && ::fsync(own) != 0)
-            r = -errno;
-        ::close(own);
-        if (r == 0 && line.kind == Kind::WriteCloseFsync) {
-            const int other = target.reopen(0);
-            if (other < 0)
-                return other;
-            if (::fsync(other) != 0)
-                r = -errno;
-            ::close(other);
-        }
+    }
+    int reap(Engine::IoSlot **out, unsigned, std::chrono::milliseconds) noexcept override
+    {
+        out[0] = std::exchange(m_done, nullptr);
+        return out[0] ? 1 : 0;
+    }
+
+private:
+    int fsyncAnew() const noexcept
+    {
+        const int fd = m_target.reopen(0);
+        if (fd < 0)
+            return fd;
+        const int r = ::fsync(fd) == 0 ? 0 : -errno;
+        ::close(fd);
         return r;
     }
+    int once(const Engine::IoSlot &slot) const noexcept
+    {
+        const int fd = m_target.reopen(0);
+        if (fd < 0)
+            return fd;
+        const ssize_t written = ::pwrite(fd, slot.buffer, slot.length, off_t(slot.offset));
+        int r = written < 0 ? -errno : written == ssize_t(slot.length) ? 0 : -EIO;
+        if (r == 0 && m_kind == Kind::WriteFsyncClose && ::fsync(fd) != 0)
+            r = -errno;
+        ::close(fd);
+        return r == 0 && m_kind == Kind::WriteCloseFsync ? fsyncAnew() : r;
     }
-    return -EINVAL;
+
+    SuiteTarget m_target;
+    Kind m_kind;
+    Engine::IoSlot *m_done = nullptr;
+};
+
+// The engine job of one line: `writes` blocks at the start of the target, then the sync.
+JobStep commitStep(const Line &line, const SuiteTarget &target, const SuiteOptions &options,
+                   const QList<Device::StackDevice> &stack)
+{
+    JobStep step;
+    step.key = line.key;
+    step.label = line.label;
+    step.stack = stack;
+    Engine::Job &job = step.job;
+    job.readPercent = 0;
+    job.blockSize = line.writeBytes;
+    job.size = std::uint64_t(line.writes) * line.writeBytes;
+    job.timeLimit = options.duration;
+    job.direct = (line.openFlags & O_DIRECT) != 0;
+    job.seed = options.seed;
+    job.commit.writes = line.writes;
+    job.commit.sync = line.sync == SyncCall::Fdatasync ? Engine::CommitSync::Fdatasync
+                      : line.sync == SyncCall::Fsync   ? Engine::CommitSync::Fsync
+                                                       : Engine::CommitSync::None;
+    if (line.kind == Kind::RwfDsync)
+        job.commit.writeSync = Engine::WriteSync::Dsync;
+    // The page-cache baseline reaches no drive: a refresh would be 4 % of its 0.6 µs.
+    job.commit.refreshData = line.durable || job.direct;
+    if (line.kind == Kind::WriteFsyncClose || line.kind == Kind::WriteCloseFsync) {
+        const Kind kind = line.kind;
+        step.backendFactory = [target, kind] {
+            return std::make_unique<ReopenBackend>(target, kind);
+        };
+    }
+    return step;
 }
 
 // A line that could not run: its code and arguments, and the text for the JSON's readers.
@@ -185,9 +221,6 @@ void runCommit(const SuiteTarget &target, const SuiteOptions &options, const Pro
     if (!options.only.isEmpty())
         lines.removeIf([&](const Line &line) { return !options.only.contains(line.key); });
     const QList<Device::StackDevice> stack = Device::blockStackOfPath(target.path);
-    Engine::AlignedBuffer buffer(16 * 1024, 4096);
-    Engine::Xoshiro256 rng(options.seed);
-    Engine::fillRandom(buffer.data(), buffer.size(), rng);
     const double perLine = std::chrono::duration<double>(options.duration).count();
 
     for (qsizetype index = 0; index < lines.size() && !cancel.load(); ++index) {
@@ -203,7 +236,6 @@ void runCommit(const SuiteTarget &target, const SuiteOptions &options, const Pro
         m.threads = 1;
         m.readPercent = 0;
         m.durable = line.durable;
-        m.backend = QStringLiteral("sync-loop");
         m.directIo = (line.openFlags & O_DIRECT) != 0;
 
         if (line.writeBytes < options.logicalBlockSize && m.directIo) {
@@ -212,78 +244,49 @@ void runCommit(const SuiteTarget &target, const SuiteOptions &options, const Pro
             result.measurements.append(m);
             continue;
         }
-        int fd = -1;
-        if (line.kind == Kind::WritesThenSync || line.kind == Kind::RwfDsync) {
-            fd = target.reopen(line.openFlags);
-            if (fd == -EINVAL && (line.openFlags & O_DIRECT)) {
-                skip(m, QStringLiteral("direct-io-unsupported"), {});
-                result.measurements.append(m);
-                continue;
-            }
-            if (fd < 0) {
-                //: %1 file or device, %2 the system's error text
-                result.error = Tr::tr("Cannot open %1 for the commit test: %2.")
-                                   .arg(target.path, errnoText(-fd));
-                return;
-            }
+        const bool reopens =
+            line.kind == Kind::WriteFsyncClose || line.kind == Kind::WriteCloseFsync;
+        const int fd = reopens ? target.fd : target.reopen(line.openFlags);
+        if (fd == -EINVAL && (line.openFlags & O_DIRECT)) {
+            skip(m, QStringLiteral("direct-io-unsupported"), {});
+            result.measurements.append(m);
+            continue;
         }
-
-        FlushSampler flushes(stack);
-        const std::uint64_t start = Engine::monotonicNs();
-        const std::uint64_t end = start + std::uint64_t(options.duration.count()) * 1000000u;
-        std::uint64_t nextPoint = start + 100000000u;
-        std::uint64_t lastOps = 0, lastPointNs = start;
+        if (fd < 0) {
+            //: %1 file or device, %2 the system's error text
+            result.error =
+                Tr::tr("Cannot open %1 for the commit test: %2.").arg(target.path, errnoText(-fd));
+            return;
+        }
+        SuiteTarget lineTarget = target;
+        lineTarget.fd = fd;
+        lineTarget.directIo = m.directIo;
+        JobStep step = commitStep(line, lineTarget, options, stack);
+        step.fractionStart = double(index) / double(lines.size());
+        step.fractionEnd = double(index + 1) / double(lines.size());
+        step.remainingAfterSeconds = perLine * double(lines.size() - index - 1);
+        // pg_test_fsync's system calls, unless io_uring was asked for by name.
+        const Engine::BackendKind backend = options.backend == Engine::BackendKind::IoUring
+                                                ? Engine::BackendKind::IoUring
+                                                : Engine::BackendKind::Psync;
         int error = 0;
-        std::uint64_t now = start;
-        // One clock read per commit: each commit's time runs from the end of the previous
-        // one, so it includes the loop's own few nanoseconds, as pg_test_fsync's usecs/op
-        // does. A second read would cost ~4 % on the 0.6 µs non-synced baseline.
-        // New data for every commit, so a drive that compresses or deduplicates gains
-        // nothing — except for the page-cache baseline, where nothing reaches a drive within
-        // the measurement and the refresh would be 4 % of a 0.6 µs write.
-        const bool refresh = line.durable || (line.openFlags & O_DIRECT) != 0;
-        while (now < end && !cancel.load()) {
-            if (refresh)
-                Engine::refreshForWrite(buffer.data(), std::size_t(line.writes) * line.writeBytes,
-                                        rng);
-            const std::uint64_t t0 = now;
-            error = commitOnce(line, fd, target, buffer.data());
-            now = Engine::monotonicNs();
-            if (error != 0)
-                break;
-            m.histogram.record(now - t0);
-            ++m.ops;
-            if (now >= nextPoint) {
-                Report::IntervalPoint point;
-                point.startSeconds = double(lastPointNs - start) / 1e9;
-                point.endSeconds = double(now - start) / 1e9;
-                point.iops = double(m.ops - lastOps) / (double(now - lastPointNs) / 1e9);
-                point.bytesPerSecond = point.iops * line.writes * line.writeBytes;
-                m.intervals.append(point);
-                Progress p;
-                p.fraction = (double(index) + double(now - start) / double(end - start)) /
-                             double(lines.size());
-                p.step = line.label;
-                p.measurementKey = line.key;
-                p.remainingSeconds =
-                    double(end - now) / 1e9 + perLine * double(lines.size() - index - 1);
-                p.point = point;
-                if (progress)
-                    progress(p);
-                lastOps = m.ops;
-                lastPointNs = now;
-                nextPoint = now + 100000000u;
-            }
-        }
-        if (fd >= 0)
+        const Report::Measurement run =
+            runJobStep(step, lineTarget, backend, progress, cancel, &error);
+        if (!reopens)
             ::close(fd);
-        m.seconds = double(now - start) / 1e9;
-        m.bytes = m.ops * line.writes * line.writeBytes;
-        m.iops = m.seconds > 0 ? double(m.ops) / m.seconds : 0.0;
-        m.bytesPerSecond = m.seconds > 0 ? double(m.bytes) / m.seconds : 0.0;
-        m.latency = Report::latencyStats(m.histogram);
-        m.flushes = flushes.finish(m.ops);
-        m.cancelled = cancel.load();
+        m.ops = run.ops;
+        m.bytes = run.bytes;
+        m.seconds = run.seconds;
+        m.iops = run.iops;
+        m.bytesPerSecond = run.bytesPerSecond;
+        m.histogram = run.histogram;
+        m.latency = run.latency;
+        m.intervals = run.intervals;
+        m.flushes = run.flushes;
+        m.backend = run.backend;
+        m.cpuSeconds = run.cpuSeconds;
+        m.cancelled = run.cancelled;
+        error = -error;
         if (error == -EINVAL && m.ops == 0 && m.directIo) {
             skip(m, QStringLiteral("direct-io-rejected"), {QString::number(line.writeBytes)});
             result.measurements.append(m);

@@ -79,15 +79,17 @@ Report::IntervalPoint toPoint(const Engine::IntervalSnapshot &snapshot, quint64 
 
 Report::Measurement runJobStep(const JobStep &step, const SuiteTarget &target,
                                Engine::BackendKind backend, const ProgressFn &progress,
-                               const CancelFlag &cancel)
+                               const CancelFlag &cancel, int *firstErrno)
 {
     Report::Measurement m;
     m.key = step.key;
     m.label = step.label;
     const Engine::Job &job = step.job;
-    m.operation = job.readPercent == 100 ? QStringLiteral("read")
-                  : job.readPercent == 0 ? QStringLiteral("write")
-                                         : QStringLiteral("mixed");
+    const bool commits = job.commit.writes > 0;
+    m.operation = commits                  ? QStringLiteral("commit")
+                  : job.readPercent == 100 ? QStringLiteral("read")
+                  : job.readPercent == 0   ? QStringLiteral("write")
+                                           : QStringLiteral("mixed");
     m.random = job.pattern == Engine::AccessPattern::Random;
     m.readPercent = job.readPercent;
     m.blockSize = job.blockSize;
@@ -99,7 +101,9 @@ Report::Measurement runJobStep(const JobStep &step, const SuiteTarget &target,
     runTarget.directIo = target.directIo;
     runTarget.note = target.note.toStdString();
     FlushSampler flushes(step.stack);
-    Engine::Runner runner(job, runTarget, backend);
+    Engine::Runner runner = step.backendFactory
+                                ? Engine::Runner(job, runTarget, step.backendFactory)
+                                : Engine::Runner(job, runTarget, backend);
     const double cpuAtStart = processCpuSeconds();
     const bool started = runner.start();
     const double expected =
@@ -156,9 +160,12 @@ Report::Measurement runJobStep(const JobStep &step, const SuiteTarget &target,
         notes << QString::fromStdString(r.targetNote);
     m.note = notes.join(QStringLiteral("; "));
     m.cancelled = r.cancelled;
-    m.flushes = flushes.finish(0);
-    if (!r.errors.empty())
+    m.flushes = flushes.finish(commits ? r.ops : 0);
+    if (!r.errors.empty()) {
         m.skippedReason = QString::fromStdString(r.errors.front().message);
+        if (firstErrno)
+            *firstErrno = r.errors.front().error;
+    }
     return m;
 }
 

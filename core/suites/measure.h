@@ -35,13 +35,19 @@ struct JobStep
     double remainingAfterSeconds = 0.0; // the suite's later steps
     bool trackPosition = false;         // intervals carry bytes done so far
     QList<Device::StackDevice> stack;   // flushes to count; empty = none
+    // A backend of the step's own instead of the options' kind (the commit test's
+    // open-per-commit lines): one per engine thread.
+    Engine::BackendFactory backendFactory;
 };
 
 // Runs the job to its limit (or cancel) and returns the measurement. Polls the runner
-// every 100 ms and reports each interval as a point.
+// every 100 ms and reports each interval as a point. A commit job (Job::commit) gives a
+// "commit" line whose ops are commits and whose flushes are counted per commit. On an I/O
+// error the measurement's skippedReason holds the engine's English line and `firstErrno`
+// (when given) its errno, so a caller can say it in words of its own.
 Report::Measurement runJobStep(const JobStep &step, const SuiteTarget &target,
                                Engine::BackendKind backend, const ProgressFn &progress,
-                               const CancelFlag &cancel);
+                               const CancelFlag &cancel, int *firstErrno = nullptr);
 
 // Coarser intervals for long runs and charts: merges consecutive points into slices of
 // at least `seconds`.

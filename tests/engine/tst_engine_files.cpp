@@ -65,6 +65,8 @@ private slots:
     void timedRandomReadQd8();
     void cancelRealIoWithin200ms();
     void fillReportsProgressAndStopsOnCancel();
+    void commitJobs_data();
+    void commitJobs();
 
 private:
     TempFolder m_dir;
@@ -299,6 +301,49 @@ void TestEngineFiles::fillReportsProgressAndStopsOnCancel()
     // Stopped right after the half: one chunk of 32 MiB between reports at most.
     QVERIFY2(fractions.back() >= 0.5 && fractions.back() < 0.9,
              qPrintable(QString::number(fractions.back())));
+}
+
+void TestEngineFiles::commitJobs_data()
+{
+    QTest::addColumn<int>("sync");
+    QTest::addColumn<int>("writeSync");
+    QTest::newRow("2 writes, fdatasync") << int(CommitSync::Fdatasync) << int(WriteSync::None);
+    QTest::newRow("2 writes, fsync") << int(CommitSync::Fsync) << int(WriteSync::None);
+    QTest::newRow("2 RWF_DSYNC writes") << int(CommitSync::None) << int(WriteSync::Dsync);
+    QTest::newRow("2 RWF_SYNC writes") << int(CommitSync::None) << int(WriteSync::Sync);
+}
+
+// Each backend does the sync operations itself (psync: fdatasync/pwritev2, io_uring:
+// IORING_OP_FSYNC and rw_flags): commits are counted, both blocks hold new data, and the
+// file does not grow past the two blocks it rewrites.
+void TestEngineFiles::commitJobs()
+{
+    QFETCH(int, sync);
+    QFETCH(int, writeSync);
+    const std::string path = m_dir.file("commit");
+    FileTarget t = openTarget(path, 8192, false);
+    QVERIFY(t.fd() >= 0);
+    Job j;
+    j.readPercent = 0;
+    j.size = 8192;
+    j.blockSize = 4096;
+    j.timeLimit = 200ms;
+    j.direct = false;
+    j.commit.writes = 2;
+    j.commit.sync = CommitSync(sync);
+    j.commit.writeSync = WriteSync(writeSync);
+    const RunResult r = run(j, t);
+    QVERIFY2(r.completed, describe(r).c_str());
+    QCOMPARE(r.backend, std::string(backendName(kBackend)));
+    QVERIFY(r.ops > 0);
+    QCOMPARE(r.bytes, r.ops * 8192);
+    std::vector<char> a(4096), b(4096), zero(4096, 0);
+    const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
+    QCOMPARE(::pread(fd, a.data(), 4096, 0), 4096);
+    QCOMPARE(::pread(fd, b.data(), 4096, 4096), 4096);
+    QCOMPARE(::lseek(fd, 0, SEEK_END), off_t(8192));
+    ::close(fd);
+    QVERIFY(a != zero && b != zero && a != b);
 }
 
 QTEST_GUILESS_MAIN(TestEngineFiles)

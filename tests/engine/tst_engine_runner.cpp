@@ -1,6 +1,7 @@
 // The runner on the null backend: exact counts for a byte-limited job, 100 ms interval
 // snapshots that add up to the result, cancel within 200 ms, and errors that carry errno
 // and offset. No disk involved.
+#include "engine/nullbackend.h"
 #include "engine/runner.h"
 
 #include <QtTest>
@@ -37,6 +38,8 @@ private slots:
     void shortLastSliceJoinsThePrevious();
     void cancelStopsWithin200ms();
     void errorsPropagateWithOffset();
+    void commitJobCountsCommits();
+    void failedSyncStopsTheCommitJob();
     void invalidJobIsRefused();
     void latencyIsMeasured();
     void backendChoiceIsReported();
@@ -63,7 +66,7 @@ void TestRunner::exactCountsForByteLimit()
     j.readPercent = readPercent;
     j.pattern = AccessPattern::Random;
     j.byteLimit = 10007ull * 4096;
-    Runner runner(j, {}, BackendKind::Null, {std::chrono::microseconds(20)});
+    Runner runner(j, {}, nullBackendFactory({std::chrono::microseconds(20)}));
     QVERIFY(runner.start());
     const RunResult &r = runner.wait();
     QVERIFY(runner.isFinished());
@@ -93,7 +96,7 @@ void TestRunner::intervalsAreTenPerSecondAndAddUp()
     Job j = nullJob();
     j.queueDepth = 2;
     j.timeLimit = 680ms; // the last slice, 80 ms, stays a slice of its own
-    Runner runner(j, {}, BackendKind::Null, {1ms});
+    Runner runner(j, {}, nullBackendFactory({1ms}));
     QVERIFY(runner.start());
     std::vector<IntervalSnapshot> all;
     while (!runner.isFinished()) {
@@ -146,7 +149,7 @@ void TestRunner::shortLastSliceJoinsThePrevious()
     Job j = nullJob();
     j.queueDepth = 8;
     j.timeLimit = cancelled ? 60s : 1020ms;
-    Runner runner(j, {}, BackendKind::Null, {1ms});
+    Runner runner(j, {}, nullBackendFactory({1ms}));
     QVERIFY(runner.start());
     std::vector<IntervalSnapshot> all;
     bool cancelSent = false;
@@ -192,7 +195,7 @@ void TestRunner::cancelStopsWithin200ms()
     j.threads = 2;
     j.queueDepth = 8;
     j.timeLimit = 60s;
-    Runner runner(j, {}, BackendKind::Null, {2ms});
+    Runner runner(j, {}, nullBackendFactory({2ms}));
     QVERIFY(runner.start());
     std::this_thread::sleep_for(250ms);
     QVERIFY(!runner.isFinished());
@@ -218,7 +221,7 @@ void TestRunner::errorsPropagateWithOffset()
     NullBackendOptions o;
     o.failAtOp = 5;
     o.failErrno = EIO;
-    Runner runner(j, {}, BackendKind::Null, o);
+    Runner runner(j, {}, nullBackendFactory(o));
     QVERIFY(runner.start());
     const RunResult &r = runner.wait();
     QVERIFY(!r.completed);
@@ -233,7 +236,7 @@ void TestRunner::errorsPropagateWithOffset()
 void TestRunner::invalidJobIsRefused()
 {
     Job j = nullJob(); // neither a time nor a byte limit
-    Runner runner(j, {}, BackendKind::Null);
+    Runner runner(j, {}, nullBackendFactory());
     QVERIFY(!runner.start());
     QVERIFY(runner.isFinished());
     const RunResult &r = runner.wait();
@@ -246,7 +249,7 @@ void TestRunner::latencyIsMeasured()
 {
     Job j = nullJob();
     j.byteLimit = 50 * 4096;
-    Runner runner(j, {}, BackendKind::Null, {3ms});
+    Runner runner(j, {}, nullBackendFactory({3ms}));
     QVERIFY(runner.start());
     const RunResult &r = runner.wait();
     const LatencySummary s = r.latency.summary();
@@ -259,6 +262,53 @@ void TestRunner::latencyIsMeasured()
 
 // Auto picks io_uring where it works and otherwise psync, and says why; an explicit
 // choice is kept. psync cannot keep more than one I/O in flight, and the result says so.
+// A commit of two writes and an fdatasync is one op whose latency covers all three slots
+// (1 ms each on this backend), and its bytes are both writes'.
+void TestRunner::commitJobCountsCommits()
+{
+    Job j = nullJob();
+    j.readPercent = 0;
+    j.timeLimit = 300ms;
+    j.commit.writes = 2;
+    j.commit.sync = CommitSync::Fdatasync;
+    Job twoThreads = j;
+    twoThreads.threads = 2;
+    QVERIFY(!validateJob(twoThreads).empty());
+    Runner runner(j, {}, nullBackendFactory({1ms}));
+    QVERIFY(runner.start());
+    const RunResult &r = runner.wait();
+    QVERIFY2(r.completed, r.errors.empty() ? "" : r.errors.front().message.c_str());
+    QVERIFY2(r.ops >= 20 && r.ops <= 100, qPrintable(QString::number(r.ops)));
+    QCOMPARE(r.writeOps, r.ops);
+    QCOMPARE(r.bytes, r.ops * 2 * 4096);
+    QCOMPARE(r.latency.count(), r.ops);
+    const std::uint64_t p50 = r.latency.percentile(50.0);
+    QVERIFY2(p50 >= 3'000'000 * 63 / 64 && p50 < 6'000'000, qPrintable(QString::number(p50)));
+}
+
+// The third op of the first commit is its sync: when it fails, the run stops with no
+// commit counted, and the error names the sync, not a write at an offset.
+void TestRunner::failedSyncStopsTheCommitJob()
+{
+    Job j = nullJob();
+    j.readPercent = 0;
+    j.timeLimit = 5s;
+    j.commit.writes = 2;
+    j.commit.sync = CommitSync::Fsync;
+    NullBackendOptions o;
+    o.failAtOp = 3;
+    o.failErrno = EIO;
+    Runner runner(j, {}, nullBackendFactory(o));
+    QVERIFY(runner.start());
+    const RunResult &r = runner.wait();
+    QVERIFY(!r.completed);
+    QCOMPARE(r.ops, 0u);
+    QCOMPARE(r.errors.size(), std::size_t(1));
+    QCOMPARE(r.errors[0].error, EIO);
+    QVERIFY2(r.errors[0].message.find("fsync") != std::string::npos, r.errors[0].message.c_str());
+    QVERIFY(ms(r.elapsed) < 1000);
+}
+
 void TestRunner::backendChoiceIsReported()
 {
     std::string note;
@@ -270,12 +320,12 @@ void TestRunner::backendChoiceIsReported()
     QCOMPARE(std::string(makeBackend(BackendKind::Psync)->name()), std::string("psync"));
     QVERIFY(!(makeBackend(BackendKind::Psync)->capabilities() & CapQueueDepth));
     QVERIFY(makeBackend(BackendKind::IoUring)->capabilities() & CapQueueDepth);
-    QVERIFY(!(makeBackend(BackendKind::Null)->capabilities() & CapRealIo));
+    QVERIFY(!(makeNullBackend()->capabilities() & CapRealIo));
 
     Job j = nullJob();
     j.queueDepth = 16;
     j.byteLimit = 64 * 4096;
-    Runner null(j, {}, BackendKind::Null);
+    Runner null(j, {}, nullBackendFactory());
     QVERIFY(null.start());
     QCOMPARE(null.wait().queueDepth, 16u);
 }
