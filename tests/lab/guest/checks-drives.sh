@@ -182,8 +182,9 @@ EOF
 # `info --json` must say "empty" as blkid sees it. `bench` on the empty drive needs
 # --destructive but, on a terminal, no typed name: script(1) gives it a terminal whose input
 # ends at once, so a question for the name would be answered by nothing and refused.
+# (Not "out": record() writes to the caller's $out, and a local of that name would hide it.)
 empty_drive() {
-  local d node j e sigs probe ref rc out answer
+  local d node j e sigs probe ref rc said answer
   for d in sas ssd; do
     node=${dev[$d]}
     [ -n "$node" ] || continue
@@ -204,13 +205,13 @@ empty_drive() {
   rc=0
   timeout 180 script -qec "$cli bench seq $node --write --destructive --seconds 1 --size 16M \
 --no-history" /dev/null </dev/null >/tmp/lab-empty.out 2>&1 || rc=$?
-  out=$(tr -d '\r' </tmp/lab-empty.out)
+  said=$(tr -d '\r' </tmp/lab-empty.out)
   answer+="; with it, on a terminal: exit $rc"
   ref="refused without --destructive; with it, run on a terminal without a typed name"
   if [[ $answer == "without --destructive: exit "[1-9]*"; with it, on a terminal: exit 0" ]] &&
-    [[ $out == *"without asking for its name"* ]]; then
+    [[ $said == *"without asking for its name"* ]]; then
     record "empty.sas.bench" PASS "$answer" "$ref"
   else
-    record "empty.sas.bench" FAIL "$answer: $(head -c 300 /tmp/lab-empty.err) ${out:0:300}" "$ref"
+    record "empty.sas.bench" FAIL "$answer: $(head -c 300 /tmp/lab-empty.err) ${said:0:300}" "$ref"
   fi
 }
