@@ -189,12 +189,12 @@ empty_drive() {
     node=${dev[$d]}
     [ -n "$node" ] || continue
     dp j info --json "$node"
-    jfields "$j" '(.empty | tostring), (.signatures | join(","))' e sigs
+    jfields "$j" '(.empty | tostring), (.signatures | join(",") | if . == "" then "none" else . end)' e sigs
     rc=0
     probe=$(blkid -p -o value -s PTTYPE -s TYPE "$node" 2>/dev/null) || rc=$?
     ref=false
     [ "$rc" = 2 ] && ref=true # blkid -p: 2 is "nothing found"
-    same "empty.$d.info" "$e" "$ref" "blkid -p: ${probe:-nothing}; signatures: ${sigs:-none}"
+    same "empty.$d.info" "$e" "$ref" "blkid -p: ${probe:-nothing}; signatures: $sigs"
   done
   node=${dev[sas]}
   [ -n "$node" ] || return 0
