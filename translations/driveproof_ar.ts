@@ -812,6 +812,39 @@
         <source>Could not decide: nothing that was written could be read back.</source>
         <translation>تعذّر الحكم: لم يمكن قراءة أي شيء مما كُتب.</translation>
     </message>
+    <message>
+        <source>The drive was reset before reading back: what its controller kept in memory was lost.</source>
+        <translation>أُعيد ضبط القرص قبل القراءة: ضاع ما كان متحكّمه يحتفظ به في الذاكرة.</translation>
+    </message>
+    <message>
+        <source>The drive was reset before reading back but did not come back.</source>
+        <translation>أُعيد ضبط القرص قبل القراءة لكنه لم يعد.</translation>
+    </message>
+    <message>
+        <source>Not reset before reading back: this device cannot be reset.</source>
+        <translation>لم يُعَد الضبط قبل القراءة: لا يمكن إعادة ضبط هذا الجهاز.</translation>
+    </message>
+    <message>
+        <source>Not reset before reading back: only a USB drive can be reset on its own.</source>
+        <translation>لم يُعَد الضبط قبل القراءة: وحده قرص USB يمكن إعادة ضبطه منفردًا.</translation>
+    </message>
+    <message>
+        <source>Not reset before reading back: only a run as root can reset a USB drive (sudo driveproof-cli capacity).</source>
+        <translation>لم يُعَد الضبط قبل القراءة: وحده التشغيل بصلاحيات root يستطيع إعادة ضبط قرص USB (sudo driveproof-cli capacity).</translation>
+    </message>
+    <message>
+        <source>Not reset before reading back: a partition was checked, and a reset would touch the whole drive.</source>
+        <translation>لم يُعَد الضبط قبل القراءة: فُحص قسم، وإعادة الضبط ستمسّ القرص كله.</translation>
+    </message>
+    <message>
+        <source>Not reset before reading back: its USB device carries other drives too.</source>
+        <translation>لم يُعَد الضبط قبل القراءة: جهاز USB الخاص به يحمل أقراصًا أخرى أيضًا.</translation>
+    </message>
+    <message>
+        <source>Not reset before reading back: the kernel refused (%1).</source>
+        <extracomment>%1 the system&apos;s error message, e.g. &quot;Operation not permitted&quot;</extracomment>
+        <translation>لم يُعَد الضبط قبل القراءة: رفضت النواة (%1).</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Cli</name>

@@ -794,6 +794,39 @@
         <source>Could not decide: nothing that was written could be read back.</source>
         <translation>Nelze rozhodnout: nic ze zapsaného nešlo přečíst zpět.</translation>
     </message>
+    <message>
+        <source>The drive was reset before reading back: what its controller kept in memory was lost.</source>
+        <translation>Disk byl před zpětným čtením resetován: co jeho řadič držel v paměti, se ztratilo.</translation>
+    </message>
+    <message>
+        <source>The drive was reset before reading back but did not come back.</source>
+        <translation>Disk byl před zpětným čtením resetován, ale nevrátil se.</translation>
+    </message>
+    <message>
+        <source>Not reset before reading back: this device cannot be reset.</source>
+        <translation>Před zpětným čtením bez resetu: toto zařízení nelze resetovat.</translation>
+    </message>
+    <message>
+        <source>Not reset before reading back: only a USB drive can be reset on its own.</source>
+        <translation>Před zpětným čtením bez resetu: samostatně lze resetovat jen disk USB.</translation>
+    </message>
+    <message>
+        <source>Not reset before reading back: only a run as root can reset a USB drive (sudo driveproof-cli capacity).</source>
+        <translation>Před zpětným čtením bez resetu: disk USB může resetovat jen běh pod rootem (sudo driveproof-cli capacity).</translation>
+    </message>
+    <message>
+        <source>Not reset before reading back: a partition was checked, and a reset would touch the whole drive.</source>
+        <translation>Před zpětným čtením bez resetu: kontrolovala se partice a reset by zasáhl celý disk.</translation>
+    </message>
+    <message>
+        <source>Not reset before reading back: its USB device carries other drives too.</source>
+        <translation>Před zpětným čtením bez resetu: jeho zařízení USB nese i další disky.</translation>
+    </message>
+    <message>
+        <source>Not reset before reading back: the kernel refused (%1).</source>
+        <extracomment>%1 the system&apos;s error message, e.g. &quot;Operation not permitted&quot;</extracomment>
+        <translation>Před zpětným čtením bez resetu: jádro odmítlo (%1).</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Cli</name>

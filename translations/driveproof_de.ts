@@ -788,6 +788,39 @@
         <source>Could not decide: nothing that was written could be read back.</source>
         <translation>Keine Entscheidung möglich: Nichts von dem Geschriebenen ließ sich zurücklesen.</translation>
     </message>
+    <message>
+        <source>The drive was reset before reading back: what its controller kept in memory was lost.</source>
+        <translation>Das Laufwerk wurde vor dem Zurücklesen zurückgesetzt: Was sein Controller im Speicher hielt, ist verloren.</translation>
+    </message>
+    <message>
+        <source>The drive was reset before reading back but did not come back.</source>
+        <translation>Das Laufwerk wurde vor dem Zurücklesen zurückgesetzt, kam aber nicht zurück.</translation>
+    </message>
+    <message>
+        <source>Not reset before reading back: this device cannot be reset.</source>
+        <translation>Vor dem Zurücklesen nicht zurückgesetzt: Dieses Gerät lässt sich nicht zurücksetzen.</translation>
+    </message>
+    <message>
+        <source>Not reset before reading back: only a USB drive can be reset on its own.</source>
+        <translation>Vor dem Zurücklesen nicht zurückgesetzt: Nur ein USB-Laufwerk lässt sich für sich allein zurücksetzen.</translation>
+    </message>
+    <message>
+        <source>Not reset before reading back: only a run as root can reset a USB drive (sudo driveproof-cli capacity).</source>
+        <translation>Vor dem Zurücklesen nicht zurückgesetzt: Nur ein Lauf als root kann ein USB-Laufwerk zurücksetzen (sudo driveproof-cli capacity).</translation>
+    </message>
+    <message>
+        <source>Not reset before reading back: a partition was checked, and a reset would touch the whole drive.</source>
+        <translation>Vor dem Zurücklesen nicht zurückgesetzt: Geprüft wurde eine Partition, und ein Zurücksetzen träfe das ganze Laufwerk.</translation>
+    </message>
+    <message>
+        <source>Not reset before reading back: its USB device carries other drives too.</source>
+        <translation>Vor dem Zurücklesen nicht zurückgesetzt: Sein USB-Gerät trägt auch andere Laufwerke.</translation>
+    </message>
+    <message>
+        <source>Not reset before reading back: the kernel refused (%1).</source>
+        <extracomment>%1 the system&apos;s error message, e.g. &quot;Operation not permitted&quot;</extracomment>
+        <translation>Vor dem Zurücklesen nicht zurückgesetzt: Der Kernel hat abgelehnt (%1).</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Cli</name>

@@ -788,6 +788,39 @@
         <source>Could not decide: nothing that was written could be read back.</source>
         <translation>No se pudo decidir: no se pudo releer nada de lo escrito.</translation>
     </message>
+    <message>
+        <source>The drive was reset before reading back: what its controller kept in memory was lost.</source>
+        <translation>La unidad se reinició antes de releer: lo que su controlador guardaba en memoria se perdió.</translation>
+    </message>
+    <message>
+        <source>The drive was reset before reading back but did not come back.</source>
+        <translation>La unidad se reinició antes de releer, pero no volvió.</translation>
+    </message>
+    <message>
+        <source>Not reset before reading back: this device cannot be reset.</source>
+        <translation>Sin reinicio antes de releer: este dispositivo no se puede reiniciar.</translation>
+    </message>
+    <message>
+        <source>Not reset before reading back: only a USB drive can be reset on its own.</source>
+        <translation>Sin reinicio antes de releer: solo una unidad USB se puede reiniciar por sí sola.</translation>
+    </message>
+    <message>
+        <source>Not reset before reading back: only a run as root can reset a USB drive (sudo driveproof-cli capacity).</source>
+        <translation>Sin reinicio antes de releer: solo una ejecución como root puede reiniciar una unidad USB (sudo driveproof-cli capacity).</translation>
+    </message>
+    <message>
+        <source>Not reset before reading back: a partition was checked, and a reset would touch the whole drive.</source>
+        <translation>Sin reinicio antes de releer: se comprobó una partición, y un reinicio afectaría a toda la unidad.</translation>
+    </message>
+    <message>
+        <source>Not reset before reading back: its USB device carries other drives too.</source>
+        <translation>Sin reinicio antes de releer: su dispositivo USB lleva también otras unidades.</translation>
+    </message>
+    <message>
+        <source>Not reset before reading back: the kernel refused (%1).</source>
+        <extracomment>%1 the system&apos;s error message, e.g. &quot;Operation not permitted&quot;</extracomment>
+        <translation>Sin reinicio antes de releer: el kernel lo rechazó (%1).</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Cli</name>

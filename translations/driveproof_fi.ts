@@ -788,6 +788,39 @@
         <source>Could not decide: nothing that was written could be read back.</source>
         <translation>Ei voitu ratkaista: mitään kirjoitetusta ei voitu lukea takaisin.</translation>
     </message>
+    <message>
+        <source>The drive was reset before reading back: what its controller kept in memory was lost.</source>
+        <translation>Asema nollattiin ennen takaisinlukua: mitä sen ohjain piti muistissaan, menetettiin.</translation>
+    </message>
+    <message>
+        <source>The drive was reset before reading back but did not come back.</source>
+        <translation>Asema nollattiin ennen takaisinlukua, mutta se ei palannut.</translation>
+    </message>
+    <message>
+        <source>Not reset before reading back: this device cannot be reset.</source>
+        <translation>Ei nollattu ennen takaisinlukua: tätä laitetta ei voi nollata.</translation>
+    </message>
+    <message>
+        <source>Not reset before reading back: only a USB drive can be reset on its own.</source>
+        <translation>Ei nollattu ennen takaisinlukua: vain USB-aseman voi nollata yksinään.</translation>
+    </message>
+    <message>
+        <source>Not reset before reading back: only a run as root can reset a USB drive (sudo driveproof-cli capacity).</source>
+        <translation>Ei nollattu ennen takaisinlukua: vain rootina ajettu tarkistus voi nollata USB-aseman (sudo driveproof-cli capacity).</translation>
+    </message>
+    <message>
+        <source>Not reset before reading back: a partition was checked, and a reset would touch the whole drive.</source>
+        <translation>Ei nollattu ennen takaisinlukua: tarkistettiin osio, ja nollaus koskisi koko asemaa.</translation>
+    </message>
+    <message>
+        <source>Not reset before reading back: its USB device carries other drives too.</source>
+        <translation>Ei nollattu ennen takaisinlukua: sen USB-laitteessa on muitakin asemia.</translation>
+    </message>
+    <message>
+        <source>Not reset before reading back: the kernel refused (%1).</source>
+        <extracomment>%1 the system&apos;s error message, e.g. &quot;Operation not permitted&quot;</extracomment>
+        <translation>Ei nollattu ennen takaisinlukua: ydin kieltäytyi (%1).</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Cli</name>

@@ -788,6 +788,39 @@
         <source>Could not decide: nothing that was written could be read back.</source>
         <translation>Impossible de conclure : rien de ce qui a été écrit n’a pu être relu.</translation>
     </message>
+    <message>
+        <source>The drive was reset before reading back: what its controller kept in memory was lost.</source>
+        <translation>Le disque a été réinitialisé avant la relecture : ce que son contrôleur gardait en mémoire est perdu.</translation>
+    </message>
+    <message>
+        <source>The drive was reset before reading back but did not come back.</source>
+        <translation>Le disque a été réinitialisé avant la relecture mais n’est pas revenu.</translation>
+    </message>
+    <message>
+        <source>Not reset before reading back: this device cannot be reset.</source>
+        <translation>Pas de réinitialisation avant la relecture : cet appareil ne peut pas être réinitialisé.</translation>
+    </message>
+    <message>
+        <source>Not reset before reading back: only a USB drive can be reset on its own.</source>
+        <translation>Pas de réinitialisation avant la relecture : seul un disque USB peut être réinitialisé isolément.</translation>
+    </message>
+    <message>
+        <source>Not reset before reading back: only a run as root can reset a USB drive (sudo driveproof-cli capacity).</source>
+        <translation>Pas de réinitialisation avant la relecture : seule une exécution en root peut réinitialiser un disque USB (sudo driveproof-cli capacity).</translation>
+    </message>
+    <message>
+        <source>Not reset before reading back: a partition was checked, and a reset would touch the whole drive.</source>
+        <translation>Pas de réinitialisation avant la relecture : une partition a été vérifiée, et une réinitialisation toucherait tout le disque.</translation>
+    </message>
+    <message>
+        <source>Not reset before reading back: its USB device carries other drives too.</source>
+        <translation>Pas de réinitialisation avant la relecture : son appareil USB porte aussi d’autres disques.</translation>
+    </message>
+    <message>
+        <source>Not reset before reading back: the kernel refused (%1).</source>
+        <extracomment>%1 the system&apos;s error message, e.g. &quot;Operation not permitted&quot;</extracomment>
+        <translation>Pas de réinitialisation avant la relecture : le noyau a refusé (%1).</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Cli</name>

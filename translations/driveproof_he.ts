@@ -788,6 +788,39 @@
         <source>Could not decide: nothing that was written could be read back.</source>
         <translation>לא ניתן להכריע: שום דבר ממה שנכתב לא נקרא בחזרה.</translation>
     </message>
+    <message>
+        <source>The drive was reset before reading back: what its controller kept in memory was lost.</source>
+        <translation>הכונן אופס לפני הקריאה החוזרת: מה שהבקר שלו החזיק בזיכרון אבד.</translation>
+    </message>
+    <message>
+        <source>The drive was reset before reading back but did not come back.</source>
+        <translation>הכונן אופס לפני הקריאה החוזרת אך לא חזר.</translation>
+    </message>
+    <message>
+        <source>Not reset before reading back: this device cannot be reset.</source>
+        <translation>לא אופס לפני הקריאה החוזרת: לא ניתן לאפס את ההתקן הזה.</translation>
+    </message>
+    <message>
+        <source>Not reset before reading back: only a USB drive can be reset on its own.</source>
+        <translation>לא אופס לפני הקריאה החוזרת: רק כונן USB ניתן לאפס בפני עצמו.</translation>
+    </message>
+    <message>
+        <source>Not reset before reading back: only a run as root can reset a USB drive (sudo driveproof-cli capacity).</source>
+        <translation>לא אופס לפני הקריאה החוזרת: רק הרצה כ־root יכולה לאפס כונן USB (sudo driveproof-cli capacity).</translation>
+    </message>
+    <message>
+        <source>Not reset before reading back: a partition was checked, and a reset would touch the whole drive.</source>
+        <translation>לא אופס לפני הקריאה החוזרת: נבדקה מחיצה, ואיפוס היה נוגע בכונן כולו.</translation>
+    </message>
+    <message>
+        <source>Not reset before reading back: its USB device carries other drives too.</source>
+        <translation>לא אופס לפני הקריאה החוזרת: התקן ה־USB שלו נושא גם כוננים אחרים.</translation>
+    </message>
+    <message>
+        <source>Not reset before reading back: the kernel refused (%1).</source>
+        <extracomment>%1 the system&apos;s error message, e.g. &quot;Operation not permitted&quot;</extracomment>
+        <translation>לא אופס לפני הקריאה החוזרת: הליבה סירבה (%1).</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Cli</name>

@@ -782,6 +782,39 @@
         <source>Could not decide: nothing that was written could be read back.</source>
         <translation>Nem dönthető el: semmi sem volt visszaolvasható abból, amit írtunk.</translation>
     </message>
+    <message>
+        <source>The drive was reset before reading back: what its controller kept in memory was lost.</source>
+        <translation>A meghajtót visszaolvasás előtt alaphelyzetbe állítottuk: ami a vezérlője memóriájában volt, elveszett.</translation>
+    </message>
+    <message>
+        <source>The drive was reset before reading back but did not come back.</source>
+        <translation>A meghajtót visszaolvasás előtt alaphelyzetbe állítottuk, de nem tért vissza.</translation>
+    </message>
+    <message>
+        <source>Not reset before reading back: this device cannot be reset.</source>
+        <translation>Visszaolvasás előtt nem volt alaphelyzetbe állítás: ez az eszköz nem állítható alaphelyzetbe.</translation>
+    </message>
+    <message>
+        <source>Not reset before reading back: only a USB drive can be reset on its own.</source>
+        <translation>Visszaolvasás előtt nem volt alaphelyzetbe állítás: csak egy USB-meghajtó állítható alaphelyzetbe önmagában.</translation>
+    </message>
+    <message>
+        <source>Not reset before reading back: only a run as root can reset a USB drive (sudo driveproof-cli capacity).</source>
+        <translation>Visszaolvasás előtt nem volt alaphelyzetbe állítás: USB-meghajtót csak rootként futtatva lehet alaphelyzetbe állítani (sudo driveproof-cli capacity).</translation>
+    </message>
+    <message>
+        <source>Not reset before reading back: a partition was checked, and a reset would touch the whole drive.</source>
+        <translation>Visszaolvasás előtt nem volt alaphelyzetbe állítás: egy partíciót ellenőriztünk, és az alaphelyzetbe állítás az egész meghajtót érintené.</translation>
+    </message>
+    <message>
+        <source>Not reset before reading back: its USB device carries other drives too.</source>
+        <translation>Visszaolvasás előtt nem volt alaphelyzetbe állítás: az USB-eszközén más meghajtók is vannak.</translation>
+    </message>
+    <message>
+        <source>Not reset before reading back: the kernel refused (%1).</source>
+        <extracomment>%1 the system&apos;s error message, e.g. &quot;Operation not permitted&quot;</extracomment>
+        <translation>Visszaolvasás előtt nem volt alaphelyzetbe állítás: a kernel elutasította (%1).</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Cli</name>

@@ -782,6 +782,39 @@
         <source>Could not decide: nothing that was written could be read back.</source>
         <translation>Tidak dapat memutuskan: tidak ada yang ditulis yang dapat dibaca kembali.</translation>
     </message>
+    <message>
+        <source>The drive was reset before reading back: what its controller kept in memory was lost.</source>
+        <translation>Drive direset sebelum dibaca ulang: apa yang disimpan pengontrolnya di memori hilang.</translation>
+    </message>
+    <message>
+        <source>The drive was reset before reading back but did not come back.</source>
+        <translation>Drive direset sebelum dibaca ulang tetapi tidak kembali.</translation>
+    </message>
+    <message>
+        <source>Not reset before reading back: this device cannot be reset.</source>
+        <translation>Tidak direset sebelum dibaca ulang: perangkat ini tidak dapat direset.</translation>
+    </message>
+    <message>
+        <source>Not reset before reading back: only a USB drive can be reset on its own.</source>
+        <translation>Tidak direset sebelum dibaca ulang: hanya drive USB yang dapat direset sendiri.</translation>
+    </message>
+    <message>
+        <source>Not reset before reading back: only a run as root can reset a USB drive (sudo driveproof-cli capacity).</source>
+        <translation>Tidak direset sebelum dibaca ulang: hanya jalankan sebagai root yang dapat mereset drive USB (sudo driveproof-cli capacity).</translation>
+    </message>
+    <message>
+        <source>Not reset before reading back: a partition was checked, and a reset would touch the whole drive.</source>
+        <translation>Tidak direset sebelum dibaca ulang: yang diperiksa sebuah partisi, dan reset akan mengenai seluruh drive.</translation>
+    </message>
+    <message>
+        <source>Not reset before reading back: its USB device carries other drives too.</source>
+        <translation>Tidak direset sebelum dibaca ulang: perangkat USB-nya juga membawa drive lain.</translation>
+    </message>
+    <message>
+        <source>Not reset before reading back: the kernel refused (%1).</source>
+        <extracomment>%1 the system&apos;s error message, e.g. &quot;Operation not permitted&quot;</extracomment>
+        <translation>Tidak direset sebelum dibaca ulang: kernel menolak (%1).</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Cli</name>

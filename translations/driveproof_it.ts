@@ -788,6 +788,39 @@
         <source>Could not decide: nothing that was written could be read back.</source>
         <translation>Impossibile decidere: non è stato possibile rileggere nulla di ciò che è stato scritto.</translation>
     </message>
+    <message>
+        <source>The drive was reset before reading back: what its controller kept in memory was lost.</source>
+        <translation>L’unità è stata reimpostata prima della rilettura: ciò che il suo controller teneva in memoria è andato perso.</translation>
+    </message>
+    <message>
+        <source>The drive was reset before reading back but did not come back.</source>
+        <translation>L’unità è stata reimpostata prima della rilettura ma non è tornata.</translation>
+    </message>
+    <message>
+        <source>Not reset before reading back: this device cannot be reset.</source>
+        <translation>Nessun reset prima della rilettura: questo dispositivo non può essere reimpostato.</translation>
+    </message>
+    <message>
+        <source>Not reset before reading back: only a USB drive can be reset on its own.</source>
+        <translation>Nessun reset prima della rilettura: solo un’unità USB può essere reimpostata da sola.</translation>
+    </message>
+    <message>
+        <source>Not reset before reading back: only a run as root can reset a USB drive (sudo driveproof-cli capacity).</source>
+        <translation>Nessun reset prima della rilettura: solo un’esecuzione come root può reimpostare un’unità USB (sudo driveproof-cli capacity).</translation>
+    </message>
+    <message>
+        <source>Not reset before reading back: a partition was checked, and a reset would touch the whole drive.</source>
+        <translation>Nessun reset prima della rilettura: è stata verificata una partizione e un reset toccherebbe l’intera unità.</translation>
+    </message>
+    <message>
+        <source>Not reset before reading back: its USB device carries other drives too.</source>
+        <translation>Nessun reset prima della rilettura: il suo dispositivo USB porta anche altre unità.</translation>
+    </message>
+    <message>
+        <source>Not reset before reading back: the kernel refused (%1).</source>
+        <extracomment>%1 the system&apos;s error message, e.g. &quot;Operation not permitted&quot;</extracomment>
+        <translation>Nessun reset prima della rilettura: il kernel ha rifiutato (%1).</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Cli</name>

@@ -782,6 +782,39 @@
         <source>Could not decide: nothing that was written could be read back.</source>
         <translation>判定できません: 書き込んだものを何も読み戻せませんでした。</translation>
     </message>
+    <message>
+        <source>The drive was reset before reading back: what its controller kept in memory was lost.</source>
+        <translation>読み戻しの前にドライブをリセットしました。コントローラーがメモリーに保持していた内容は失われました。</translation>
+    </message>
+    <message>
+        <source>The drive was reset before reading back but did not come back.</source>
+        <translation>読み戻しの前にドライブをリセットしましたが、戻ってきませんでした。</translation>
+    </message>
+    <message>
+        <source>Not reset before reading back: this device cannot be reset.</source>
+        <translation>読み戻しの前にリセットしていません: このデバイスはリセットできません。</translation>
+    </message>
+    <message>
+        <source>Not reset before reading back: only a USB drive can be reset on its own.</source>
+        <translation>読み戻しの前にリセットしていません: 単独でリセットできるのは USB ドライブだけです。</translation>
+    </message>
+    <message>
+        <source>Not reset before reading back: only a run as root can reset a USB drive (sudo driveproof-cli capacity).</source>
+        <translation>読み戻しの前にリセットしていません: USB ドライブをリセットできるのは root での実行だけです (sudo driveproof-cli capacity)。</translation>
+    </message>
+    <message>
+        <source>Not reset before reading back: a partition was checked, and a reset would touch the whole drive.</source>
+        <translation>読み戻しの前にリセットしていません: パーティションを検査したため、リセットするとドライブ全体に及びます。</translation>
+    </message>
+    <message>
+        <source>Not reset before reading back: its USB device carries other drives too.</source>
+        <translation>読み戻しの前にリセットしていません: その USB デバイスには他のドライブもつながっています。</translation>
+    </message>
+    <message>
+        <source>Not reset before reading back: the kernel refused (%1).</source>
+        <extracomment>%1 the system&apos;s error message, e.g. &quot;Operation not permitted&quot;</extracomment>
+        <translation>読み戻しの前にリセットしていません: カーネルが拒否しました (%1)。</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Cli</name>

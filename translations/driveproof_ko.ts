@@ -782,6 +782,39 @@
         <source>Could not decide: nothing that was written could be read back.</source>
         <translation>판정할 수 없음: 쓴 내용을 하나도 다시 읽을 수 없었습니다.</translation>
     </message>
+    <message>
+        <source>The drive was reset before reading back: what its controller kept in memory was lost.</source>
+        <translation>되읽기 전에 드라이브를 재설정했습니다. 컨트롤러가 메모리에 가지고 있던 내용은 사라졌습니다.</translation>
+    </message>
+    <message>
+        <source>The drive was reset before reading back but did not come back.</source>
+        <translation>되읽기 전에 드라이브를 재설정했지만 다시 돌아오지 않았습니다.</translation>
+    </message>
+    <message>
+        <source>Not reset before reading back: this device cannot be reset.</source>
+        <translation>되읽기 전에 재설정하지 않음: 이 장치는 재설정할 수 없습니다.</translation>
+    </message>
+    <message>
+        <source>Not reset before reading back: only a USB drive can be reset on its own.</source>
+        <translation>되읽기 전에 재설정하지 않음: 단독으로 재설정할 수 있는 것은 USB 드라이브뿐입니다.</translation>
+    </message>
+    <message>
+        <source>Not reset before reading back: only a run as root can reset a USB drive (sudo driveproof-cli capacity).</source>
+        <translation>되읽기 전에 재설정하지 않음: USB 드라이브는 root로 실행할 때만 재설정할 수 있습니다(sudo driveproof-cli capacity).</translation>
+    </message>
+    <message>
+        <source>Not reset before reading back: a partition was checked, and a reset would touch the whole drive.</source>
+        <translation>되읽기 전에 재설정하지 않음: 파티션을 검사했으며, 재설정하면 드라이브 전체에 영향을 줍니다.</translation>
+    </message>
+    <message>
+        <source>Not reset before reading back: its USB device carries other drives too.</source>
+        <translation>되읽기 전에 재설정하지 않음: 해당 USB 장치에 다른 드라이브도 연결되어 있습니다.</translation>
+    </message>
+    <message>
+        <source>Not reset before reading back: the kernel refused (%1).</source>
+        <extracomment>%1 the system&apos;s error message, e.g. &quot;Operation not permitted&quot;</extracomment>
+        <translation>되읽기 전에 재설정하지 않음: 커널이 거부했습니다(%1).</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Cli</name>

@@ -788,6 +788,39 @@
         <source>Could not decide: nothing that was written could be read back.</source>
         <translation>Geen oordeel mogelijk: niets van wat geschreven is kon worden teruggelezen.</translation>
     </message>
+    <message>
+        <source>The drive was reset before reading back: what its controller kept in memory was lost.</source>
+        <translation>De schijf is vóór het teruglezen gereset: wat de controller in zijn geheugen hield, is verloren.</translation>
+    </message>
+    <message>
+        <source>The drive was reset before reading back but did not come back.</source>
+        <translation>De schijf is vóór het teruglezen gereset, maar kwam niet terug.</translation>
+    </message>
+    <message>
+        <source>Not reset before reading back: this device cannot be reset.</source>
+        <translation>Niet gereset vóór het teruglezen: dit apparaat kan niet worden gereset.</translation>
+    </message>
+    <message>
+        <source>Not reset before reading back: only a USB drive can be reset on its own.</source>
+        <translation>Niet gereset vóór het teruglezen: alleen een USB-schijf kan op zichzelf worden gereset.</translation>
+    </message>
+    <message>
+        <source>Not reset before reading back: only a run as root can reset a USB drive (sudo driveproof-cli capacity).</source>
+        <translation>Niet gereset vóór het teruglezen: alleen een run als root kan een USB-schijf resetten (sudo driveproof-cli capacity).</translation>
+    </message>
+    <message>
+        <source>Not reset before reading back: a partition was checked, and a reset would touch the whole drive.</source>
+        <translation>Niet gereset vóór het teruglezen: er werd een partitie gecontroleerd, en een reset zou de hele schijf raken.</translation>
+    </message>
+    <message>
+        <source>Not reset before reading back: its USB device carries other drives too.</source>
+        <translation>Niet gereset vóór het teruglezen: het USB-apparaat draagt ook andere schijven.</translation>
+    </message>
+    <message>
+        <source>Not reset before reading back: the kernel refused (%1).</source>
+        <extracomment>%1 the system&apos;s error message, e.g. &quot;Operation not permitted&quot;</extracomment>
+        <translation>Niet gereset vóór het teruglezen: de kernel weigerde (%1).</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Cli</name>

@@ -794,6 +794,39 @@
         <source>Could not decide: nothing that was written could be read back.</source>
         <translation>Nie można rozstrzygnąć: niczego z zapisanych danych nie udało się odczytać.</translation>
     </message>
+    <message>
+        <source>The drive was reset before reading back: what its controller kept in memory was lost.</source>
+        <translation>Dysk został zresetowany przed odczytem: to, co jego kontroler trzymał w pamięci, przepadło.</translation>
+    </message>
+    <message>
+        <source>The drive was reset before reading back but did not come back.</source>
+        <translation>Dysk został zresetowany przed odczytem, ale nie wrócił.</translation>
+    </message>
+    <message>
+        <source>Not reset before reading back: this device cannot be reset.</source>
+        <translation>Bez resetu przed odczytem: tego urządzenia nie da się zresetować.</translation>
+    </message>
+    <message>
+        <source>Not reset before reading back: only a USB drive can be reset on its own.</source>
+        <translation>Bez resetu przed odczytem: tylko dysk USB da się zresetować osobno.</translation>
+    </message>
+    <message>
+        <source>Not reset before reading back: only a run as root can reset a USB drive (sudo driveproof-cli capacity).</source>
+        <translation>Bez resetu przed odczytem: tylko uruchomienie jako root może zresetować dysk USB (sudo driveproof-cli capacity).</translation>
+    </message>
+    <message>
+        <source>Not reset before reading back: a partition was checked, and a reset would touch the whole drive.</source>
+        <translation>Bez resetu przed odczytem: sprawdzano partycję, a reset dotknąłby całego dysku.</translation>
+    </message>
+    <message>
+        <source>Not reset before reading back: its USB device carries other drives too.</source>
+        <translation>Bez resetu przed odczytem: jego urządzenie USB obsługuje też inne dyski.</translation>
+    </message>
+    <message>
+        <source>Not reset before reading back: the kernel refused (%1).</source>
+        <extracomment>%1 the system&apos;s error message, e.g. &quot;Operation not permitted&quot;</extracomment>
+        <translation>Bez resetu przed odczytem: jądro odmówiło (%1).</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Cli</name>

@@ -788,6 +788,39 @@
         <source>Could not decide: nothing that was written could be read back.</source>
         <translation>Não foi possível decidir: nada do que foi gravado pôde ser relido.</translation>
     </message>
+    <message>
+        <source>The drive was reset before reading back: what its controller kept in memory was lost.</source>
+        <translation>A unidade foi reiniciada antes da releitura: o que seu controlador mantinha na memória se perdeu.</translation>
+    </message>
+    <message>
+        <source>The drive was reset before reading back but did not come back.</source>
+        <translation>A unidade foi reiniciada antes da releitura, mas não voltou.</translation>
+    </message>
+    <message>
+        <source>Not reset before reading back: this device cannot be reset.</source>
+        <translation>Sem reinício antes da releitura: este dispositivo não pode ser reiniciado.</translation>
+    </message>
+    <message>
+        <source>Not reset before reading back: only a USB drive can be reset on its own.</source>
+        <translation>Sem reinício antes da releitura: só uma unidade USB pode ser reiniciada sozinha.</translation>
+    </message>
+    <message>
+        <source>Not reset before reading back: only a run as root can reset a USB drive (sudo driveproof-cli capacity).</source>
+        <translation>Sem reinício antes da releitura: só uma execução como root pode reiniciar uma unidade USB (sudo driveproof-cli capacity).</translation>
+    </message>
+    <message>
+        <source>Not reset before reading back: a partition was checked, and a reset would touch the whole drive.</source>
+        <translation>Sem reinício antes da releitura: foi verificada uma partição, e um reinício afetaria a unidade inteira.</translation>
+    </message>
+    <message>
+        <source>Not reset before reading back: its USB device carries other drives too.</source>
+        <translation>Sem reinício antes da releitura: o dispositivo USB dela também carrega outras unidades.</translation>
+    </message>
+    <message>
+        <source>Not reset before reading back: the kernel refused (%1).</source>
+        <extracomment>%1 the system&apos;s error message, e.g. &quot;Operation not permitted&quot;</extracomment>
+        <translation>Sem reinício antes da releitura: o kernel recusou (%1).</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Cli</name>

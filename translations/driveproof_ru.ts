@@ -794,6 +794,39 @@
         <source>Could not decide: nothing that was written could be read back.</source>
         <translation>Не удалось решить: ничего из записанного не удалось прочитать обратно.</translation>
     </message>
+    <message>
+        <source>The drive was reset before reading back: what its controller kept in memory was lost.</source>
+        <translation>Перед обратным чтением накопитель был сброшен: то, что его контроллер держал в памяти, потеряно.</translation>
+    </message>
+    <message>
+        <source>The drive was reset before reading back but did not come back.</source>
+        <translation>Перед обратным чтением накопитель был сброшен, но не вернулся.</translation>
+    </message>
+    <message>
+        <source>Not reset before reading back: this device cannot be reset.</source>
+        <translation>Без сброса перед обратным чтением: это устройство нельзя сбросить.</translation>
+    </message>
+    <message>
+        <source>Not reset before reading back: only a USB drive can be reset on its own.</source>
+        <translation>Без сброса перед обратным чтением: отдельно можно сбросить только USB-накопитель.</translation>
+    </message>
+    <message>
+        <source>Not reset before reading back: only a run as root can reset a USB drive (sudo driveproof-cli capacity).</source>
+        <translation>Без сброса перед обратным чтением: сбросить USB-накопитель может только запуск от root (sudo driveproof-cli capacity).</translation>
+    </message>
+    <message>
+        <source>Not reset before reading back: a partition was checked, and a reset would touch the whole drive.</source>
+        <translation>Без сброса перед обратным чтением: проверялся раздел, а сброс затронул бы весь накопитель.</translation>
+    </message>
+    <message>
+        <source>Not reset before reading back: its USB device carries other drives too.</source>
+        <translation>Без сброса перед обратным чтением: на его USB-устройстве есть и другие накопители.</translation>
+    </message>
+    <message>
+        <source>Not reset before reading back: the kernel refused (%1).</source>
+        <extracomment>%1 the system&apos;s error message, e.g. &quot;Operation not permitted&quot;</extracomment>
+        <translation>Без сброса перед обратным чтением: ядро отказало (%1).</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Cli</name>

@@ -794,6 +794,39 @@
         <source>Could not decide: nothing that was written could be read back.</source>
         <translation>Nedá sa rozhodnúť: nič zo zapísaného sa nedalo prečítať späť.</translation>
     </message>
+    <message>
+        <source>The drive was reset before reading back: what its controller kept in memory was lost.</source>
+        <translation>Disk bol pred spätným čítaním resetovaný: čo jeho radič držal v pamäti, sa stratilo.</translation>
+    </message>
+    <message>
+        <source>The drive was reset before reading back but did not come back.</source>
+        <translation>Disk bol pred spätným čítaním resetovaný, ale nevrátil sa.</translation>
+    </message>
+    <message>
+        <source>Not reset before reading back: this device cannot be reset.</source>
+        <translation>Pred spätným čítaním bez resetu: toto zariadenie sa nedá resetovať.</translation>
+    </message>
+    <message>
+        <source>Not reset before reading back: only a USB drive can be reset on its own.</source>
+        <translation>Pred spätným čítaním bez resetu: samostatne sa dá resetovať len disk USB.</translation>
+    </message>
+    <message>
+        <source>Not reset before reading back: only a run as root can reset a USB drive (sudo driveproof-cli capacity).</source>
+        <translation>Pred spätným čítaním bez resetu: disk USB môže resetovať len beh pod rootom (sudo driveproof-cli capacity).</translation>
+    </message>
+    <message>
+        <source>Not reset before reading back: a partition was checked, and a reset would touch the whole drive.</source>
+        <translation>Pred spätným čítaním bez resetu: kontrolovala sa partícia a reset by zasiahol celý disk.</translation>
+    </message>
+    <message>
+        <source>Not reset before reading back: its USB device carries other drives too.</source>
+        <translation>Pred spätným čítaním bez resetu: jeho zariadenie USB nesie aj ďalšie disky.</translation>
+    </message>
+    <message>
+        <source>Not reset before reading back: the kernel refused (%1).</source>
+        <extracomment>%1 the system&apos;s error message, e.g. &quot;Operation not permitted&quot;</extracomment>
+        <translation>Pred spätným čítaním bez resetu: jadro odmietlo (%1).</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Cli</name>

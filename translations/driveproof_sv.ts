@@ -788,6 +788,39 @@
         <source>Could not decide: nothing that was written could be read back.</source>
         <translation>Kunde inte avgöra: inget av det som skrevs kunde läsas tillbaka.</translation>
     </message>
+    <message>
+        <source>The drive was reset before reading back: what its controller kept in memory was lost.</source>
+        <translation>Enheten återställdes före återläsningen: det dess styrkrets höll i minnet gick förlorat.</translation>
+    </message>
+    <message>
+        <source>The drive was reset before reading back but did not come back.</source>
+        <translation>Enheten återställdes före återläsningen men kom inte tillbaka.</translation>
+    </message>
+    <message>
+        <source>Not reset before reading back: this device cannot be reset.</source>
+        <translation>Inte återställd före återläsningen: den här enheten kan inte återställas.</translation>
+    </message>
+    <message>
+        <source>Not reset before reading back: only a USB drive can be reset on its own.</source>
+        <translation>Inte återställd före återläsningen: bara en USB-enhet kan återställas för sig.</translation>
+    </message>
+    <message>
+        <source>Not reset before reading back: only a run as root can reset a USB drive (sudo driveproof-cli capacity).</source>
+        <translation>Inte återställd före återläsningen: bara en körning som root kan återställa en USB-enhet (sudo driveproof-cli capacity).</translation>
+    </message>
+    <message>
+        <source>Not reset before reading back: a partition was checked, and a reset would touch the whole drive.</source>
+        <translation>Inte återställd före återläsningen: en partition kontrollerades, och en återställning skulle röra hela enheten.</translation>
+    </message>
+    <message>
+        <source>Not reset before reading back: its USB device carries other drives too.</source>
+        <translation>Inte återställd före återläsningen: dess USB-enhet bär även andra enheter.</translation>
+    </message>
+    <message>
+        <source>Not reset before reading back: the kernel refused (%1).</source>
+        <extracomment>%1 the system&apos;s error message, e.g. &quot;Operation not permitted&quot;</extracomment>
+        <translation>Inte återställd före återläsningen: kärnan vägrade (%1).</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Cli</name>

@@ -782,6 +782,39 @@
         <source>Could not decide: nothing that was written could be read back.</source>
         <translation>Karar verilemedi: yazılanların hiçbiri geri okunamadı.</translation>
     </message>
+    <message>
+        <source>The drive was reset before reading back: what its controller kept in memory was lost.</source>
+        <translation>Sürücü geri okumadan önce sıfırlandı: denetleyicisinin bellekte tuttukları kayboldu.</translation>
+    </message>
+    <message>
+        <source>The drive was reset before reading back but did not come back.</source>
+        <translation>Sürücü geri okumadan önce sıfırlandı ama geri gelmedi.</translation>
+    </message>
+    <message>
+        <source>Not reset before reading back: this device cannot be reset.</source>
+        <translation>Geri okumadan önce sıfırlanmadı: bu aygıt sıfırlanamaz.</translation>
+    </message>
+    <message>
+        <source>Not reset before reading back: only a USB drive can be reset on its own.</source>
+        <translation>Geri okumadan önce sıfırlanmadı: yalnızca bir USB sürücü tek başına sıfırlanabilir.</translation>
+    </message>
+    <message>
+        <source>Not reset before reading back: only a run as root can reset a USB drive (sudo driveproof-cli capacity).</source>
+        <translation>Geri okumadan önce sıfırlanmadı: bir USB sürücüyü yalnızca root olarak çalıştırma sıfırlayabilir (sudo driveproof-cli capacity).</translation>
+    </message>
+    <message>
+        <source>Not reset before reading back: a partition was checked, and a reset would touch the whole drive.</source>
+        <translation>Geri okumadan önce sıfırlanmadı: bir bölüm denetlendi ve sıfırlama tüm sürücüyü etkilerdi.</translation>
+    </message>
+    <message>
+        <source>Not reset before reading back: its USB device carries other drives too.</source>
+        <translation>Geri okumadan önce sıfırlanmadı: USB aygıtında başka sürücüler de var.</translation>
+    </message>
+    <message>
+        <source>Not reset before reading back: the kernel refused (%1).</source>
+        <extracomment>%1 the system&apos;s error message, e.g. &quot;Operation not permitted&quot;</extracomment>
+        <translation>Geri okumadan önce sıfırlanmadı: çekirdek reddetti (%1).</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Cli</name>

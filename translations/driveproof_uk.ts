@@ -794,6 +794,39 @@
         <source>Could not decide: nothing that was written could be read back.</source>
         <translation>Не вдалося вирішити: нічого із записаного не вдалося прочитати назад.</translation>
     </message>
+    <message>
+        <source>The drive was reset before reading back: what its controller kept in memory was lost.</source>
+        <translation>Перед зворотним читанням накопичувач було скинуто: те, що його контролер тримав у пам’яті, втрачено.</translation>
+    </message>
+    <message>
+        <source>The drive was reset before reading back but did not come back.</source>
+        <translation>Перед зворотним читанням накопичувач було скинуто, але він не повернувся.</translation>
+    </message>
+    <message>
+        <source>Not reset before reading back: this device cannot be reset.</source>
+        <translation>Без скидання перед зворотним читанням: цей пристрій не можна скинути.</translation>
+    </message>
+    <message>
+        <source>Not reset before reading back: only a USB drive can be reset on its own.</source>
+        <translation>Без скидання перед зворотним читанням: окремо можна скинути лише USB-накопичувач.</translation>
+    </message>
+    <message>
+        <source>Not reset before reading back: only a run as root can reset a USB drive (sudo driveproof-cli capacity).</source>
+        <translation>Без скидання перед зворотним читанням: скинути USB-накопичувач може лише запуск від root (sudo driveproof-cli capacity).</translation>
+    </message>
+    <message>
+        <source>Not reset before reading back: a partition was checked, and a reset would touch the whole drive.</source>
+        <translation>Без скидання перед зворотним читанням: перевірявся розділ, а скидання зачепило б увесь накопичувач.</translation>
+    </message>
+    <message>
+        <source>Not reset before reading back: its USB device carries other drives too.</source>
+        <translation>Без скидання перед зворотним читанням: на його USB-пристрої є й інші накопичувачі.</translation>
+    </message>
+    <message>
+        <source>Not reset before reading back: the kernel refused (%1).</source>
+        <extracomment>%1 the system&apos;s error message, e.g. &quot;Operation not permitted&quot;</extracomment>
+        <translation>Без скидання перед зворотним читанням: ядро відмовило (%1).</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Cli</name>

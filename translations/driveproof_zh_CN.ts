@@ -782,6 +782,39 @@
         <source>Could not decide: nothing that was written could be read back.</source>
         <translation>无法判定：写入的内容一样也读不回来。</translation>
     </message>
+    <message>
+        <source>The drive was reset before reading back: what its controller kept in memory was lost.</source>
+        <translation>回读前已重置驱动器：其控制器保存在内存中的内容已丢失。</translation>
+    </message>
+    <message>
+        <source>The drive was reset before reading back but did not come back.</source>
+        <translation>回读前已重置驱动器，但它没有恢复。</translation>
+    </message>
+    <message>
+        <source>Not reset before reading back: this device cannot be reset.</source>
+        <translation>回读前未重置：此设备无法重置。</translation>
+    </message>
+    <message>
+        <source>Not reset before reading back: only a USB drive can be reset on its own.</source>
+        <translation>回读前未重置：只有 USB 驱动器可以单独重置。</translation>
+    </message>
+    <message>
+        <source>Not reset before reading back: only a run as root can reset a USB drive (sudo driveproof-cli capacity).</source>
+        <translation>回读前未重置：只有以 root 身份运行才能重置 USB 驱动器（sudo driveproof-cli capacity）。</translation>
+    </message>
+    <message>
+        <source>Not reset before reading back: a partition was checked, and a reset would touch the whole drive.</source>
+        <translation>回读前未重置：检查的是分区，重置会影响整个驱动器。</translation>
+    </message>
+    <message>
+        <source>Not reset before reading back: its USB device carries other drives too.</source>
+        <translation>回读前未重置：其 USB 设备上还有其他驱动器。</translation>
+    </message>
+    <message>
+        <source>Not reset before reading back: the kernel refused (%1).</source>
+        <extracomment>%1 the system&apos;s error message, e.g. &quot;Operation not permitted&quot;</extracomment>
+        <translation>回读前未重置：内核拒绝了（%1）。</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Cli</name>

@@ -782,6 +782,39 @@
         <source>Could not decide: nothing that was written could be read back.</source>
         <translation>無法判定：寫入的內容一樣也讀不回來。</translation>
     </message>
+    <message>
+        <source>The drive was reset before reading back: what its controller kept in memory was lost.</source>
+        <translation>回讀前已重設磁碟機：其控制器保存在記憶體中的內容已遺失。</translation>
+    </message>
+    <message>
+        <source>The drive was reset before reading back but did not come back.</source>
+        <translation>回讀前已重設磁碟機，但它沒有回來。</translation>
+    </message>
+    <message>
+        <source>Not reset before reading back: this device cannot be reset.</source>
+        <translation>回讀前未重設：此裝置無法重設。</translation>
+    </message>
+    <message>
+        <source>Not reset before reading back: only a USB drive can be reset on its own.</source>
+        <translation>回讀前未重設：只有 USB 磁碟機可以單獨重設。</translation>
+    </message>
+    <message>
+        <source>Not reset before reading back: only a run as root can reset a USB drive (sudo driveproof-cli capacity).</source>
+        <translation>回讀前未重設：只有以 root 身分執行才能重設 USB 磁碟機（sudo driveproof-cli capacity）。</translation>
+    </message>
+    <message>
+        <source>Not reset before reading back: a partition was checked, and a reset would touch the whole drive.</source>
+        <translation>回讀前未重設：檢查的是分割區，重設會影響整部磁碟機。</translation>
+    </message>
+    <message>
+        <source>Not reset before reading back: its USB device carries other drives too.</source>
+        <translation>回讀前未重設：其 USB 裝置上還有其他磁碟機。</translation>
+    </message>
+    <message>
+        <source>Not reset before reading back: the kernel refused (%1).</source>
+        <extracomment>%1 the system&apos;s error message, e.g. &quot;Operation not permitted&quot;</extracomment>
+        <translation>回讀前未重設：核心拒絕了（%1）。</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Cli</name>

@@ -148,6 +148,7 @@ int runCapacity(const QStringList &args)
                          r.classification.verdict == Verdict::WrapAround
                              ? std::nullopt
                              : std::optional(r.boundaryPrecisionBytes));
+            printLine(resetText(r.reset));
         }
     } else {
         const VerifyOptions options = verifyOptionsFor(disk);
@@ -170,6 +171,7 @@ int runCapacity(const QStringList &args)
                                  int(qMin<std::size_t>(r.bad.size() - 20, 1u << 30))));
             printSummary(r.classification, r.writeRequests, r.bytesWritten, r.seconds,
                          std::nullopt);
+            printLine(resetText(r.reset));
         }
     }
     releaseInterrupts();

@@ -72,9 +72,9 @@ void printReport(const VerifyReport &report)
 QString preflightLine(const PreflightWarning &w)
 {
     //: a fact to know before the test: %1 its text
-    return w.note ? Tr::tr("Note: %1").arg(w.text)
-                  //: a warning: %1 its text
-                  : Tr::tr("Warning: %1").arg(w.text);
+    return isNote(w) ? Tr::tr("Note: %1").arg(w.text)
+                     //: a warning: %1 its text
+                     : Tr::tr("Warning: %1").arg(w.text);
 }
 
 } // namespace
@@ -93,7 +93,7 @@ int runPrepare(const Common &c)
         for (const PreflightWarning &w : pre->warnings)
             warnings.append(QJsonObject{{QStringLiteral("code"), w.code},
                                         {QStringLiteral("text"), w.text},
-                                        {QStringLiteral("note"), w.note}});
+                                        {QStringLiteral("note"), isNote(w)}});
         printJson(
             QJsonObject{{QStringLiteral("target"), QString::fromStdString(f.targetPath)},
                         {QStringLiteral("area_bytes"), qint64(area.value())},

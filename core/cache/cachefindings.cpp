@@ -15,9 +15,45 @@ bool is(const Finding &f, const char *code)
 
 } // namespace
 
-Finding cacheFinding(const char *code, Severity severity, const QStringList &arguments)
+const FindingTable &findingTable()
 {
-    return Finding{QString::fromLatin1(code), severity, QString(), arguments};
+    using namespace FindingCode;
+    const QString dev = QStringLiteral("/dev/sdb");
+    const QString error = QStringLiteral("Input/output error");
+    static const FindingTable table(
+        {
+            {kKernelWriteThroughCacheOn, Severity::Danger, "", {}},
+            {kKernelWriteBackCacheOff, Severity::Info, "", {}},
+            {kSavedSwitchesOn, Severity::Caution, "", {}},
+            {kSavedSwitchesOff, Severity::Caution, "", {}},
+            {kNoDriveLoop,
+             Severity::Info,
+             "device, backing file",
+             {QStringLiteral("/dev/loop0"), QStringLiteral("/var/tmp/disk.img")}},
+            {kNoDriveVirtio, Severity::Info, "device", {QStringLiteral("/dev/vda")}},
+            {kNoDrive, Severity::Info, "device", {dev}},
+            {kVirtualDisk,
+             Severity::Info,
+             "device, who emulates it",
+             {dev, QStringLiteral("QEMU")}},
+            {kNvmeNotSaveable, Severity::Info, "", {}},
+            {kCurrentUnknown, Severity::Caution, "device, error", {dev, error}},
+            {kChangeableUnknown, Severity::Caution, "device, error", {dev, error}},
+            {kSavedUnknown, Severity::Caution, "device, error", {dev, error}},
+            {kHelperSentence,
+             Severity::Info,
+             "the sentence",
+             {QStringLiteral("The drive's write cache is on.")}},
+        },
+        findingText);
+    return table;
+}
+
+Finding cacheFinding(const char *code, const QStringList &arguments)
+{
+    Finding f = findingTable().make(QLatin1String(code), arguments);
+    f.text.clear(); // worded where it is read, in that process's language
+    return f;
 }
 
 QString findingText(const Finding &f)

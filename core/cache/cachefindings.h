@@ -5,7 +5,7 @@
 // language. Consumers key on the codes, never on the sentences.
 #pragma once
 
-#include "common/finding.h"
+#include "common/findingtable.h"
 
 namespace DriveProof::Cache {
 
@@ -38,8 +38,12 @@ inline constexpr char kSavedUnknown[] = "cache.unknown-saved";
 inline constexpr char kHelperSentence[] = "cache.helper-sentence";
 } // namespace FindingCode
 
-// A finding of this folder: `code` one of FindingCode, no text (findingText() words it).
-Finding cacheFinding(const char *code, Severity severity, const QStringList &arguments = {});
+// Every code above with its severity and arguments (common/findingtable.h).
+const FindingTable &findingTable();
+
+// A finding of this folder: `code` one of FindingCode, its severity from the table, no text
+// (findingText() words it where it is read).
+Finding cacheFinding(const char *code, const QStringList &arguments = {});
 
 // The sentence for a finding of this folder, in the current language. An unknown code (from
 // a newer helper) gives a generic sentence that names the code and its arguments.

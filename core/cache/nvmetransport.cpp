@@ -133,20 +133,18 @@ Result<NvmeWriteCacheInfo> nvmeReadWriteCache(int fd, const QString &device)
     const Result<quint32> current = getWriteCacheFeature(fd, device, NvmeFeatureSelect::Current);
     if (!current) {
         // The cache is known to be there; keep that and say why its state is unknown.
-        info.notes << cacheFinding(FindingCode::kCurrentUnknown, Severity::Caution,
-                                   {device, current.error().message});
+        info.notes << cacheFinding(FindingCode::kCurrentUnknown, {device, current.error().message});
         return info;
     }
     info.enabled = parseWriteCacheEnabled(current.value());
     if (!info.saveSelectSupported) {
-        info.notes << cacheFinding(FindingCode::kNvmeNotSaveable, Severity::Info);
+        info.notes << cacheFinding(FindingCode::kNvmeNotSaveable);
         return info;
     }
     const Result<quint32> caps =
         getWriteCacheFeature(fd, device, NvmeFeatureSelect::SupportedCapabilities);
     if (!caps) {
-        info.notes << cacheFinding(FindingCode::kChangeableUnknown, Severity::Caution,
-                                   {device, caps.error().message});
+        info.notes << cacheFinding(FindingCode::kChangeableUnknown, {device, caps.error().message});
         return info;
     }
     info.capabilities = parseFeatureCapabilities(caps.value());
@@ -155,8 +153,7 @@ Result<NvmeWriteCacheInfo> nvmeReadWriteCache(int fd, const QString &device)
         if (saved)
             info.savedEnabled = parseWriteCacheEnabled(saved.value());
         else
-            info.notes << cacheFinding(FindingCode::kSavedUnknown, Severity::Caution,
-                                       {device, saved.error().message});
+            info.notes << cacheFinding(FindingCode::kSavedUnknown, {device, saved.error().message});
     }
     return info;
 }

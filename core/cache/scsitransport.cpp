@@ -171,15 +171,13 @@ Result<ScsiWriteCacheInfo> scsiReadWriteCache(int fd, const QString &device)
     if (mask)
         info.changeable = mask->wce;
     else
-        info.notes << cacheFinding(FindingCode::kChangeableUnknown, Severity::Caution,
-                                   {device, mask.error().message});
+        info.notes << cacheFinding(FindingCode::kChangeableUnknown, {device, mask.error().message});
     if (info.pageSaveable) {
         const Result<ScsiCachingPage> saved = scsiReadCachingPage(fd, device, PageControl::Saved);
         if (saved)
             info.savedEnabled = saved->wce;
         else
-            info.notes << cacheFinding(FindingCode::kSavedUnknown, Severity::Caution,
-                                       {device, saved.error().message});
+            info.notes << cacheFinding(FindingCode::kSavedUnknown, {device, saved.error().message});
     }
     return info;
 }

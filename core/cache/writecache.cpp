@@ -119,11 +119,10 @@ Result<bool> readNvme(WriteCacheState &state, int fd, const Device::DeviceInfo &
 Finding noDriveFinding(const Device::DeviceInfo &info)
 {
     if (info.isLoop())
-        return cacheFinding(FindingCode::kNoDriveLoop, Severity::Info,
-                            {info.path, info.backingFile});
+        return cacheFinding(FindingCode::kNoDriveLoop, {info.path, info.backingFile});
     if (info.transport == Device::Transport::Virtio)
-        return cacheFinding(FindingCode::kNoDriveVirtio, Severity::Info, {info.path});
-    return cacheFinding(FindingCode::kNoDrive, Severity::Info, {info.path});
+        return cacheFinding(FindingCode::kNoDriveVirtio, {info.path});
+    return cacheFinding(FindingCode::kNoDrive, {info.path});
 }
 
 Result<bool> readDrive(WriteCacheState &state, int fd, const Device::DeviceInfo &info)
@@ -160,7 +159,7 @@ QList<Finding> virtualDiskFindings(const Device::DeviceInfo &info)
     const QString maker = Device::virtualDiskMaker(info);
     if (maker.isEmpty())
         return {};
-    return {cacheFinding(FindingCode::kVirtualDisk, Severity::Info, {info.path, maker})};
+    return {cacheFinding(FindingCode::kVirtualDisk, {info.path, maker})};
 }
 
 bool hasDriveLevelCache(const Device::DeviceInfo &info)
@@ -174,13 +173,12 @@ QList<Finding> compareDriveAndKernel(const WriteCacheState &state)
     const bool kernelWriteBack = state.kernelView == Device::KernelCacheMode::WriteBack;
     const bool kernelWriteThrough = state.kernelView == Device::KernelCacheMode::WriteThrough;
     if (state.enabled == true && kernelWriteThrough)
-        findings << cacheFinding(FindingCode::kKernelWriteThroughCacheOn, Severity::Danger);
+        findings << cacheFinding(FindingCode::kKernelWriteThroughCacheOn);
     else if (state.enabled == false && kernelWriteBack)
-        findings << cacheFinding(FindingCode::kKernelWriteBackCacheOff, Severity::Info);
+        findings << cacheFinding(FindingCode::kKernelWriteBackCacheOff);
     if (state.enabled && state.savedEnabled && *state.enabled != *state.savedEnabled)
         findings << cacheFinding(*state.savedEnabled ? FindingCode::kSavedSwitchesOn
-                                                     : FindingCode::kSavedSwitchesOff,
-                                 Severity::Caution);
+                                                     : FindingCode::kSavedSwitchesOff);
     return findings;
 }
 

@@ -70,7 +70,7 @@ Result<QList<Finding>> findingsFrom(const QVariant &raw, const WriteCacheState &
     case Form::Sentences: {
         QList<Finding> out = compareDriveAndKernel(state);
         for (const QString &sentence : read.sentences)
-            out << cacheFinding(FindingCode::kHelperSentence, Severity::Info, {sentence});
+            out << cacheFinding(FindingCode::kHelperSentence, {sentence});
         return out;
     }
     case Form::MissingCode:

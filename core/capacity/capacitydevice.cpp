@@ -2,6 +2,7 @@
 #include "capacity/capacitydevice.h"
 
 #include "capacity/findings.h"
+#include "capacity/usbreset.h"
 #include "device/drivecontents.h"
 #include "report/environment.h"
 #include "report/history.h"
@@ -49,6 +50,10 @@ CapacityDevice::open(const Device::DeviceInfo &disk, const QString &partition, b
         bytes = device->m_target->areaBytes();
     device->m_node = device->m_target->path();
     device->m_medium = std::make_unique<FdMedium>(fd, bytes, device->m_target->logicalBlockSize());
+    // After the flush and before the reads: a USB drive is reset where it can be (usbreset.h).
+    device->m_medium->setReset(
+        [fd, node = device->m_node, name = partition.isEmpty() ? disk.name : partition,
+         part = !partition.isEmpty()] { return resetUsbDrive(fd, node, name, part); });
     return device;
 }
 

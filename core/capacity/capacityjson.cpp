@@ -39,6 +39,14 @@ QJsonObject common(const Classification &c, std::uint64_t claimed, std::uint32_t
     };
 }
 
+QJsonObject resetJson(const ResetOutcome &reset)
+{
+    return QJsonObject{{QStringLiteral("done"), reset.done()},
+                       {QStringLiteral("reason"), QLatin1String(resetStatusKey(reset.status))},
+                       {QStringLiteral("count"), reset.count},
+                       {QStringLiteral("errno"), reset.errnum}};
+}
+
 } // namespace
 
 QJsonObject findingJson(const Finding &f)
@@ -54,6 +62,7 @@ QJsonObject probeJson(const ProbeResult &r, const Finding &verdict)
     QJsonObject o =
         common(r.classification, r.claimedBytes, r.blockBytes, verdict, r.seconds, r.cancelled);
     o.insert(QStringLiteral("mode"), QStringLiteral("quick"));
+    o.insert(QStringLiteral("reset"), resetJson(r.reset));
     o.insert(QStringLiteral("probe_writes"), double(r.probeWrites));
     o.insert(QStringLiteral("probe_reads"), double(r.probeReads));
     o.insert(QStringLiteral("bytes_written"), double(r.bytesWritten));
@@ -71,6 +80,7 @@ QJsonObject verifyJson(const VerifyResult &r, const Finding &verdict)
     QJsonObject o =
         common(r.classification, r.claimedBytes, r.blockBytes, verdict, r.seconds, r.cancelled);
     o.insert(QStringLiteral("mode"), QStringLiteral("full"));
+    o.insert(QStringLiteral("reset"), resetJson(r.reset));
     QJsonArray bad;
     for (const BadRange &b : r.bad)
         bad.append(QJsonObject{{QStringLiteral("offset"), double(b.offset)},

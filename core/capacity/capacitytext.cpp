@@ -5,6 +5,8 @@
 
 #include <QLocale>
 
+#include <cstring>
+
 namespace DriveProof::Capacity {
 namespace {
 
@@ -60,6 +62,36 @@ QString boundaryText(std::uint64_t firstBadOffset, std::uint64_t precisionBytes)
     //: %1 a byte offset as a number, %2 a size, e.g. "4 kB"
     return Tr::tr("First bad block at byte %1; the boundary is known to within %2.")
         .arg(QLocale().toString(firstBadOffset), size(precisionBytes));
+}
+
+QString resetText(const ResetOutcome &reset)
+{
+    switch (reset.status) {
+    case ResetStatus::Done:
+        return Tr::tr("The drive was reset before reading back: what its controller kept in "
+                      "memory was lost.");
+    case ResetStatus::DidNotReturn:
+        return Tr::tr("The drive was reset before reading back but did not come back.");
+    case ResetStatus::Unsupported:
+        return Tr::tr("Not reset before reading back: this device cannot be reset.");
+    case ResetStatus::NotUsb:
+        return Tr::tr("Not reset before reading back: only a USB drive can be reset on its "
+                      "own.");
+    case ResetStatus::NeedsRoot:
+        return Tr::tr("Not reset before reading back: only a run as root can reset a USB "
+                      "drive (sudo driveproof-cli capacity).");
+    case ResetStatus::Partition:
+        return Tr::tr("Not reset before reading back: a partition was checked, and a reset "
+                      "would touch the whole drive.");
+    case ResetStatus::Shared:
+        return Tr::tr("Not reset before reading back: its USB device carries other drives "
+                      "too.");
+    case ResetStatus::Refused:
+        //: %1 the system's error message, e.g. "Operation not permitted"
+        return Tr::tr("Not reset before reading back: the kernel refused (%1).")
+            .arg(QString::fromLocal8Bit(std::strerror(reset.errnum)));
+    }
+    return {};
 }
 
 QString effortText(std::uint64_t requests, std::uint64_t bytesWritten, double seconds)

@@ -4,6 +4,7 @@
 #pragma once
 
 #include "capacity/classify.h"
+#include "capacity/medium.h"
 #include "capacity/progress.h"
 
 #include <QString>
@@ -18,6 +19,8 @@ QString blockStateText(BlockState state);
 QString usableText(std::uint64_t usableBytes);
 // "First bad block at byte ...; the boundary is known to within 512 B."
 QString boundaryText(std::uint64_t firstBadOffset, std::uint64_t precisionBytes);
+// "The drive was reset before reading back: ..." or why it was not.
+QString resetText(const ResetOutcome &reset);
 // "4,161 write requests, 1.1 GB written, in 12.5 s."
 QString effortText(std::uint64_t requests, std::uint64_t bytesWritten, double seconds);
 

@@ -36,40 +36,62 @@ QString verdictKey(Verdict verdict)
     return QStringLiteral("undecided");
 }
 
+const FindingTable &findingTable()
+{
+    static const FindingTable table(
+        {
+            {"capacity.genuine",
+             Severity::Good,
+             "claimed bytes",
+             {QStringLiteral("1000204886016")}},
+            {"capacity.wrap-around",
+             Severity::Danger,
+             "real bytes, claimed bytes",
+             {QStringLiteral("62109253632"), QStringLiteral("128043712512")}},
+            {"capacity.dropped-writes",
+             Severity::Danger,
+             "usable bytes, claimed bytes",
+             {QStringLiteral("120300000000"), QStringLiteral("2000398934016")}},
+            {"capacity.damaged",
+             Severity::Danger,
+             "bad blocks, first bad offset, claimed bytes",
+             {QStringLiteral("17"), QStringLiteral("3200000000"), QStringLiteral("64000000000")}},
+            {"capacity.undecided",
+             Severity::Caution,
+             "why: cancelled, flush, too-small, nothing-read",
+             {QStringLiteral("flush")}},
+        },
+        findingText);
+    return table;
+}
+
 Finding verdictFinding(const Classification &c, std::uint64_t claimedBytes, bool cancelled,
                        int errnum)
 {
-    Finding f;
-    f.code = QStringLiteral("capacity.") + verdictKey(c.verdict);
     const QString claimed = QString::number(claimedBytes);
+    QStringList arguments;
     switch (c.verdict) {
     case Verdict::Genuine:
-        f.severity = Severity::Good;
-        f.arguments = {claimed};
+        arguments = {claimed};
         break;
     case Verdict::WrapAround:
-        f.severity = Severity::Danger;
-        f.arguments = {QString::number(c.realBytes), claimed};
+        arguments = {QString::number(c.realBytes), claimed};
         break;
     case Verdict::DroppedWrites:
-        f.severity = Severity::Danger;
-        f.arguments = {QString::number(c.usableBytes), claimed};
+        arguments = {QString::number(c.usableBytes), claimed};
         break;
     case Verdict::Damaged:
-        f.severity = Severity::Danger;
-        f.arguments = {QString::number(c.zero + c.foreign + c.damaged + c.unreadable),
-                       QString::number(c.firstBadOffset.value_or(0)), claimed};
+        arguments = {QString::number(c.zero + c.foreign + c.damaged + c.unreadable),
+                     QString::number(c.firstBadOffset.value_or(0)), claimed};
         break;
     case Verdict::Undecided:
-        f.severity = Severity::Caution;
-        f.arguments = {cancelled                            ? QStringLiteral("cancelled")
-                       : errnum != 0                        ? QStringLiteral("flush")
-                       : claimedBytes < 8 * kMinRecordBytes ? QStringLiteral("too-small")
-                                                            : QStringLiteral("nothing-read")};
+        arguments = {cancelled                            ? QStringLiteral("cancelled")
+                     : errnum != 0                        ? QStringLiteral("flush")
+                     : claimedBytes < 8 * kMinRecordBytes ? QStringLiteral("too-small")
+                                                          : QStringLiteral("nothing-read")};
         break;
     }
-    f.text = findingText(f);
-    return f;
+    return findingTable().make(QStringLiteral("capacity.") + verdictKey(c.verdict), arguments);
 }
 
 QString findingText(const Finding &f)

@@ -8,7 +8,7 @@
 #pragma once
 
 #include "capacity/classify.h"
-#include "common/finding.h"
+#include "common/findingtable.h"
 
 #include <QCoreApplication>
 
@@ -21,6 +21,9 @@ struct Tr
 
 // "genuine", "wrap-around", "dropped-writes", "damaged", "undecided".
 QString verdictKey(Verdict verdict);
+
+// Every code above with its severity and arguments (common/findingtable.h).
+const FindingTable &findingTable();
 
 // The finding for a classification. An undecided one says why: `cancelled`, a failed flush
 // (`errnum`), a device too small, or nothing read back.

@@ -46,6 +46,29 @@ int FdMedium::flush()
     return ::fdatasync(m_fd) == 0 ? 0 : -errno;
 }
 
+const char *resetStatusKey(ResetStatus status)
+{
+    switch (status) {
+    case ResetStatus::Done:
+        return "done";
+    case ResetStatus::Unsupported:
+        return "unsupported";
+    case ResetStatus::NotUsb:
+        return "not-usb";
+    case ResetStatus::NeedsRoot:
+        return "needs-root";
+    case ResetStatus::Partition:
+        return "partition";
+    case ResetStatus::Shared:
+        return "shared";
+    case ResetStatus::Refused:
+        return "refused";
+    case ResetStatus::DidNotReturn:
+        return "did-not-return";
+    }
+    return "";
+}
+
 AlignedBlocks::AlignedBlocks(std::size_t bytes)
     : m_data(static_cast<std::byte *>(std::aligned_alloc(4096, (bytes + 4095) / 4096 * 4096)))
     , m_size(bytes)

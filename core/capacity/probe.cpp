@@ -214,6 +214,8 @@ ProbeResult runQuickProbe(Medium &medium, const ProbeOptions &options, const Pro
     p.writeBlocks(0, base);
     p.begin(Phase::Flushing, 0);
     bool flushed = medium.flush() == 0;
+    if (flushed && !p.cancelled())
+        r.reset = medium.reset();
     p.begin(Phase::Reading, spread.size() * B + base);
     p.readEach(spread, samples);
     p.readBlocks(0, base, samples);
@@ -232,6 +234,11 @@ ProbeResult runQuickProbe(Medium &medium, const ProbeOptions &options, const Pro
         p.begin(Phase::Refining, grid.size() * B);
         p.writeEach(grid);
         flushed = p.pushCacheOut(std::min(base, std::max<std::uint64_t>(options.defeatBytes, B)));
+        if (flushed && r.reset.status == ResetStatus::Done && !p.cancelled()) {
+            const int count = r.reset.count;
+            r.reset = medium.reset();
+            r.reset.count += count;
+        }
         p.begin(Phase::Reading, grid.size() * B);
         p.readEach(grid, samples);
         r.classification = classify(samples, N, B);

@@ -12,7 +12,9 @@
 // Then every record is read back (O_DIRECT) and classified (classify.h). A boundary of
 // dropped writes or damage lies between the last good and the first bad spread record: up
 // to `rounds` refining passes write `gridPoints` records evenly between the two, push the
-// cache out again, and read them, until the boundary is known to the block.
+// cache out again, and read them, until the boundary is known to the block. After each flush
+// and before the reads the drive is reset where it can be (Medium::reset: a USB drive, as
+// root), so that a cache in its controller's RAM is lost.
 #pragma once
 
 #include "capacity/classify.h"
@@ -43,7 +45,8 @@ struct ProbeResult
     int refiningRounds = 0;
     double seconds = 0;
     bool cancelled = false;
-    int errnum = 0; // a flush failed (with errno); the verdict is then undecided
+    int errnum = 0;     // a flush failed (with errno); the verdict is then undecided
+    ResetOutcome reset; // the drive reset after the flush, before the reads, or why not
     RunId run{};
 };
 

@@ -237,6 +237,10 @@ VerifyResult runFullVerify(Medium &medium, const VerifyOptions &options, const P
         s.next = 0;
         save(options, s);
     }
+    // Before the reads (a resumed one too): a reset loses what the controller kept in RAM.
+    if (r.errnum == 0 && s.phase == QLatin1String("read") && s.next < r.claimedBytes &&
+        !cancel.load())
+        r.reset = medium.reset();
     const auto readStart = Clock::now();
     while (r.errnum == 0 && s.phase == QLatin1String("read") && s.next < r.claimedBytes &&
            !cancel.load()) {

@@ -45,7 +45,8 @@ struct VerifyResult
     double writeSeconds = 0, readSeconds = 0, seconds = 0;
     bool cancelled = false;
     bool resumed = false;
-    int errnum = 0; // the flush failed
+    int errnum = 0;     // the flush failed
+    ResetOutcome reset; // the drive reset before the reads, or why not
     RunId run{};
 };
 

@@ -119,30 +119,29 @@ void judge(const AtaSmartFacts &f, HealthSummary &s)
 {
     using namespace ReasonCode;
     const QString bad = QString::number(f.badSectors.value_or(0));
-    const auto say = [&s](Overall overall, const char *code, Severity severity,
-                          const QStringList &arguments = {}) {
+    const auto say = [&s](Overall overall, const char *code, const QStringList &arguments = {}) {
         s.overall = overall;
-        s.reasons << healthReason(code, severity, arguments);
+        s.reasons << healthReason(code, arguments);
     };
     if (!f.overall)
-        return say(Overall::Unknown, kAtaNotAssessed, Severity::Caution, {f.overallError});
+        return say(Overall::Unknown, kAtaNotAssessed, {f.overallError});
     switch (*f.overall) {
     case AtaSmartOverall::Good:
-        return say(Overall::Good, kAtaGood, Severity::Good);
+        return say(Overall::Good, kAtaGood);
     case AtaSmartOverall::BadAttributeInThePast:
-        return say(Overall::Caution, kAtaBadAttributeInThePast, Severity::Caution);
+        return say(Overall::Caution, kAtaBadAttributeInThePast);
     case AtaSmartOverall::BadSector:
-        return say(Overall::Caution, kAtaBadSectors, Severity::Caution, {bad});
+        return say(Overall::Caution, kAtaBadSectors, {bad});
     case AtaSmartOverall::BadAttributeNow:
-        return say(Overall::Bad, kAtaBadAttributeNow, Severity::Danger);
+        return say(Overall::Bad, kAtaBadAttributeNow);
     case AtaSmartOverall::BadSectorMany:
-        return say(Overall::Bad, kAtaBadSectorsMany, Severity::Danger, {bad});
+        return say(Overall::Bad, kAtaBadSectorsMany, {bad});
     case AtaSmartOverall::BadStatus:
-        return say(Overall::Bad, kAtaBadStatus, Severity::Danger);
+        return say(Overall::Bad, kAtaBadStatus);
     case AtaSmartOverall::Unknown:
         break;
     }
-    say(Overall::Unknown, kAtaUnknownAssessment, Severity::Info);
+    say(Overall::Unknown, kAtaUnknownAssessment);
 }
 
 QString noAtaData(const QString &devicePath)
@@ -179,7 +178,7 @@ std::optional<Result<AtaHealth>> checkSmartState(const Result<QByteArray> &raw,
     AtaHealth off;
     off.summary.device = devicePath;
     off.summary.source = QStringLiteral("ATA IDENTIFY");
-    off.summary.reasons << healthReason(ReasonCode::kAtaSmartOff, Severity::Info);
+    off.summary.reasons << healthReason(ReasonCode::kAtaSmartOff);
     return Result<AtaHealth>(off);
 }
 
@@ -342,7 +341,7 @@ Result<AtaHealth> readAtaHealthWith(const AtaCommandFn &send, const QString &dev
             summary.overall = Overall::Caution;
     }
     if (verdict == Ata::AtaSmartStatus::Unknown && summary.overall == Overall::Unknown) {
-        summary.reasons = {healthReason(ReasonCode::kAtaStatusUnknown, Severity::Info)};
+        summary.reasons = {healthReason(ReasonCode::kAtaStatusUnknown)};
     }
     summary.source = QStringLiteral("ATA SMART (SG_IO) + libatasmart");
     return health;

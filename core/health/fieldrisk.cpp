@@ -58,7 +58,7 @@ QList<Finding> fieldRiskReasons(const SmartData &data, bool nonRotating)
             const qint64 raw = ataAttributeRawNumber(a);
             if (a.id != f.id || raw <= 0)
                 continue;
-            out << healthReason(ReasonCode::kAtaFieldRisk, Severity::Caution,
+            out << healthReason(ReasonCode::kAtaFieldRisk,
                                 {QString::number(f.id), ataAttributeName(f.id, false),
                                  QString::number(raw), QString::number(f.failedPercent, 'f', 1),
                                  QString::number(f.workingPercent, 'f', 1), backblazeCitation(),

@@ -55,7 +55,7 @@ Result<QList<Finding>> reasonsFrom(const QVariant &raw, const QString &device)
     case Form::Sentences: {
         QList<Finding> out;
         for (const QString &sentence : read.sentences)
-            out << healthReason(ReasonCode::kHelperSentence, Severity::Info, {sentence});
+            out << healthReason(ReasonCode::kHelperSentence, {sentence});
         return out;
     }
     case Form::MissingCode:

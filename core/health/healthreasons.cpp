@@ -163,9 +163,69 @@ QString nvmeText(const Finding &f)
 
 } // namespace
 
-Finding healthReason(const char *code, Severity severity, const QStringList &arguments)
+const FindingTable &reasonTable()
 {
-    return Finding{QString::fromLatin1(code), severity, QString(), arguments};
+    using namespace ReasonCode;
+    const QString error = QStringLiteral("Input/output error");
+    static const FindingTable table(
+        {
+            {kAtaGood, Severity::Good, "", {}},
+            {kAtaBadAttributeInThePast, Severity::Caution, "", {}},
+            {kAtaBadSectors, Severity::Caution, "bad sectors", {QStringLiteral("12")}},
+            {kAtaBadAttributeNow, Severity::Danger, "", {}},
+            {kAtaBadSectorsMany, Severity::Danger, "bad sectors", {QStringLiteral("900")}},
+            {kAtaBadStatus, Severity::Danger, "", {}},
+            {kAtaUnknownAssessment, Severity::Info, "", {}},
+            {kAtaNotAssessed, Severity::Caution, "error", {error}},
+            {kAtaSmartOff, Severity::Info, "", {}},
+            {kAtaStatusUnknown, Severity::Info, "", {}},
+            {kAtaFieldRisk,
+             Severity::Caution,
+             "id, name, raw, % failed, % working, source, 60-day factor, its source",
+             {QStringLiteral("5"), QStringLiteral("Reallocated_Sector_Ct"), QStringLiteral("8"),
+              QStringLiteral("42.2"), QStringLiteral("3.8"), QStringLiteral("Backblaze 2016"),
+              QStringLiteral("14"), QStringLiteral("Pinheiro et al. 2007")}},
+            {kNvmeSpareBelowThreshold, Severity::Danger, "", {}},
+            {kNvmeTemperatureWarning, Severity::Danger, "", {}},
+            {kNvmeReliabilityDegraded, Severity::Danger, "", {}},
+            {kNvmeReadOnly, Severity::Danger, "", {}},
+            {kNvmeBackupFailed, Severity::Danger, "", {}},
+            {kNvmePmrReadOnly, Severity::Danger, "", {}},
+            {kNvmeUnknownCriticalBit, Severity::Danger, "bit", {QStringLiteral("6")}},
+            {kNvmeSpareLow,
+             Severity::Danger,
+             "spare %, threshold %",
+             {QStringLiteral("12"), QStringLiteral("15")}},
+            {kNvmeEnduranceExceeded, Severity::Caution, "% used", {QStringLiteral("104")}},
+            {kNvmeEnduranceNear, Severity::Caution, "% used", {QStringLiteral("93")}},
+            {kNvmeMediaErrors, Severity::Caution, "errors", {QStringLiteral("3")}},
+            {kNvmeTemperatureCritical,
+             Severity::Danger,
+             "°C, limit °C",
+             {QStringLiteral("86"), QStringLiteral("85")}},
+            {kNvmeTemperatureAboveWarning,
+             Severity::Caution,
+             "°C, limit °C",
+             {QStringLiteral("76"), QStringLiteral("75")}},
+            {kNvmeTemperatureHot,
+             Severity::Caution,
+             "°C, limit °C",
+             {QStringLiteral("71"), QStringLiteral("70")}},
+            {kNvmeNoProblems, Severity::Good, "", {}},
+            {kHelperSentence,
+             Severity::Info,
+             "the sentence",
+             {QStringLiteral("The drive reports no problems.")}},
+        },
+        reasonText);
+    return table;
+}
+
+Finding healthReason(const char *code, const QStringList &arguments)
+{
+    Finding f = reasonTable().make(QLatin1String(code), arguments);
+    f.text.clear(); // worded where it is read, in that process's language
+    return f;
 }
 
 QString reasonText(const Finding &f)

@@ -5,7 +5,7 @@
 // is a system service and may speak another one). Consumers key on the codes.
 #pragma once
 
-#include "common/finding.h"
+#include "common/findingtable.h"
 
 namespace DriveProof::Health {
 
@@ -67,8 +67,12 @@ inline constexpr char kNvmeNoProblems[] = "health.nvme.no-problems";
 inline constexpr char kHelperSentence[] = "health.helper-sentence";
 } // namespace ReasonCode
 
-// A reason of this folder: `code` one of ReasonCode, no text (reasonText() words it).
-Finding healthReason(const char *code, Severity severity, const QStringList &arguments = {});
+// Every ReasonCode with its severity and arguments (common/findingtable.h).
+const FindingTable &reasonTable();
+
+// A reason of this folder: `code` one of ReasonCode, its severity from the table, no text
+// (reasonText() words it where it is read).
+Finding healthReason(const char *code, const QStringList &arguments = {});
 
 // The sentence for a reason, in the current language. An unknown code (from a newer helper)
 // gives a generic sentence that names the code and its arguments.

@@ -18,13 +18,6 @@ namespace {
 // little before.
 constexpr int kEnduranceCautionPercent = 90;
 
-Severity severityOf(Overall level)
-{
-    return level == Overall::Bad       ? Severity::Danger
-           : level == Overall::Caution ? Severity::Caution
-                                       : Severity::Info;
-}
-
 struct Verdict
 {
     Overall overall = Overall::Good;
@@ -34,7 +27,7 @@ struct Verdict
     {
         if (int(level) > int(overall))
             overall = level;
-        reasons << healthReason(code, severityOf(level), arguments);
+        reasons << healthReason(code, arguments);
     }
 };
 
@@ -132,7 +125,7 @@ HealthSummary summarizeNvmeHealth(const QString &device, const NvmeHealthLog &lo
     if (summary.temperatureCelsius)
         judgeTemperature(*summary.temperatureCelsius, limits, verdict);
     if (verdict.reasons.isEmpty())
-        verdict.reasons << healthReason(ReasonCode::kNvmeNoProblems, Severity::Good);
+        verdict.reasons << healthReason(ReasonCode::kNvmeNoProblems);
     summary.overall = verdict.overall;
     summary.reasons = verdict.reasons;
     return summary;

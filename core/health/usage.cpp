@@ -29,6 +29,11 @@ QString number(const std::optional<qint64> &v)
     return v ? QString::number(*v) : QString();
 }
 
+Finding usageFinding(const char *code, const QStringList &arguments)
+{
+    return usageTable().make(QLatin1String(code), arguments);
+}
+
 QString bytesText(const QString &raw)
 {
     return QLocale().formattedDataSize(raw.toLongLong(), 1, QLocale::DataSizeSIFormat);
@@ -62,12 +67,12 @@ UsageAssessment assessUsage(const UsageFacts &f, std::optional<qint64> rated)
                               number(f.bytesWritten)};
     if (hours == 0 && f.bytesWritten && *f.bytesWritten > kWrittenWithoutHoursBytes) {
         a.verdict = UsageVerdict::PossiblyReset;
-        a.reasons << healthReason(UsageCode::kWrittenWithoutHours, Severity::Caution,
+        a.reasons << usageFinding(UsageCode::kWrittenWithoutHours,
                                   {QString::number(*f.bytesWritten)});
     }
     if (f.powerCycles && *f.powerCycles > (hours + 1) * kMaxCyclesPerHour) {
         a.verdict = UsageVerdict::PossiblyReset;
-        a.reasons << healthReason(UsageCode::kCyclesBeyondHours, Severity::Caution,
+        a.reasons << usageFinding(UsageCode::kCyclesBeyondHours,
                                   {QString::number(*f.powerCycles), QString::number(hours)});
     }
     if (a.verdict != UsageVerdict::PossiblyReset) {
@@ -75,12 +80,11 @@ UsageAssessment assessUsage(const UsageFacts &f, std::optional<qint64> rated)
                           f.bytesWritten.value_or(0) > kNewMaxBytesWritten ||
                           f.percentageUsed.value_or(0) > 0;
         a.verdict = used ? UsageVerdict::Used : UsageVerdict::New;
-        a.reasons << healthReason(used ? UsageCode::kUsed : UsageCode::kNew,
-                                  used ? Severity::Caution : Severity::Info, numbers);
+        a.reasons << usageFinding(used ? UsageCode::kUsed : UsageCode::kNew, numbers);
     }
     if (rated && *rated > 0 && f.bytesWritten)
-        a.reasons << healthReason(
-            UsageCode::kEndurance, Severity::Info,
+        a.reasons << usageFinding(
+            UsageCode::kEndurance,
             {QString::number(*f.bytesWritten), QString::number(*rated),
              QString::number(100.0 * double(*f.bytesWritten) / double(*rated), 'f', 1)});
     return a;
@@ -130,6 +134,38 @@ QString usageText(const Finding &r)
     return reasonText(r);
 }
 
+const FindingTable &usageTable()
+{
+    using namespace UsageCode;
+    const QStringList numbers{QStringLiteral("3120"), QStringLiteral("410"),
+                              QStringLiteral("12000000000000")};
+    static const FindingTable table(
+        {
+            {kNew, Severity::Info, "hours, power cycles, bytes written", numbers},
+            {kUsed, Severity::Caution, "hours, power cycles, bytes written", numbers},
+            {kWrittenWithoutHours,
+             Severity::Caution,
+             "bytes written",
+             {QStringLiteral("4000000000000")}},
+            {kCyclesBeyondHours,
+             Severity::Caution,
+             "power cycles, hours",
+             {QStringLiteral("900"), QStringLiteral("2")}},
+            {kEndurance,
+             Severity::Info,
+             "bytes written, rated bytes, percent",
+             {QStringLiteral("72000000000000"), QStringLiteral("600000000000000"),
+              QStringLiteral("12")}},
+            {kSinceFirstSeen,
+             Severity::Info,
+             "first reading (ISO 8601), hours, bytes",
+             {QStringLiteral("2026-11-01T10:00:00Z"), QStringLiteral("41"),
+              QStringLiteral("380000000000")}},
+        },
+        usageText);
+    return table;
+}
+
 QString usageVerdictText(UsageVerdict v)
 {
     switch (v) {
@@ -173,7 +209,7 @@ std::optional<Finding> sinceFirstSeen(const FirstReading &first, const UsageFact
     QString written;
     if (first.bytesWritten && now.bytesWritten && *now.bytesWritten >= *first.bytesWritten)
         written = QString::number(*now.bytesWritten - *first.bytesWritten);
-    return healthReason(UsageCode::kSinceFirstSeen, Severity::Info,
+    return usageFinding(UsageCode::kSinceFirstSeen,
                         {first.when.toUTC().toString(Qt::ISODate),
                          QString::number(*now.powerOnHours - *first.powerOnHours), written});
 }

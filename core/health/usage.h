@@ -5,7 +5,7 @@
 // endurance a user entered once per model. Pure except DriveMemory (one JSON file).
 #pragma once
 
-#include "common/finding.h"
+#include "common/findingtable.h"
 #include "health.h"
 
 #include <QDateTime>
@@ -64,6 +64,8 @@ UsageAssessment assessUsage(const UsageFacts &facts,
 
 // The sentence for a usage reason, in the current language.
 QString usageText(const Finding &reason);
+// Every UsageCode with its severity and arguments (common/findingtable.h).
+const FindingTable &usageTable();
 QString usageVerdictText(UsageVerdict verdict);
 const char *usageVerdictKey(UsageVerdict verdict); // "new", "used", "possibly_reset", "unknown"
 

@@ -117,6 +117,25 @@ QString warningText(const QString &code)
     return code;
 }
 
+QString warningText(const PreflightWarning &warning)
+{
+    return warningText(warning.code);
+}
+
+const FindingTable &preflightTable()
+{
+    static const FindingTable table(
+        {
+            {"virtual-machine", Severity::Caution, "", {}},
+            {"on-battery", Severity::Caution, "", {}},
+            {"usb-bridge", Severity::Caution, "", {}},
+            {"cache-on", Severity::Info, "", {}}, // normal: the test sees whether it keeps
+            {"no-unsafe-shutdown-counter", Severity::Caution, "", {}},
+        },
+        warningText);
+    return table;
+}
+
 Result<Preflight> preflight(const SessionSetup &setup)
 {
     const QString path = setup.targetPath;
@@ -164,9 +183,8 @@ Result<Preflight> preflight(const SessionSetup &setup)
     if (!out.isDevice)
         out.logicalBlockSize = std::max<std::uint32_t>(4096, out.logicalBlockSize);
 
-    const auto warn = [&out](const char *code, bool note = false) {
-        const QString key = QString::fromLatin1(code);
-        out.warnings.append(PreflightWarning{key, warningText(key), note});
+    const auto warn = [&out](const char *code) {
+        out.warnings.append(preflightTable().make(QLatin1String(code)));
     };
     if (f.virtualMachine)
         warn("virtual-machine");
@@ -175,7 +193,7 @@ Result<Preflight> preflight(const SessionSetup &setup)
     if (f.usbBridge)
         warn("usb-bridge");
     if (f.writeCache == "on")
-        warn("cache-on", true); // normal: the test is there to see whether it keeps its word
+        warn("cache-on"); // a note: the test is there to see whether it keeps its word
     if (f.unsafeShutdowns < 0 && !setup.practice)
         warn("no-unsafe-shutdown-counter");
     return out;

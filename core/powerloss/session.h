@@ -8,6 +8,7 @@
 // call it from a worker in a GUI.
 #pragma once
 
+#include "common/findingtable.h"
 #include "common/result.h"
 #include "powerloss/types.h"
 #include "powerloss/verifier.h"
@@ -48,14 +49,16 @@ struct SessionSetup
     std::function<Result<bool>()> afterPrepare;
 };
 
-struct PreflightWarning
+// A preflight remark: a row of preflightTable() (codes "virtual-machine", "on-battery",
+// "usb-bridge", "cache-on", "no-unsafe-shutdown-counter"). Severity::Info for a fact to
+// know, not a risk to the verdict ("cache-on"); Caution for the others. Its text is made in
+// the language of the preflight; warningText() says it again in another.
+using PreflightWarning = Finding;
+const FindingTable &preflightTable();
+inline bool isNote(const PreflightWarning &w)
 {
-    // Stable: "virtual-machine", "on-battery", "usb-bridge", "cache-on",
-    // "no-unsafe-shutdown-counter".
-    QString code;
-    QString text;      // translated: what it means for this test and what to do
-    bool note = false; // a fact to know, not a risk to the verdict ("cache-on")
-};
+    return w.severity == Severity::Info;
+}
 
 struct Preflight
 {
@@ -80,6 +83,7 @@ ObservedFacts observeFacts(const QString &targetPath);
 
 // Translated text of a warning code, for the GUI's lists and the CLI.
 QString warningText(const QString &code);
+QString warningText(const PreflightWarning &warning); // the same, for preflightTable()
 
 // A test that was started and not yet verified: kept on disk the moment the run starts, so
 // the verifier finds it after the reboot.

@@ -94,7 +94,7 @@ void runCommitCacheAB(const Device::DeviceInfo &disk, const SuiteTarget &target,
     const double a = fdatasyncRate(on);
     const double b = fdatasyncRate(without);
     if (a >= 0 && b >= 0)
-        result.findings << makeFinding(QStringLiteral("commit.cache-ab"), Report::Severity::Info,
+        result.findings << makeFinding("commit.cache-ab",
                                        {QString::number(a, 'g', 12), QString::number(b, 'g', 12)});
 }
 

@@ -78,9 +78,9 @@ QList<Finding> pcieVerdicts(const Device::LinkInfo &link)
         QStringList{number(now.carryBytesPerSecond), number(drive.carryBytesPerSecond)} +
         linkArguments(link);
     if (now.carryBytesPerSecond < 0.99 * slot.carryBytesPerSecond)
-        return {makeFinding(QStringLiteral("expect.pcie-link-degraded"), Severity::Caution, a)};
+        return {makeFinding("expect.pcie-link-degraded", a)};
     if (now.carryBytesPerSecond < 0.99 * drive.carryBytesPerSecond)
-        return {makeFinding(QStringLiteral("expect.pcie-slot-limits"), Severity::Caution, a)};
+        return {makeFinding("expect.pcie-slot-limits", a)};
     return {};
 }
 
@@ -100,7 +100,7 @@ QList<Finding> expectationVerdicts(const QList<Report::Measurement> &measurement
 
     if (ceiling.isKnown() && peak > kBeyondLink * ceiling.carryBytesPerSecond) {
         // Nothing else about the link can be said of numbers it cannot have carried.
-        out << makeFinding(QStringLiteral("expect.beyond-link"), Severity::Caution,
+        out << makeFinding("expect.beyond-link",
                            QStringList{number(peak), number(ceiling.carryBytesPerSecond)} +
                                linkArguments(link));
     } else if (ceiling.isKnown() && seq) {
@@ -111,16 +111,16 @@ QList<Finding> expectationVerdicts(const QList<Report::Measurement> &measurement
         const LinkCeiling best = bestLinkCeiling(link);
         const bool atLimit = seq->bytesPerSecond >= kAtLimit * ceiling.achievableBytesPerSecond;
         if (link.bus == QLatin1String("usb") && link.usbMbps == 480)
-            out << makeFinding(QStringLiteral("expect.usb2-port"), Severity::Caution, a);
+            out << makeFinding("expect.usb2-port", a);
         else if (atLimit && link.bus == QLatin1String("sata") && best.isKnown() &&
                  best.carryBytesPerSecond > ceiling.carryBytesPerSecond)
-            out << makeFinding(QStringLiteral("expect.link-below-drive"), Severity::Caution, a);
+            out << makeFinding("expect.link-below-drive", a);
         else if (atLimit)
-            out << makeFinding(QStringLiteral("expect.at-link-limit"), Severity::Good, a);
+            out << makeFinding("expect.at-link-limit", a);
         else if (facts.driveClass == Device::DriveClass::SataSsd && link.sataGbps >= 6.0 &&
                  seq->operation == QLatin1String("read") && seq->blockSize >= 128 * 1024 &&
                  seq->bytesPerSecond < 0.6 * kSataSsdLowBytesPerSecond)
-            out << makeFinding(QStringLiteral("expect.below-sata-ssd"), Severity::Caution,
+            out << makeFinding("expect.below-sata-ssd",
                                {number(seq->bytesPerSecond), number(kSataSsdLowBytesPerSecond),
                                 number(kSataSsdHighBytesPerSecond)});
     }
@@ -133,10 +133,9 @@ QList<Finding> expectationVerdicts(const QList<Report::Measurement> &measurement
             const QStringList a{number(rnd->iops), QString::number(facts.rotationRpm),
                                 number(range.low), number(range.high)};
             if (rnd->iops > hddCachedIops(facts.rotationRpm))
-                out << makeFinding(QStringLiteral("expect.hdd-random-cached"), Severity::Caution,
-                                   a);
+                out << makeFinding("expect.hdd-random-cached", a);
             else
-                out << makeFinding(QStringLiteral("expect.hdd-random"), Severity::Good, a);
+                out << makeFinding("expect.hdd-random", a);
         }
     }
     return out;

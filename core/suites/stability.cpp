@@ -65,7 +65,7 @@ QList<Report::Finding> stabilityFindings(const Report::TestResult &result, bool 
         return {};
     const bool byRate = worst->blockSize >= 65536;
     const auto number = [](double v) { return QString::number(v, 'f', 0); };
-    return {makeFinding(QStringLiteral("stability.unstable"), Report::Severity::Caution,
+    return {makeFinding("stability.unstable",
                         // The key: the label is worded when shown, in the language then.
                         {worst->key, number(low), number(median), number(high),
                          byRate ? QStringLiteral("rate") : QStringLiteral("iops"),

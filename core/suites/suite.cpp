@@ -159,20 +159,15 @@ void runFamily(Family family, const SuiteTarget &target, const SuiteOptions &opt
             expectationVerdicts(result.measurements, {env.link, env.driveClass, env.rotationRpm}) +
             result.findings;
     if (!target.directIo && !target.note.isEmpty())
-        result.findings << makeFinding(QStringLiteral("target.buffered"),
-                                       Report::Severity::Caution);
+        result.findings << makeFinding("target.buffered");
     if (!env.virtualization.isEmpty())
-        result.findings << makeFinding(QStringLiteral("environment.virtual-machine"),
-                                       Report::Severity::Caution, {env.virtualization});
+        result.findings << makeFinding("environment.virtual-machine", {env.virtualization});
     if (env.barriersOff)
-        result.findings << makeFinding(QStringLiteral("environment.nobarrier"),
-                                       Report::Severity::Danger,
-                                       {env.mountPoint, env.mountOptions});
+        result.findings << makeFinding("environment.nobarrier", {env.mountPoint, env.mountOptions});
     // A loop device without direct I/O measures memory; slices far apart say so too.
     const bool loopCache = loopWithoutDirectIo(env.device);
     if (loopCache)
-        result.findings << makeFinding(QStringLiteral("environment.loop-page-cache"),
-                                       Report::Severity::Caution, {env.device});
+        result.findings << makeFinding("environment.loop-page-cache", {env.device});
     if (family != Family::Sustained && family != Family::Surface)
         result.findings << stabilityFindings(result, loopCache || !target.directIo);
 }

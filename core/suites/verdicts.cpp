@@ -174,11 +174,6 @@ QString findingText(const QString &code, const QStringList &a, RateUnit unit)
     return {};
 }
 
-Finding makeFinding(const QString &code, Severity severity, const QStringList &arguments)
-{
-    return Finding{code, severity, findingText(code, arguments), arguments};
-}
-
 QList<Finding> commitVerdicts(const QList<Report::Measurement> &lines, const SuiteOptions &options,
                               bool barriersOff)
 {
@@ -196,15 +191,11 @@ QList<Finding> commitVerdicts(const QList<Report::Measurement> &lines, const Sui
         const QStringList a{number(f.iops), QString::number(options.rotationRpm), number(ceiling)};
         const bool tooFast = f.iops > 1.5 * ceiling;
         if (options.driveWriteCache == false)
-            out << (tooFast
-                        ? makeFinding(QStringLiteral("commit.cache-off-still-fast"),
-                                      Severity::Danger, a)
-                        : makeFinding(QStringLiteral("commit.platter-bound"), Severity::Good, a));
+            out << (tooFast ? makeFinding("commit.cache-off-still-fast", a)
+                            : makeFinding("commit.platter-bound", a));
         else
-            out << (tooFast
-                        ? makeFinding(QStringLiteral("commit.faster-than-platter"),
-                                      Severity::Danger, a)
-                        : makeFinding(QStringLiteral("commit.platter-bound"), Severity::Good, a));
+            out << (tooFast ? makeFinding("commit.faster-than-platter", a)
+                            : makeFinding("commit.platter-bound", a));
     }
 
     // Every layer listed counts the flushes it completes (FlushSampler leaves out bio-based
@@ -226,19 +217,15 @@ QList<Finding> commitVerdicts(const QList<Report::Measurement> &lines, const Sui
     if (first) {
         const bool writeThrough = first->writeCacheKernel == Device::KernelCacheMode::WriteThrough;
         if (barriersOff)
-            out << makeFinding(QStringLiteral("commit.no-flushes-nobarrier"), Severity::Danger,
-                               {first->device});
+            out << makeFinding("commit.no-flushes-nobarrier", {first->device});
         else if (writeThrough && options.driveWriteCache == false)
             // The cache A/B test switched the drive's cache off for this half: the kernel
             // treats it as write through and sends no flushes, as it should.
-            out << makeFinding(QStringLiteral("commit.no-flushes-cache-off"), Severity::Info,
-                               {first->device});
+            out << makeFinding("commit.no-flushes-cache-off", {first->device});
         else if (writeThrough)
-            out << makeFinding(QStringLiteral("commit.no-flushes-write-through"), Severity::Danger,
-                               {first->device});
+            out << makeFinding("commit.no-flushes-write-through", {first->device});
         else
-            out << makeFinding(QStringLiteral("commit.no-flushes"), Severity::Danger,
-                               {first->device});
+            out << makeFinding("commit.no-flushes", {first->device});
     } else if (!leaves.isEmpty() && leaves.constFirst()->perCommit) {
         QStringList names;
         double least = *leaves.constFirst()->perCommit;
@@ -247,13 +234,12 @@ QList<Finding> commitVerdicts(const QList<Report::Measurement> &lines, const Sui
             if (leaf->perCommit)
                 least = std::min(least, *leaf->perCommit);
         }
-        out << makeFinding(QStringLiteral("commit.flushes-reach-device"), Severity::Good,
+        out << makeFinding("commit.flushes-reach-device",
                            {names.join(QStringLiteral(", ")), number(least)});
     }
 
     if (options.driveWriteCache == true)
-        out << makeFinding(QStringLiteral("commit.cache-on-advice"), Severity::Info,
-                           {number(f.iops)});
+        out << makeFinding("commit.cache-on-advice", {number(f.iops)});
     return out;
 }
 
@@ -298,12 +284,10 @@ QList<Finding> sustainedVerdicts(const Report::Measurement &write, Device::Drive
     const bool ssd =
         driveClass == Device::DriveClass::SataSsd || driveClass == Device::DriveClass::NvmeSsd;
     if (drop.slice >= 0)
-        return {makeFinding(ssd ? QStringLiteral("sustained.slc-cache-end")
-                                : QStringLiteral("sustained.rate-drop"),
-                            ssd ? Severity::Info : Severity::Caution,
+        return {makeFinding(ssd ? "sustained.slc-cache-end" : "sustained.rate-drop",
                             {number(drop.beforeBytesPerSecond), number(drop.afterBytesPerSecond),
                              QString::number(drop.writtenBeforeBytes)})};
-    return {makeFinding(QStringLiteral("sustained.steady"), Severity::Good,
+    return {makeFinding("sustained.steady",
                         {number(write.bytesPerSecond), QString::number(write.bytes)})};
 }
 
@@ -321,7 +305,7 @@ QList<Finding> surfaceVerdicts(const Report::Measurement &read)
             slowest = i;
     }
     QList<Finding> out;
-    out << makeFinding(QStringLiteral("surface.range"), Severity::Info,
+    out << makeFinding("surface.range",
                        {number(slices.constFirst().bytesPerSecond),
                         number(slices.constLast().bytesPerSecond),
                         number(slices.at(slowest).bytesPerSecond),
@@ -333,8 +317,7 @@ QList<Finding> surfaceVerdicts(const Report::Measurement &read)
         if (slices.at(i).bytesPerSecond < 0.5 * typical)
             ++slow;
     if (slow > 0)
-        out << makeFinding(QStringLiteral("surface.slow-stretches"), Severity::Caution,
-                           {QString::number(slow)});
+        out << makeFinding("surface.slow-stretches", {QString::number(slow)});
     return out;
 }
 
@@ -344,10 +327,9 @@ QList<Finding> hybridVerdicts(const Report::Measurement &first, const Report::Me
         return {};
     const double ratio = second.iops / first.iops;
     if (ratio >= 1.5)
-        return {makeFinding(QStringLiteral("hybrid.promoted"), Severity::Good,
+        return {makeFinding("hybrid.promoted",
                             {number(ratio), number(first.iops), number(second.iops)})};
-    return {makeFinding(QStringLiteral("hybrid.no-change"), Severity::Info,
-                        {number(first.iops), number(second.iops)})};
+    return {makeFinding("hybrid.no-change", {number(first.iops), number(second.iops)})};
 }
 
 } // namespace DriveProof::Suites

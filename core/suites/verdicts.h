@@ -3,13 +3,16 @@
 // language or with other units later: findingText() is the only place that words them.
 #pragma once
 
+#include "common/findingtable.h"
 #include "common/rateunit.h"
 #include "report/testresult.h"
 
 namespace DriveProof::Suites {
 
-Report::Finding makeFinding(const QString &code, Report::Severity severity,
-                            const QStringList &arguments = {});
+// Every code below with its severity and arguments (findingtable.cpp).
+const FindingTable &findingTable();
+// The finding for `code`, with the table's severity and its text in the current language.
+Report::Finding makeFinding(const char *code, const QStringList &arguments = {});
 // The finding's text in the current language, its rates in `unit` (the GUI passes the unit
 // chosen in Preferences); empty for an unknown code.
 QString findingText(const QString &code, const QStringList &arguments,

@@ -69,7 +69,9 @@ public:
                 continue;
             }
             const auto it = m_blocks.find(place(at));
-            if (at >= m_real && m_kind == Kind::Drop)
+            if (const auto r = m_ram.find(at); r != m_ram.end())
+                std::memcpy(data + i, r->second.data(), m_block);
+            else if (at >= m_real && m_kind == Kind::Drop)
                 std::memset(data + i, 0, m_block);
             else if (it == m_blocks.end())
                 std::memset(data + i, 0x5a, m_block); // "old data" of a used drive
@@ -83,15 +85,34 @@ public:
 
     int flush() override { return 0; } // the cache ignores it: eviction is the only way out
 
+    // A reset loses what the controller kept in RAM (ramBeyondReal); Unsupported unless
+    // `resettable`.
+    ResetOutcome reset() override
+    {
+        if (!resettable)
+            return {};
+        ++resets;
+        m_ram.clear();
+        return {ResetStatus::Done, 0, 1};
+    }
+
     std::set<std::uint64_t> damagedBlocks; // read back with one bit flipped
     std::uint64_t writes = 0;
+    // A drop fake whose controller keeps every write beyond the real size in its RAM (as
+    // many as come, through flushes) and answers reads from it until a reset.
+    bool ramBeyondReal = false;
+    bool resettable = false;
+    int resets = 0;
 
 private:
     std::uint64_t place(std::uint64_t at) const { return m_kind == Kind::Wrap ? at % m_real : at; }
     void store(std::uint64_t at, std::vector<std::byte> b)
     {
-        if (at >= m_real && m_kind == Kind::Drop)
+        if (at >= m_real && m_kind == Kind::Drop) {
+            if (ramBeyondReal)
+                m_ram[at] = std::move(b);
             return;
+        }
         m_blocks[place(at)] = std::move(b);
     }
 
@@ -101,6 +122,7 @@ private:
     std::size_t m_cacheBlocks;
     std::map<std::uint64_t, std::vector<std::byte>> m_blocks;
     std::map<std::uint64_t, std::vector<std::byte>> m_cache;
+    std::map<std::uint64_t, std::vector<std::byte>> m_ram;
     std::deque<std::uint64_t> m_order;
 };
 

@@ -2,6 +2,7 @@
 // several sizes are never called fake; wrap-around fakes at boundaries that are no power
 // of two are found with their real size to the byte; dropped writes are bounded to the
 // block, also behind a cache that hides them until evicted; damage and cancel.
+#include "capacity/capacityjson.h"
 #include "capacity/findings.h"
 #include "capacity/probe.h"
 #include "capacity/verify.h"
@@ -120,6 +121,53 @@ private slots:
     {
         FakeMedium m(64 * MiB, 512, FakeMedium::Kind::Drop, 40 * MiB, 64 * MiB);
         QCOMPARE(probe(m).classification.verdict, Verdict::Genuine);
+    }
+
+    // A fake that keeps what lies beyond its real size in its controller's RAM, through any
+    // flush and however much is written, is seen only because the drive is reset after the
+    // flush and before the reads (issue 24: "re-read after a reset"); the JSON says so.
+    void resetBeforeReadingShowsWhatRamHid()
+    {
+        FakeMedium m(256 * MiB, 512, FakeMedium::Kind::Drop, 150 * MiB, 0);
+        m.ramBeyondReal = true;
+        m.resettable = true;
+        const ProbeResult r = probe(m);
+        QCOMPARE(r.classification.verdict, Verdict::DroppedWrites);
+        QCOMPARE(r.classification.firstBadOffset.value_or(0), 150 * MiB);
+        QCOMPARE(r.reset.status, ResetStatus::Done);
+        QVERIFY(m.resets >= 2); // the first reads and every refining round
+        QCOMPARE(r.reset.count, m.resets);
+        const QJsonObject reset = probeJson(r, {}).value(QStringLiteral("reset")).toObject();
+        QCOMPARE(reset.value(QStringLiteral("done")).toBool(), true);
+        QCOMPARE(reset.value(QStringLiteral("reason")).toString(), QStringLiteral("done"));
+        QCOMPARE(reset.value(QStringLiteral("count")).toInt(), m.resets);
+    }
+
+    // Where no reset is possible the RAM hides the fake, and the result says why.
+    void noResetIsSaid()
+    {
+        FakeMedium m(256 * MiB, 512, FakeMedium::Kind::Drop, 150 * MiB, 0);
+        m.ramBeyondReal = true;
+        const ProbeResult r = probe(m);
+        QCOMPARE(r.classification.verdict, Verdict::Genuine);
+        QCOMPARE(r.reset.status, ResetStatus::Unsupported);
+        const QJsonObject reset = probeJson(r, {}).value(QStringLiteral("reset")).toObject();
+        QCOMPARE(reset.value(QStringLiteral("done")).toBool(), false);
+        QCOMPARE(reset.value(QStringLiteral("reason")).toString(), QStringLiteral("unsupported"));
+    }
+
+    void fullVerifyResetsBeforeReading()
+    {
+        FakeMedium m(16 * MiB, 512, FakeMedium::Kind::Drop, 10 * MiB, 0);
+        m.ramBeyondReal = true;
+        m.resettable = true;
+        CancelFlag cancel{false};
+        const VerifyResult r = runFullVerify(m, {}, {}, cancel);
+        QCOMPARE(r.classification.verdict, Verdict::DroppedWrites);
+        QCOMPARE(r.classification.usableBytes, 10 * MiB);
+        QCOMPARE(m.resets, 1);
+        QCOMPARE(verifyJson(r, {}).value(QStringLiteral("reset"))[QStringLiteral("reason")],
+                 QJsonValue(QStringLiteral("done")));
     }
 
     void damaged()

@@ -224,11 +224,10 @@ inline HealthSummary nvmeCaution()
     h.device = QStringLiteral("/dev/nvme0n1");
     h.overall = Overall::Caution;
     namespace Code = DriveProof::Health::ReasonCode;
-    h.reasons = {DriveProof::Health::healthReason(Code::kNvmeSpareLow, DriveProof::Severity::Danger,
-                                                  {QStringLiteral("9"), QStringLiteral("10")}),
-                 DriveProof::Health::healthReason(Code::kNvmeEnduranceNear,
-                                                  DriveProof::Severity::Caution,
-                                                  {QStringLiteral("97")})};
+    h.reasons = {
+        DriveProof::Health::healthReason(Code::kNvmeSpareLow,
+                                         {QStringLiteral("9"), QStringLiteral("10")}),
+        DriveProof::Health::healthReason(Code::kNvmeEnduranceNear, {QStringLiteral("97")})};
     h.temperatureCelsius = 51;
     h.powerOnHours = 8760;
     h.powerCycles = 420;

@@ -53,7 +53,7 @@ void TestCacheFindings::dangerChosenByCodeNotBySentence()
 
     // No danger code, no danger notice: the sentence of another finding does not count.
     WriteCacheState calm = ataOn();
-    calm.findings = {Cache::cacheFinding(Cache::FindingCode::kSavedSwitchesOn, Severity::Caution)};
+    calm.findings = {Cache::cacheFinding(Cache::FindingCode::kSavedSwitchesOn)};
     calm.findings[0].text = Cache::findingText(kernelDisagrees().findings.first());
     card.setState(calm);
     QVERIFY(!shown(card.dangerNotice(), &card));

@@ -102,10 +102,8 @@ void TestDriveCards::healthReasonsWordedHere()
     // the card words it from the code and arguments in its own language, English here. A
     // sentence from a helper older than the codes is shown as it came.
     HealthSummary h = nvmeCaution();
-    h.reasons = {Health::healthReason(Health::ReasonCode::kNvmeMediaErrors, Severity::Caution,
-                                      {QStringLiteral("1234")}),
-                 Health::healthReason(Health::ReasonCode::kHelperSentence, Severity::Info,
-                                      {QStringLiteral("Alter Satz")})};
+    h.reasons = {Health::healthReason(Health::ReasonCode::kNvmeMediaErrors, {QStringLiteral("1234")}),
+                 Health::healthReason(Health::ReasonCode::kHelperSentence, {QStringLiteral("Alter Satz")})};
     h.reasons.first().text =
         QStringLiteral("Das Laufwerk hat 1.234 Medien- oder Datenintegritätsfehler gezählt.");
     HealthCard card;
@@ -124,7 +122,7 @@ void TestDriveCards::healthBad()
     HealthSummary h = ataGood();
     h.overall = Overall::Bad;
     h.badSectors = 1024;
-    h.reasons = {Health::healthReason(Health::ReasonCode::kAtaBadStatus, Severity::Danger)};
+    h.reasons = {Health::healthReason(Health::ReasonCode::kAtaBadStatus)};
     HealthCard card;
     card.setDevice(sataHdd512e());
     card.setHealth(h);

@@ -196,8 +196,7 @@ void TestWriteCacheCard::virtioShowsKernelViewOnly()
     state.device = QStringLiteral("/dev/vdb");
     state.protocol = Protocol::None;
     state.kernelView = DriveProof::Device::KernelCacheMode::WriteBack;
-    state.findings = {
-        Cache::cacheFinding(Cache::FindingCode::kNoDriveVirtio, Severity::Info, {state.device})};
+    state.findings = {Cache::cacheFinding(Cache::FindingCode::kNoDriveVirtio, {state.device})};
     WriteCacheCard card;
     card.setDevice(virtioWithGaps());
     card.setState(state);

@@ -19,7 +19,8 @@
 #       tests/lab in $LAB_HOME (source $LAB_HOME/guest/lib.sh: LAB_DISK[hdd] and so on) and
 #       the pass name in $LAB_PASS. Disks (fresh sparse images in --images, default
 #       DIR/images, deleted after the boot): a comma list of hdd, ssd, vscsi, nvme, usb,
-#       uas, sas, slc (a SATA SSD whose writes slow down after a burst), or "all" (default)
+#       uas, sas, slc (a SATA SSD whose writes slow down after a burst), big (a second NVMe
+#       drive of 123.0 GB, sparse: guest/capacity.sh's f3 case; not in "all"), or "all" (default)
 #       or "none". Services: a comma list of udev, dbus,
 #       udisks (default: udev). The guest's console is echoed and kept in DIR/console.log.
 #       Exit status: the script's; 77 when QEMU cannot run here. guest/screenshot.sh (with
@@ -45,7 +46,7 @@ lab_name=lab
 guest_modules=(
   virtio_pci 9pnet_virtio 9p overlay
   ahci sd_mod sg virtio_scsi nvme xhci_pci ehci_pci usb_storage uas mptsas megaraid_sas
-  raid1 dm_mod dm_zero ext4 crc32c_generic crc32c_intel loop virtio_net
+  raid1 dm_mod dm_zero dm_writecache ext4 crc32c_generic crc32c_intel loop virtio_net
 )
 
 cache_default() { echo "${DRIVEPROOF_LAB_CACHE:-$here/../../build/lab-cache}"; }
@@ -167,6 +168,9 @@ add_disk() {
     rm -f "$img"
     case "$name" in
       hdd | ssd | nvme) truncate -s 2G "$img" ;;
+      # The real flash behind f3's "2 TB" NVMe fakes that fail at about 123 GB: 123.0 GB,
+      # no power of two. Sparse: only what the guest writes costs disk here.
+      big) truncate -s 123010547712 "$img" ;;
       *) truncate -s 1G "$img" ;;
     esac
   fi
@@ -185,6 +189,9 @@ add_disk() {
     nvme)
       qemu_args+=(-drive "$drive" -device "nvme,drive=nvme,serial=NVMELAB04")
       ;;
+    big)
+      qemu_args+=(-drive "$drive" -device "nvme,drive=big,serial=NVMELAB09")
+      ;;
     usb)
       [[ " ${qemu_args[*]} " == *" qemu-xhci,id=xhci "* ]] || qemu_args+=(-device "qemu-xhci,id=xhci")
       qemu_args+=(-drive "$drive" -device "usb-storage,bus=xhci.0,drive=usb,serial=USBLAB05")
@@ -202,7 +209,7 @@ add_disk() {
       qemu_args+=(-drive "$drive,throttling.bps-write=$slc_bps,throttling.bps-write-max=$slc_burst_bps,throttling.bps-write-max-length=$slc_burst_seconds"
         -device "ide-hd,bus=ide.2,drive=slc,model=CT500BX500SSD1,serial=2314E6LAB08,ver=M6CR061,rotation_rate=1")
       ;;
-    *) die "unknown disk '$name' (hdd, ssd, vscsi, nvme, usb, uas, sas, slc)" ;;
+    *) die "unknown disk '$name' (hdd, ssd, vscsi, nvme, usb, uas, sas, slc, big)" ;;
   esac
 }
 

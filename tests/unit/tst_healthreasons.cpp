@@ -139,7 +139,7 @@ private slots:
         // health --json: the code, severity and raw arguments for scripts, and the sentence.
         HealthSummary h;
         h.device = QStringLiteral("/dev/sda");
-        h.reasons = {healthReason(Code::kAtaBadSectors, Severity::Caution, {QStringLiteral("8")})};
+        h.reasons = {healthReason(Code::kAtaBadSectors, {QStringLiteral("8")})};
         const QJsonArray reasons =
             Report::healthToJson(h).value(QStringLiteral("reasons")).toArray();
         QCOMPARE(reasons.size(), 1);

@@ -188,7 +188,7 @@ private slots:
         s.kernelFua = true;
         s.sources = {QStringLiteral("sysfs")};
         s.findings = Cache::compareDriveAndKernel(drive(true, "write through"));
-        s.findings << Cache::cacheFinding(Cache::FindingCode::kSavedUnknown, Severity::Caution,
+        s.findings << Cache::cacheFinding(Cache::FindingCode::kSavedUnknown,
                                           {s.device, QStringLiteral("Zeitüberschreitung")});
         const Result<WriteCacheState> back = WriteCacheState::fromVariantMap(s.toVariantMap());
         QVERIFY(back.ok());
@@ -251,8 +251,8 @@ private slots:
         Health::HealthSummary h;
         h.device = QStringLiteral("/dev/nvme0n1");
         h.overall = Health::Overall::Caution;
-        h.reasons = {Health::healthReason(Health::ReasonCode::kNvmeEnduranceNear, Severity::Caution,
-                                          {QStringLiteral("93")})};
+        h.reasons = {
+            Health::healthReason(Health::ReasonCode::kNvmeEnduranceNear, {QStringLiteral("93")})};
         h.temperatureCelsius = 41.0;
         h.unsafeShutdowns = 12;
         h.percentageUsed = 93;

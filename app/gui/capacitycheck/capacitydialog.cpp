@@ -58,6 +58,7 @@ CapacityOutcome runCheck(const Device::DeviceInfo &info, bool full,
         if (r.classification.firstBadOffset && r.classification.verdict != Verdict::WrapAround)
             out.details << boundaryText(*r.classification.firstBadOffset, r.boundaryPrecisionBytes);
         out.details << effortText(r.probeWrites, r.bytesWritten, r.seconds);
+        out.details << resetText(r.reset);
     } else {
         const VerifyResult r =
             runFullVerify(device.medium(), verifyOptionsFor(info), progress, *cancel);
@@ -65,6 +66,7 @@ CapacityOutcome runCheck(const Device::DeviceInfo &info, bool full,
         json = verifyJson(r, out.verdict);
         out.details << usableText(r.classification.usableBytes);
         out.details << effortText(r.writeRequests, r.bytesWritten, r.seconds);
+        out.details << resetText(r.reset);
     }
     json.insert(QStringLiteral("device"), device.node());
     // The verdict stands without the history; the user hears why it was not kept.

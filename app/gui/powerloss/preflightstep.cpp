@@ -156,8 +156,8 @@ void PowerLossPreflightStep::show()
             auto *notice = new Notice(m_warnings);
             notice->setObjectName(QStringLiteral("warning_") + w.code);
             // "The cache is on: that is normal" is a fact, not a danger sign.
-            notice->setNotice(w.note ? Notice::Kind::Info : Notice::Kind::Warning,
-                              w.text.isEmpty() ? PowerLoss::warningText(w.code) : w.text);
+            notice->setNotice(PowerLoss::isNote(w) ? Notice::Kind::Info : Notice::Kind::Warning,
+                              PowerLoss::warningText(w));
             m_warningsLayout->addWidget(notice);
         }
         m_warningsHeading->setVisible(!p.warnings.isEmpty());

@@ -5,14 +5,23 @@
 #
 # Kernel names of the drives change from boot to boot (the drivers probe in parallel), so
 # drives are found by what they are: LAB_DISK[NAME] is the /dev node of the lab drive NAME
-# (hdd, ssd, vscsi, nvme, usb, uas, sas, slc), after lab_find_disks.
+# (hdd, ssd, vscsi, nvme, usb, uas, sas, slc, big), after lab_find_disks.
 declare -gA LAB_DISK=()
 
 lab_find_disks() {
   LAB_DISK=()
   local b path proc host port iface drv
+  local serial
   for b in /sys/block/nvme*n1; do
-    [ -e "$b" ] && LAB_DISK[nvme]=/dev/${b##*/} && break
+    [ -e "$b" ] || continue
+    serial=""
+    read -r serial <"$b/device/serial" || true
+    # The 123 GB drive of guest/capacity.sh (lab.sh disk "big") has a serial of its own.
+    if [ "$serial" = NVMELAB09 ]; then
+      LAB_DISK[big]=/dev/${b##*/}
+    elif [ -z "${LAB_DISK[nvme]:-}" ]; then
+      LAB_DISK[nvme]=/dev/${b##*/}
+    fi
   done
   local blocks=(/sys/block/sd*)
   [ -e "${blocks[0]}" ] || return 0
