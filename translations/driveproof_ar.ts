@@ -2528,6 +2528,11 @@ Options:
         <extracomment>%1 device or image, %2 and %3 sector sizes in bytes, %4 optimal I/O size (&quot;65536 bytes&quot; or &quot;not reported&quot;), %5 alignment offset in bytes</extracomment>
         <translation>%1: بلا جدول أقسام، القطاع المنطقي %2 بايت، القطاع الفعلي %3 بايت، حجم الإدخال/الإخراج الأمثل %4، إزاحة المحاذاة %5 بايت.</translation>
     </message>
+    <message>
+        <source>The self-test&apos;s result could not be kept in the drive&apos;s history: %1</source>
+        <extracomment>%1 why (a sentence)</extracomment>
+        <translation>تعذّر حفظ نتيجة الاختبار الذاتي في سجل القرص: %1</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Device</name>
@@ -5152,6 +5157,11 @@ Defined in: %2</source>
         <source>Settings: %1</source>
         <extracomment>a line of a copied summary; %1 what the test ran with: &quot;128 MiB · 2 s per step · temporary file on ext4 · io_uring&quot;</extracomment>
         <translation>الإعدادات: %1</translation>
+    </message>
+    <message>
+        <source>Drive self-test</source>
+        <extracomment>a drive self-test in the drive&apos;s history (the drive tested itself)</extracomment>
+        <translation>الاختبار الذاتي للقرص</translation>
     </message>
 </context>
 <context>
@@ -8075,6 +8085,20 @@ a percentage; %1 the number, e.g. &quot;97&quot;</extracomment>
         <translation>لا يحوي السجل نتيجة بالمعرّف %1، ولا يوجد ملف كهذا. يعرض &apos;driveproof-cli history DEVICE&apos; المعرّفات.</translation>
     </message>
     <message>
+        <source>a list of two numbers</source>
+        <translation>قائمة من عددين</translation>
+    </message>
+    <message>
+        <source>%1 self-test: %2, at %3 power-on hours; first failing sector %4.</source>
+        <extracomment>%1 kind of self-test (&quot;Short&quot;), %2 its result (&quot;Failed: read error&quot;), %3 the drive&apos;s power-on hours when it ended, %4 a sector number</extracomment>
+        <translation>اختبار ذاتي (%1): %2، عند %3 ساعة تشغيل؛ أول قطاع معطوب %4.</translation>
+    </message>
+    <message>
+        <source>%1 self-test: %2, at %3 power-on hours.</source>
+        <extracomment>%1 kind of self-test (&quot;Short&quot;), %2 its result (&quot;Completed without error&quot;), %3 the drive&apos;s power-on hours when it ended</extracomment>
+        <translation>اختبار ذاتي (%1): %2، عند %3 ساعة تشغيل.</translation>
+    </message>
+    <message>
         <source>read</source>
         <translation>قراءة</translation>
     </message>
@@ -8591,6 +8615,70 @@ a percentage; %1 the number, e.g. &quot;97&quot;</extracomment>
         <source>%1 is no longer empty (found: %2), so it was not written to. Confirm again with the device&apos;s name.</source>
         <extracomment>%1 device node, %2 what was found, e.g. &quot;gpt, ext4&quot;</extracomment>
         <translation>لم يعد %1 فارغًا (وُجد: %2)، لذا لم تتم الكتابة عليه. أكّد مجددًا باسم الجهاز.</translation>
+    </message>
+    <message>
+        <source>No drive was found under the target.</source>
+        <translation>لم يُعثر على أي قرص تحت الهدف.</translation>
+    </message>
+    <message>
+        <source>%1 reports no temperature.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>%1 لا يبلغ عن أي درجة حرارة.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The drive reached %1 °C and slowed itself down %n time(s) during this test: these numbers are those of a hot drive, not what it does when cool.</source>
+        <extracomment>%1 the drive&apos;s highest temperature in °C; %n how often it throttled itself</extracomment>
+        <translation>
+            <numerusform>بلغ القرص %1 °C وأبطأ نفسه %n مرة خلال هذا الاختبار: هذه أرقام قرص ساخن، لا ما يقدّمه وهو بارد.</numerusform>
+            <numerusform>بلغ القرص %1 °C وأبطأ نفسه مرة واحدة (%n) خلال هذا الاختبار: هذه أرقام قرص ساخن، لا ما يقدّمه وهو بارد.</numerusform>
+            <numerusform>بلغ القرص %1 °C وأبطأ نفسه مرتين (%n) خلال هذا الاختبار: هذه أرقام قرص ساخن، لا ما يقدّمه وهو بارد.</numerusform>
+            <numerusform>بلغ القرص %1 °C وأبطأ نفسه %n مرات خلال هذا الاختبار: هذه أرقام قرص ساخن، لا ما يقدّمه وهو بارد.</numerusform>
+            <numerusform>بلغ القرص %1 °C وأبطأ نفسه %n مرة خلال هذا الاختبار: هذه أرقام قرص ساخن، لا ما يقدّمه وهو بارد.</numerusform>
+            <numerusform>بلغ القرص %1 °C وأبطأ نفسه %n مرة خلال هذا الاختبار: هذه أرقام قرص ساخن، لا ما يقدّمه وهو بارد.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The drive reached %1 °C and slowed itself down %n time(s) during the sustained write: the drop from %2 to %3 at %4 is heat, not its cache.</source>
+        <extracomment>%1 the drive&apos;s highest temperature in °C, %n how often it throttled itself, %2 and %3 transfer rates, %4 an amount of data</extracomment>
+        <translation>
+            <numerusform>بلغ القرص %1 °C وأبطأ نفسه %n مرة خلال الكتابة المتواصلة: الهبوط من %2 إلى %3 عند %4 سببه الحرارة، لا ذاكرته المؤقتة.</numerusform>
+            <numerusform>بلغ القرص %1 °C وأبطأ نفسه مرة واحدة (%n) خلال الكتابة المتواصلة: الهبوط من %2 إلى %3 عند %4 سببه الحرارة، لا ذاكرته المؤقتة.</numerusform>
+            <numerusform>بلغ القرص %1 °C وأبطأ نفسه مرتين (%n) خلال الكتابة المتواصلة: الهبوط من %2 إلى %3 عند %4 سببه الحرارة، لا ذاكرته المؤقتة.</numerusform>
+            <numerusform>بلغ القرص %1 °C وأبطأ نفسه %n مرات خلال الكتابة المتواصلة: الهبوط من %2 إلى %3 عند %4 سببه الحرارة، لا ذاكرته المؤقتة.</numerusform>
+            <numerusform>بلغ القرص %1 °C وأبطأ نفسه %n مرة خلال الكتابة المتواصلة: الهبوط من %2 إلى %3 عند %4 سببه الحرارة، لا ذاكرته المؤقتة.</numerusform>
+            <numerusform>بلغ القرص %1 °C وأبطأ نفسه %n مرة خلال الكتابة المتواصلة: الهبوط من %2 إلى %3 عند %4 سببه الحرارة، لا ذاكرته المؤقتة.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Drive temperature: %1 °C before the test, %2 °C after.</source>
+        <extracomment>%1 and %2 temperatures in °C (&quot;?&quot; when unknown)</extracomment>
+        <translation>درجة حرارة القرص: %1 °C قبل الاختبار، و%2 °C بعده.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The drive slowed itself down for heat %n time(s) during the test, for %1 s in all.</source>
+        <extracomment>%n how often the drive throttled itself, %1 seconds it spent throttled</extracomment>
+        <translation>
+            <numerusform>لم يُبطئ القرص نفسه بسبب الحرارة أي مرة (%n) خلال الاختبار، مع %1 ث إجمالًا في وضع الإبطاء.</numerusform>
+            <numerusform>أبطأ القرص نفسه بسبب الحرارة مرة واحدة (%n) خلال الاختبار، لمدة %1 ث إجمالًا.</numerusform>
+            <numerusform>أبطأ القرص نفسه بسبب الحرارة مرتين (%n) خلال الاختبار، لمدة %1 ث إجمالًا.</numerusform>
+            <numerusform>أبطأ القرص نفسه بسبب الحرارة %n مرات خلال الاختبار، لمدة %1 ث إجمالًا.</numerusform>
+            <numerusform>أبطأ القرص نفسه بسبب الحرارة %n مرة خلال الاختبار، لمدة %1 ث إجمالًا.</numerusform>
+            <numerusform>أبطأ القرص نفسه بسبب الحرارة %n مرة خلال الاختبار، لمدة %1 ث إجمالًا.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The drive did not slow itself down for heat during the test.</source>
+        <translation>لم يُبطئ القرص نفسه بسبب الحرارة خلال الاختبار.</translation>
+    </message>
+    <message>
+        <source>Time above its warning temperature during the test: %1 min; above its critical temperature: %2 min.</source>
+        <extracomment>%1 and %2 minutes</extracomment>
+        <translation>الوقت فوق درجة حرارة التحذير خلال الاختبار: %1 دقيقة؛ وفوق درجة الحرارة الحرجة: %2 دقيقة.</translation>
+    </message>
+    <message>
+        <source>The drive&apos;s heat was not read: %1</source>
+        <extracomment>%1 why (a sentence)</extracomment>
+        <translation>لم تُقرأ درجة حرارة القرص: %1</translation>
     </message>
 </context>
 </TS>

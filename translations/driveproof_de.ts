@@ -2492,6 +2492,11 @@ Optionen:
         <extracomment>%1 device or image, %2 and %3 sector sizes in bytes, %4 optimal I/O size (&quot;65536 bytes&quot; or &quot;not reported&quot;), %5 alignment offset in bytes</extracomment>
         <translation>%1: keine Partitionstabelle, logischer Sektor %2 Bytes, physischer Sektor %3 Bytes, optimale I/O-Größe %4, Ausrichtungsversatz %5 Bytes.</translation>
     </message>
+    <message>
+        <source>The self-test&apos;s result could not be kept in the drive&apos;s history: %1</source>
+        <extracomment>%1 why (a sentence)</extracomment>
+        <translation>Das Ergebnis des Selbsttests konnte nicht im Verlauf des Laufwerks gespeichert werden: %1</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Device</name>
@@ -5088,6 +5093,11 @@ Festgelegt in: %2</translation>
         <source>Settings: %1</source>
         <extracomment>a line of a copied summary; %1 what the test ran with: &quot;128 MiB · 2 s per step · temporary file on ext4 · io_uring&quot;</extracomment>
         <translation>Einstellungen: %1</translation>
+    </message>
+    <message>
+        <source>Drive self-test</source>
+        <extracomment>a drive self-test in the drive&apos;s history (the drive tested itself)</extracomment>
+        <translation>Selbsttest des Laufwerks</translation>
     </message>
 </context>
 <context>
@@ -7919,6 +7929,20 @@ a percentage; %1 the number, e.g. &quot;97&quot;</extracomment>
         <translation>Der Verlauf enthält kein Ergebnis mit der ID %1, und eine solche Datei gibt es nicht. &apos;driveproof-cli history DEVICE&apos; listet die IDs.</translation>
     </message>
     <message>
+        <source>a list of two numbers</source>
+        <translation>eine Liste aus zwei Zahlen</translation>
+    </message>
+    <message>
+        <source>%1 self-test: %2, at %3 power-on hours; first failing sector %4.</source>
+        <extracomment>%1 kind of self-test (&quot;Short&quot;), %2 its result (&quot;Failed: read error&quot;), %3 the drive&apos;s power-on hours when it ended, %4 a sector number</extracomment>
+        <translation>Selbsttest (%1): %2, bei %3 Betriebsstunden; erster fehlerhafter Sektor %4.</translation>
+    </message>
+    <message>
+        <source>%1 self-test: %2, at %3 power-on hours.</source>
+        <extracomment>%1 kind of self-test (&quot;Short&quot;), %2 its result (&quot;Completed without error&quot;), %3 the drive&apos;s power-on hours when it ended</extracomment>
+        <translation>Selbsttest (%1): %2, bei %3 Betriebsstunden.</translation>
+    </message>
+    <message>
         <source>read</source>
         <translation>Lesen</translation>
     </message>
@@ -8423,6 +8447,58 @@ a percentage; %1 the number, e.g. &quot;97&quot;</extracomment>
         <source>%1 is no longer empty (found: %2), so it was not written to. Confirm again with the device&apos;s name.</source>
         <extracomment>%1 device node, %2 what was found, e.g. &quot;gpt, ext4&quot;</extracomment>
         <translation>%1 ist nicht mehr leer (gefunden: %2), daher wurde nicht darauf geschrieben. Bestätigen Sie erneut mit dem Gerätenamen.</translation>
+    </message>
+    <message>
+        <source>No drive was found under the target.</source>
+        <translation>Unter dem Ziel wurde kein Laufwerk gefunden.</translation>
+    </message>
+    <message>
+        <source>%1 reports no temperature.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>%1 meldet keine Temperatur.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The drive reached %1 °C and slowed itself down %n time(s) during this test: these numbers are those of a hot drive, not what it does when cool.</source>
+        <extracomment>%1 the drive&apos;s highest temperature in °C; %n how often it throttled itself</extracomment>
+        <translation>
+            <numerusform>Das Laufwerk erreichte %1 °C und drosselte sich während dieses Tests %n-mal selbst: Diese Zahlen sind die eines heißen Laufwerks, nicht das, was es kühl leistet.</numerusform>
+            <numerusform>Das Laufwerk erreichte %1 °C und drosselte sich während dieses Tests %n-mal selbst: Diese Zahlen sind die eines heißen Laufwerks, nicht das, was es kühl leistet.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The drive reached %1 °C and slowed itself down %n time(s) during the sustained write: the drop from %2 to %3 at %4 is heat, not its cache.</source>
+        <extracomment>%1 the drive&apos;s highest temperature in °C, %n how often it throttled itself, %2 and %3 transfer rates, %4 an amount of data</extracomment>
+        <translation>
+            <numerusform>Das Laufwerk erreichte %1 °C und drosselte sich während des anhaltenden Schreibens %n-mal selbst: Der Abfall von %2 auf %3 bei %4 ist Hitze, nicht das Ende seines Caches.</numerusform>
+            <numerusform>Das Laufwerk erreichte %1 °C und drosselte sich während des anhaltenden Schreibens %n-mal selbst: Der Abfall von %2 auf %3 bei %4 ist Hitze, nicht das Ende seines Caches.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Drive temperature: %1 °C before the test, %2 °C after.</source>
+        <extracomment>%1 and %2 temperatures in °C (&quot;?&quot; when unknown)</extracomment>
+        <translation>Laufwerkstemperatur: %1 °C vor dem Test, %2 °C danach.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The drive slowed itself down for heat %n time(s) during the test, for %1 s in all.</source>
+        <extracomment>%n how often the drive throttled itself, %1 seconds it spent throttled</extracomment>
+        <translation>
+            <numerusform>Das Laufwerk drosselte sich während des Tests %n-mal wegen Hitze, insgesamt %1 s lang.</numerusform>
+            <numerusform>Das Laufwerk drosselte sich während des Tests %n-mal wegen Hitze, insgesamt %1 s lang.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The drive did not slow itself down for heat during the test.</source>
+        <translation>Das Laufwerk drosselte sich während des Tests nicht wegen Hitze.</translation>
+    </message>
+    <message>
+        <source>Time above its warning temperature during the test: %1 min; above its critical temperature: %2 min.</source>
+        <extracomment>%1 and %2 minutes</extracomment>
+        <translation>Zeit über seiner Warntemperatur während des Tests: %1 min; über seiner kritischen Temperatur: %2 min.</translation>
+    </message>
+    <message>
+        <source>The drive&apos;s heat was not read: %1</source>
+        <extracomment>%1 why (a sentence)</extracomment>
+        <translation>Die Temperatur des Laufwerks wurde nicht gelesen: %1</translation>
     </message>
 </context>
 </TS>

@@ -365,5 +365,29 @@ a size in bytes, e.g. &quot;4096 bytes&quot;</extracomment>
             <numerusform>%n stretches read at less than half the median rate: the drive retried there, or remapped sectors slow it down. Look at its health.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>The drive reached %1 °C and slowed itself down %n time(s) during this test: these numbers are those of a hot drive, not what it does when cool.</source>
+        <extracomment>%1 the drive&apos;s highest temperature in °C; %n how often it throttled itself</extracomment>
+        <translation>
+            <numerusform>The drive reached %1 °C and slowed itself down %n time during this test: these numbers are those of a hot drive, not what it does when cool.</numerusform>
+            <numerusform>The drive reached %1 °C and slowed itself down %n times during this test: these numbers are those of a hot drive, not what it does when cool.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The drive reached %1 °C and slowed itself down %n time(s) during the sustained write: the drop from %2 to %3 at %4 is heat, not its cache.</source>
+        <extracomment>%1 the drive&apos;s highest temperature in °C, %n how often it throttled itself, %2 and %3 transfer rates, %4 an amount of data</extracomment>
+        <translation>
+            <numerusform>The drive reached %1 °C and slowed itself down %n time during the sustained write: the drop from %2 to %3 at %4 is heat, not its cache.</numerusform>
+            <numerusform>The drive reached %1 °C and slowed itself down %n times during the sustained write: the drop from %2 to %3 at %4 is heat, not its cache.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The drive slowed itself down for heat %n time(s) during the test, for %1 s in all.</source>
+        <extracomment>%n how often the drive throttled itself, %1 seconds it spent throttled</extracomment>
+        <translation>
+            <numerusform>The drive slowed itself down for heat %n time during the test, for %1 s in all.</numerusform>
+            <numerusform>The drive slowed itself down for heat %n times during the test, for %1 s in all.</numerusform>
+        </translation>
+    </message>
 </context>
 </TS>

@@ -2492,6 +2492,11 @@ Opciones:
         <extracomment>%1 device or image, %2 and %3 sector sizes in bytes, %4 optimal I/O size (&quot;65536 bytes&quot; or &quot;not reported&quot;), %5 alignment offset in bytes</extracomment>
         <translation>%1: sin tabla de particiones, sector lógico de %2 bytes, sector físico de %3 bytes, tamaño de E/S óptimo %4, desplazamiento de alineación de %5 bytes.</translation>
     </message>
+    <message>
+        <source>The self-test&apos;s result could not be kept in the drive&apos;s history: %1</source>
+        <extracomment>%1 why (a sentence)</extracomment>
+        <translation>No se pudo guardar el resultado de la autoprueba en el historial de la unidad: %1</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Device</name>
@@ -5088,6 +5093,11 @@ Definido en: %2</translation>
         <source>Settings: %1</source>
         <extracomment>a line of a copied summary; %1 what the test ran with: &quot;128 MiB · 2 s per step · temporary file on ext4 · io_uring&quot;</extracomment>
         <translation>Ajustes: %1</translation>
+    </message>
+    <message>
+        <source>Drive self-test</source>
+        <extracomment>a drive self-test in the drive&apos;s history (the drive tested itself)</extracomment>
+        <translation>Autoprueba de la unidad</translation>
     </message>
 </context>
 <context>
@@ -7919,6 +7929,20 @@ a percentage; %1 the number, e.g. &quot;97&quot;</extracomment>
         <translation>El historial no tiene ningún resultado con el id %1, y no existe ese archivo. &apos;driveproof-cli history DEVICE&apos; lista los id.</translation>
     </message>
     <message>
+        <source>a list of two numbers</source>
+        <translation>una lista de dos números</translation>
+    </message>
+    <message>
+        <source>%1 self-test: %2, at %3 power-on hours; first failing sector %4.</source>
+        <extracomment>%1 kind of self-test (&quot;Short&quot;), %2 its result (&quot;Failed: read error&quot;), %3 the drive&apos;s power-on hours when it ended, %4 a sector number</extracomment>
+        <translation>Autoprueba (%1): %2, a las %3 horas de funcionamiento; primer sector con fallo %4.</translation>
+    </message>
+    <message>
+        <source>%1 self-test: %2, at %3 power-on hours.</source>
+        <extracomment>%1 kind of self-test (&quot;Short&quot;), %2 its result (&quot;Completed without error&quot;), %3 the drive&apos;s power-on hours when it ended</extracomment>
+        <translation>Autoprueba (%1): %2, a las %3 horas de funcionamiento.</translation>
+    </message>
+    <message>
         <source>read</source>
         <translation>lectura</translation>
     </message>
@@ -8423,6 +8447,58 @@ a percentage; %1 the number, e.g. &quot;97&quot;</extracomment>
         <source>%1 is no longer empty (found: %2), so it was not written to. Confirm again with the device&apos;s name.</source>
         <extracomment>%1 device node, %2 what was found, e.g. &quot;gpt, ext4&quot;</extracomment>
         <translation>%1 ya no está vacío (encontrado: %2), así que no se escribió en él. Confirme de nuevo con el nombre del dispositivo.</translation>
+    </message>
+    <message>
+        <source>No drive was found under the target.</source>
+        <translation>No se encontró ninguna unidad bajo el destino.</translation>
+    </message>
+    <message>
+        <source>%1 reports no temperature.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>%1 no informa de ninguna temperatura.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The drive reached %1 °C and slowed itself down %n time(s) during this test: these numbers are those of a hot drive, not what it does when cool.</source>
+        <extracomment>%1 the drive&apos;s highest temperature in °C; %n how often it throttled itself</extracomment>
+        <translation>
+            <numerusform>La unidad llegó a %1 °C y se ralentizó a sí misma %n vez durante esta prueba: estas cifras son las de una unidad caliente, no lo que hace en frío.</numerusform>
+            <numerusform>La unidad llegó a %1 °C y se ralentizó a sí misma %n veces durante esta prueba: estas cifras son las de una unidad caliente, no lo que hace en frío.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The drive reached %1 °C and slowed itself down %n time(s) during the sustained write: the drop from %2 to %3 at %4 is heat, not its cache.</source>
+        <extracomment>%1 the drive&apos;s highest temperature in °C, %n how often it throttled itself, %2 and %3 transfer rates, %4 an amount of data</extracomment>
+        <translation>
+            <numerusform>La unidad llegó a %1 °C y se ralentizó a sí misma %n vez durante la escritura sostenida: la caída de %2 a %3 en %4 es calor, no su caché.</numerusform>
+            <numerusform>La unidad llegó a %1 °C y se ralentizó a sí misma %n veces durante la escritura sostenida: la caída de %2 a %3 en %4 es calor, no su caché.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Drive temperature: %1 °C before the test, %2 °C after.</source>
+        <extracomment>%1 and %2 temperatures in °C (&quot;?&quot; when unknown)</extracomment>
+        <translation>Temperatura de la unidad: %1 °C antes de la prueba, %2 °C después.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The drive slowed itself down for heat %n time(s) during the test, for %1 s in all.</source>
+        <extracomment>%n how often the drive throttled itself, %1 seconds it spent throttled</extracomment>
+        <translation>
+            <numerusform>La unidad se ralentizó por calor %n vez durante la prueba, durante %1 s en total.</numerusform>
+            <numerusform>La unidad se ralentizó por calor %n veces durante la prueba, durante %1 s en total.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The drive did not slow itself down for heat during the test.</source>
+        <translation>La unidad no se ralentizó por calor durante la prueba.</translation>
+    </message>
+    <message>
+        <source>Time above its warning temperature during the test: %1 min; above its critical temperature: %2 min.</source>
+        <extracomment>%1 and %2 minutes</extracomment>
+        <translation>Tiempo por encima de su temperatura de aviso durante la prueba: %1 min; por encima de su temperatura crítica: %2 min.</translation>
+    </message>
+    <message>
+        <source>The drive&apos;s heat was not read: %1</source>
+        <extracomment>%1 why (a sentence)</extracomment>
+        <translation>No se leyó la temperatura de la unidad: %1</translation>
     </message>
 </context>
 </TS>

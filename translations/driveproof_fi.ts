@@ -2492,6 +2492,11 @@ Valitsimet:
         <extracomment>%1 device or image, %2 and %3 sector sizes in bytes, %4 optimal I/O size (&quot;65536 bytes&quot; or &quot;not reported&quot;), %5 alignment offset in bytes</extracomment>
         <translation>%1: ei osiotaulua, looginen sektori %2 tavua, fyysinen sektori %3 tavua, optimaalinen I/O-koko %4, tasauspoikkeama %5 tavua.</translation>
     </message>
+    <message>
+        <source>The self-test&apos;s result could not be kept in the drive&apos;s history: %1</source>
+        <extracomment>%1 why (a sentence)</extracomment>
+        <translation>Itsetestin tulosta ei voitu tallentaa aseman historiaan: %1</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Device</name>
@@ -5088,6 +5093,11 @@ Määritelty: %2</translation>
         <source>Settings: %1</source>
         <extracomment>a line of a copied summary; %1 what the test ran with: &quot;128 MiB · 2 s per step · temporary file on ext4 · io_uring&quot;</extracomment>
         <translation>Asetukset: %1</translation>
+    </message>
+    <message>
+        <source>Drive self-test</source>
+        <extracomment>a drive self-test in the drive&apos;s history (the drive tested itself)</extracomment>
+        <translation>Aseman itsetesti</translation>
     </message>
 </context>
 <context>
@@ -7919,6 +7929,20 @@ a percentage; %1 the number, e.g. &quot;97&quot;</extracomment>
         <translation>Historiassa ei ole tulosta tunnuksella %1, eikä sellaista tiedostoa ole. &apos;driveproof-cli history DEVICE&apos; luettelee tunnukset.</translation>
     </message>
     <message>
+        <source>a list of two numbers</source>
+        <translation>kahden luvun luettelo</translation>
+    </message>
+    <message>
+        <source>%1 self-test: %2, at %3 power-on hours; first failing sector %4.</source>
+        <extracomment>%1 kind of self-test (&quot;Short&quot;), %2 its result (&quot;Failed: read error&quot;), %3 the drive&apos;s power-on hours when it ended, %4 a sector number</extracomment>
+        <translation>Itsetesti (%1): %2, %3 käyttötunnin kohdalla; ensimmäinen viallinen sektori %4.</translation>
+    </message>
+    <message>
+        <source>%1 self-test: %2, at %3 power-on hours.</source>
+        <extracomment>%1 kind of self-test (&quot;Short&quot;), %2 its result (&quot;Completed without error&quot;), %3 the drive&apos;s power-on hours when it ended</extracomment>
+        <translation>Itsetesti (%1): %2, %3 käyttötunnin kohdalla.</translation>
+    </message>
+    <message>
         <source>read</source>
         <translation>luku</translation>
     </message>
@@ -8423,6 +8447,58 @@ a percentage; %1 the number, e.g. &quot;97&quot;</extracomment>
         <source>%1 is no longer empty (found: %2), so it was not written to. Confirm again with the device&apos;s name.</source>
         <extracomment>%1 device node, %2 what was found, e.g. &quot;gpt, ext4&quot;</extracomment>
         <translation>%1 ei ole enää tyhjä (löytyi: %2), joten siihen ei kirjoitettu. Vahvista uudelleen laitteen nimellä.</translation>
+    </message>
+    <message>
+        <source>No drive was found under the target.</source>
+        <translation>Kohteen alta ei löytynyt asemaa.</translation>
+    </message>
+    <message>
+        <source>%1 reports no temperature.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>%1 ei ilmoita lämpötilaa.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The drive reached %1 °C and slowed itself down %n time(s) during this test: these numbers are those of a hot drive, not what it does when cool.</source>
+        <extracomment>%1 the drive&apos;s highest temperature in °C; %n how often it throttled itself</extracomment>
+        <translation>
+            <numerusform>Asema saavutti %1 °C ja hidasti itseään %n kerran tämän testin aikana: luvut ovat kuuman aseman, eivät sitä mihin se viileänä pystyy.</numerusform>
+            <numerusform>Asema saavutti %1 °C ja hidasti itseään %n kertaa tämän testin aikana: luvut ovat kuuman aseman, eivät sitä mihin se viileänä pystyy.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The drive reached %1 °C and slowed itself down %n time(s) during the sustained write: the drop from %2 to %3 at %4 is heat, not its cache.</source>
+        <extracomment>%1 the drive&apos;s highest temperature in °C, %n how often it throttled itself, %2 and %3 transfer rates, %4 an amount of data</extracomment>
+        <translation>
+            <numerusform>Asema saavutti %1 °C ja hidasti itseään %n kerran jatkuvan kirjoituksen aikana: pudotus %2:sta %3:een kohdassa %4 on kuumuutta, ei välimuistin loppu.</numerusform>
+            <numerusform>Asema saavutti %1 °C ja hidasti itseään %n kertaa jatkuvan kirjoituksen aikana: pudotus %2:sta %3:een kohdassa %4 on kuumuutta, ei välimuistin loppu.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Drive temperature: %1 °C before the test, %2 °C after.</source>
+        <extracomment>%1 and %2 temperatures in °C (&quot;?&quot; when unknown)</extracomment>
+        <translation>Aseman lämpötila: %1 °C ennen testiä, %2 °C sen jälkeen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The drive slowed itself down for heat %n time(s) during the test, for %1 s in all.</source>
+        <extracomment>%n how often the drive throttled itself, %1 seconds it spent throttled</extracomment>
+        <translation>
+            <numerusform>Asema hidasti itseään kuumuuden vuoksi %n kerran testin aikana, yhteensä %1 s.</numerusform>
+            <numerusform>Asema hidasti itseään kuumuuden vuoksi %n kertaa testin aikana, yhteensä %1 s.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The drive did not slow itself down for heat during the test.</source>
+        <translation>Asema ei hidastanut itseään kuumuuden vuoksi testin aikana.</translation>
+    </message>
+    <message>
+        <source>Time above its warning temperature during the test: %1 min; above its critical temperature: %2 min.</source>
+        <extracomment>%1 and %2 minutes</extracomment>
+        <translation>Aika varoituslämpötilan yläpuolella testin aikana: %1 min; kriittisen lämpötilan yläpuolella: %2 min.</translation>
+    </message>
+    <message>
+        <source>The drive&apos;s heat was not read: %1</source>
+        <extracomment>%1 why (a sentence)</extracomment>
+        <translation>Aseman lämpötilaa ei luettu: %1</translation>
     </message>
 </context>
 </TS>

@@ -2492,6 +2492,11 @@ Options&#xa0;:
         <extracomment>%1 device or image, %2 and %3 sector sizes in bytes, %4 optimal I/O size (&quot;65536 bytes&quot; or &quot;not reported&quot;), %5 alignment offset in bytes</extracomment>
         <translation>%1&#xa0;: pas de table des partitions, secteur logique %2 octets, secteur physique %3 octets, taille d&apos;E/S optimale %4, décalage d&apos;alignement %5 octets.</translation>
     </message>
+    <message>
+        <source>The self-test&apos;s result could not be kept in the drive&apos;s history: %1</source>
+        <extracomment>%1 why (a sentence)</extracomment>
+        <translation>Le résultat de l&apos;autotest n&apos;a pas pu être conservé dans l&apos;historique du disque : %1</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Device</name>
@@ -5088,6 +5093,11 @@ Défini dans : %2</translation>
         <source>Settings: %1</source>
         <extracomment>a line of a copied summary; %1 what the test ran with: &quot;128 MiB · 2 s per step · temporary file on ext4 · io_uring&quot;</extracomment>
         <translation>Paramètres : %1</translation>
+    </message>
+    <message>
+        <source>Drive self-test</source>
+        <extracomment>a drive self-test in the drive&apos;s history (the drive tested itself)</extracomment>
+        <translation>Autotest du disque</translation>
     </message>
 </context>
 <context>
@@ -7919,6 +7929,20 @@ a percentage; %1 the number, e.g. &quot;97&quot;</extracomment>
         <translation>L&apos;historique ne contient aucun résultat d&apos;identifiant %1, et ce fichier n&apos;existe pas. &apos;driveproof-cli history DEVICE&apos; liste les identifiants.</translation>
     </message>
     <message>
+        <source>a list of two numbers</source>
+        <translation>une liste de deux nombres</translation>
+    </message>
+    <message>
+        <source>%1 self-test: %2, at %3 power-on hours; first failing sector %4.</source>
+        <extracomment>%1 kind of self-test (&quot;Short&quot;), %2 its result (&quot;Failed: read error&quot;), %3 the drive&apos;s power-on hours when it ended, %4 a sector number</extracomment>
+        <translation>Autotest (%1) : %2, à %3 heures de fonctionnement ; premier secteur défaillant %4.</translation>
+    </message>
+    <message>
+        <source>%1 self-test: %2, at %3 power-on hours.</source>
+        <extracomment>%1 kind of self-test (&quot;Short&quot;), %2 its result (&quot;Completed without error&quot;), %3 the drive&apos;s power-on hours when it ended</extracomment>
+        <translation>Autotest (%1) : %2, à %3 heures de fonctionnement.</translation>
+    </message>
+    <message>
         <source>read</source>
         <translation>lecture</translation>
     </message>
@@ -8423,6 +8447,58 @@ a percentage; %1 the number, e.g. &quot;97&quot;</extracomment>
         <source>%1 is no longer empty (found: %2), so it was not written to. Confirm again with the device&apos;s name.</source>
         <extracomment>%1 device node, %2 what was found, e.g. &quot;gpt, ext4&quot;</extracomment>
         <translation>%1 n&apos;est plus vide (trouvé : %2), rien n&apos;y a donc été écrit. Confirmez de nouveau avec le nom du périphérique.</translation>
+    </message>
+    <message>
+        <source>No drive was found under the target.</source>
+        <translation>Aucun disque n&apos;a été trouvé sous la cible.</translation>
+    </message>
+    <message>
+        <source>%1 reports no temperature.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>%1 n&apos;indique aucune température.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The drive reached %1 °C and slowed itself down %n time(s) during this test: these numbers are those of a hot drive, not what it does when cool.</source>
+        <extracomment>%1 the drive&apos;s highest temperature in °C; %n how often it throttled itself</extracomment>
+        <translation>
+            <numerusform>Le disque a atteint %1 °C et s&apos;est bridé %n fois pendant ce test : ces chiffres sont ceux d&apos;un disque chaud, pas ce qu&apos;il fait à froid.</numerusform>
+            <numerusform>Le disque a atteint %1 °C et s&apos;est bridé %n fois pendant ce test : ces chiffres sont ceux d&apos;un disque chaud, pas ce qu&apos;il fait à froid.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The drive reached %1 °C and slowed itself down %n time(s) during the sustained write: the drop from %2 to %3 at %4 is heat, not its cache.</source>
+        <extracomment>%1 the drive&apos;s highest temperature in °C, %n how often it throttled itself, %2 and %3 transfer rates, %4 an amount of data</extracomment>
+        <translation>
+            <numerusform>Le disque a atteint %1 °C et s&apos;est bridé %n fois pendant l&apos;écriture soutenue : la chute de %2 à %3 à %4 vient de la chaleur, pas de son cache.</numerusform>
+            <numerusform>Le disque a atteint %1 °C et s&apos;est bridé %n fois pendant l&apos;écriture soutenue : la chute de %2 à %3 à %4 vient de la chaleur, pas de son cache.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Drive temperature: %1 °C before the test, %2 °C after.</source>
+        <extracomment>%1 and %2 temperatures in °C (&quot;?&quot; when unknown)</extracomment>
+        <translation>Température du disque : %1 °C avant le test, %2 °C après.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The drive slowed itself down for heat %n time(s) during the test, for %1 s in all.</source>
+        <extracomment>%n how often the drive throttled itself, %1 seconds it spent throttled</extracomment>
+        <translation>
+            <numerusform>Le disque s&apos;est bridé %n fois à cause de la chaleur pendant le test, pendant %1 s en tout.</numerusform>
+            <numerusform>Le disque s&apos;est bridé %n fois à cause de la chaleur pendant le test, pendant %1 s en tout.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The drive did not slow itself down for heat during the test.</source>
+        <translation>Le disque ne s&apos;est pas bridé à cause de la chaleur pendant le test.</translation>
+    </message>
+    <message>
+        <source>Time above its warning temperature during the test: %1 min; above its critical temperature: %2 min.</source>
+        <extracomment>%1 and %2 minutes</extracomment>
+        <translation>Temps au-dessus de sa température d&apos;alerte pendant le test : %1 min ; au-dessus de sa température critique : %2 min.</translation>
+    </message>
+    <message>
+        <source>The drive&apos;s heat was not read: %1</source>
+        <extracomment>%1 why (a sentence)</extracomment>
+        <translation>La température du disque n&apos;a pas été lue : %1</translation>
     </message>
 </context>
 </TS>

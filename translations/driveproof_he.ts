@@ -2492,6 +2492,11 @@ Options:
         <extracomment>%1 device or image, %2 and %3 sector sizes in bytes, %4 optimal I/O size (&quot;65536 bytes&quot; or &quot;not reported&quot;), %5 alignment offset in bytes</extracomment>
         <translation>%1: אין טבלת מחיצות, סקטור לוגי %2 בתים, סקטור פיזי %3 בתים, גודל קלט/פלט אופטימלי %4, היסט יישור %5 בתים.</translation>
     </message>
+    <message>
+        <source>The self-test&apos;s result could not be kept in the drive&apos;s history: %1</source>
+        <extracomment>%1 why (a sentence)</extracomment>
+        <translation>לא ניתן היה לשמור את תוצאת הבדיקה העצמית בהיסטוריה של הכונן: %1</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Device</name>
@@ -5088,6 +5093,11 @@ Defined in: %2</source>
         <source>Settings: %1</source>
         <extracomment>a line of a copied summary; %1 what the test ran with: &quot;128 MiB · 2 s per step · temporary file on ext4 · io_uring&quot;</extracomment>
         <translation>הגדרות: %1</translation>
+    </message>
+    <message>
+        <source>Drive self-test</source>
+        <extracomment>a drive self-test in the drive&apos;s history (the drive tested itself)</extracomment>
+        <translation>בדיקה עצמית של הכונן</translation>
     </message>
 </context>
 <context>
@@ -7919,6 +7929,20 @@ a percentage; %1 the number, e.g. &quot;97&quot;</extracomment>
         <translation>בהיסטוריה אין תוצאה עם המזהה %1, ואין קובץ כזה. &apos;driveproof-cli history DEVICE&apos; מציג את המזהים.</translation>
     </message>
     <message>
+        <source>a list of two numbers</source>
+        <translation>רשימה של שני מספרים</translation>
+    </message>
+    <message>
+        <source>%1 self-test: %2, at %3 power-on hours; first failing sector %4.</source>
+        <extracomment>%1 kind of self-test (&quot;Short&quot;), %2 its result (&quot;Failed: read error&quot;), %3 the drive&apos;s power-on hours when it ended, %4 a sector number</extracomment>
+        <translation>בדיקה עצמית (%1): %2, אחרי %3 שעות פעולה; הסקטור הפגום הראשון %4.</translation>
+    </message>
+    <message>
+        <source>%1 self-test: %2, at %3 power-on hours.</source>
+        <extracomment>%1 kind of self-test (&quot;Short&quot;), %2 its result (&quot;Completed without error&quot;), %3 the drive&apos;s power-on hours when it ended</extracomment>
+        <translation>בדיקה עצמית (%1): %2, אחרי %3 שעות פעולה.</translation>
+    </message>
+    <message>
         <source>read</source>
         <translation>קריאה</translation>
     </message>
@@ -8423,6 +8447,58 @@ a percentage; %1 the number, e.g. &quot;97&quot;</extracomment>
         <source>%1 is no longer empty (found: %2), so it was not written to. Confirm again with the device&apos;s name.</source>
         <extracomment>%1 device node, %2 what was found, e.g. &quot;gpt, ext4&quot;</extracomment>
         <translation>%1 כבר אינו ריק (נמצא: %2), ולכן לא נכתב אליו דבר. אשרו שוב עם שם ההתקן.</translation>
+    </message>
+    <message>
+        <source>No drive was found under the target.</source>
+        <translation>לא נמצא כונן מתחת ליעד.</translation>
+    </message>
+    <message>
+        <source>%1 reports no temperature.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>%1 אינו מדווח על טמפרטורה.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The drive reached %1 °C and slowed itself down %n time(s) during this test: these numbers are those of a hot drive, not what it does when cool.</source>
+        <extracomment>%1 the drive&apos;s highest temperature in °C; %n how often it throttled itself</extracomment>
+        <translation>
+            <numerusform>הכונן הגיע ל־%1 °C והאט את עצמו פעם אחת (%n) במהלך הבדיקה: אלה מספרים של כונן חם, לא מה שהוא עושה כשהוא קר.</numerusform>
+            <numerusform>הכונן הגיע ל־%1 °C והאט את עצמו %n פעמים במהלך הבדיקה: אלה מספרים של כונן חם, לא מה שהוא עושה כשהוא קר.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The drive reached %1 °C and slowed itself down %n time(s) during the sustained write: the drop from %2 to %3 at %4 is heat, not its cache.</source>
+        <extracomment>%1 the drive&apos;s highest temperature in °C, %n how often it throttled itself, %2 and %3 transfer rates, %4 an amount of data</extracomment>
+        <translation>
+            <numerusform>הכונן הגיע ל־%1 °C והאט את עצמו פעם אחת (%n) במהלך הכתיבה הממושכת: הירידה מ־%2 ל־%3 ב־%4 היא חום, לא המטמון שלו.</numerusform>
+            <numerusform>הכונן הגיע ל־%1 °C והאט את עצמו %n פעמים במהלך הכתיבה הממושכת: הירידה מ־%2 ל־%3 ב־%4 היא חום, לא המטמון שלו.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Drive temperature: %1 °C before the test, %2 °C after.</source>
+        <extracomment>%1 and %2 temperatures in °C (&quot;?&quot; when unknown)</extracomment>
+        <translation>טמפרטורת הכונן: %1 °C לפני הבדיקה, %2 °C אחריה.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The drive slowed itself down for heat %n time(s) during the test, for %1 s in all.</source>
+        <extracomment>%n how often the drive throttled itself, %1 seconds it spent throttled</extracomment>
+        <translation>
+            <numerusform>הכונן האט את עצמו בגלל חום פעם אחת (%n) במהלך הבדיקה, למשך %1 שנ׳ בסך הכול.</numerusform>
+            <numerusform>הכונן האט את עצמו בגלל חום %n פעמים במהלך הבדיקה, למשך %1 שנ׳ בסך הכול.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The drive did not slow itself down for heat during the test.</source>
+        <translation>הכונן לא האט את עצמו בגלל חום במהלך הבדיקה.</translation>
+    </message>
+    <message>
+        <source>Time above its warning temperature during the test: %1 min; above its critical temperature: %2 min.</source>
+        <extracomment>%1 and %2 minutes</extracomment>
+        <translation>זמן מעל טמפרטורת האזהרה שלו במהלך הבדיקה: %1 דק׳; מעל הטמפרטורה הקריטית: %2 דק׳.</translation>
+    </message>
+    <message>
+        <source>The drive&apos;s heat was not read: %1</source>
+        <extracomment>%1 why (a sentence)</extracomment>
+        <translation>טמפרטורת הכונן לא נקראה: %1</translation>
     </message>
 </context>
 </TS>

@@ -2483,6 +2483,11 @@ Kapcsolók:
         <extracomment>%1 device or image, %2 and %3 sector sizes in bytes, %4 optimal I/O size (&quot;65536 bytes&quot; or &quot;not reported&quot;), %5 alignment offset in bytes</extracomment>
         <translation>%1: nincs partíciós tábla, logikai szektor %2 bájt, fizikai szektor %3 bájt, optimális I/O-méret %4, igazítási eltolás %5 bájt.</translation>
     </message>
+    <message>
+        <source>The self-test&apos;s result could not be kept in the drive&apos;s history: %1</source>
+        <extracomment>%1 why (a sentence)</extracomment>
+        <translation>Az önteszt eredményét nem sikerült megőrizni a meghajtó előzményeiben: %1</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Device</name>
@@ -5072,6 +5077,11 @@ Meghatározva itt: %2</translation>
         <source>Settings: %1</source>
         <extracomment>a line of a copied summary; %1 what the test ran with: &quot;128 MiB · 2 s per step · temporary file on ext4 · io_uring&quot;</extracomment>
         <translation>Beállítások: %1</translation>
+    </message>
+    <message>
+        <source>Drive self-test</source>
+        <extracomment>a drive self-test in the drive&apos;s history (the drive tested itself)</extracomment>
+        <translation>A meghajtó öntesztje</translation>
     </message>
 </context>
 <context>
@@ -7880,6 +7890,20 @@ a percentage; %1 the number, e.g. &quot;97&quot;</extracomment>
         <translation>Az előzmények között nincs %1 azonosítójú eredmény, és ilyen fájl sincs. Az azonosítókat a &apos;driveproof-cli history DEVICE&apos; listázza.</translation>
     </message>
     <message>
+        <source>a list of two numbers</source>
+        <translation>két számból álló lista</translation>
+    </message>
+    <message>
+        <source>%1 self-test: %2, at %3 power-on hours; first failing sector %4.</source>
+        <extracomment>%1 kind of self-test (&quot;Short&quot;), %2 its result (&quot;Failed: read error&quot;), %3 the drive&apos;s power-on hours when it ended, %4 a sector number</extracomment>
+        <translation>Önteszt (%1): %2, %3 üzemóránál; első hibás szektor: %4.</translation>
+    </message>
+    <message>
+        <source>%1 self-test: %2, at %3 power-on hours.</source>
+        <extracomment>%1 kind of self-test (&quot;Short&quot;), %2 its result (&quot;Completed without error&quot;), %3 the drive&apos;s power-on hours when it ended</extracomment>
+        <translation>Önteszt (%1): %2, %3 üzemóránál.</translation>
+    </message>
+    <message>
         <source>read</source>
         <translation>olvasás</translation>
     </message>
@@ -8381,6 +8405,55 @@ a percentage; %1 the number, e.g. &quot;97&quot;</extracomment>
         <source>%1 is no longer empty (found: %2), so it was not written to. Confirm again with the device&apos;s name.</source>
         <extracomment>%1 device node, %2 what was found, e.g. &quot;gpt, ext4&quot;</extracomment>
         <translation>A(z) %1 már nem üres (találat: %2), ezért nem írtunk rá. Erősítse meg újra az eszköz nevével.</translation>
+    </message>
+    <message>
+        <source>No drive was found under the target.</source>
+        <translation>A cél alatt nem található meghajtó.</translation>
+    </message>
+    <message>
+        <source>%1 reports no temperature.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>%1 nem jelez hőmérsékletet.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The drive reached %1 °C and slowed itself down %n time(s) during this test: these numbers are those of a hot drive, not what it does when cool.</source>
+        <extracomment>%1 the drive&apos;s highest temperature in °C; %n how often it throttled itself</extracomment>
+        <translation>
+            <numerusform>A meghajtó elérte a %1 °C-ot, és a teszt alatt %n alkalommal lassította le magát: ezek egy forró meghajtó számai, nem azt mutatják, mire képes hidegen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The drive reached %1 °C and slowed itself down %n time(s) during the sustained write: the drop from %2 to %3 at %4 is heat, not its cache.</source>
+        <extracomment>%1 the drive&apos;s highest temperature in °C, %n how often it throttled itself, %2 and %3 transfer rates, %4 an amount of data</extracomment>
+        <translation>
+            <numerusform>A meghajtó elérte a %1 °C-ot, és a tartós írás alatt %n alkalommal lassította le magát: a %4-nál bekövetkező esés %2-ról %3-ra a hőtől van, nem a gyorsítótárától.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Drive temperature: %1 °C before the test, %2 °C after.</source>
+        <extracomment>%1 and %2 temperatures in °C (&quot;?&quot; when unknown)</extracomment>
+        <translation>A meghajtó hőmérséklete: %1 °C a teszt előtt, %2 °C utána.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The drive slowed itself down for heat %n time(s) during the test, for %1 s in all.</source>
+        <extracomment>%n how often the drive throttled itself, %1 seconds it spent throttled</extracomment>
+        <translation>
+            <numerusform>A meghajtó a teszt alatt %n alkalommal lassította le magát a hő miatt, összesen %1 s-ig.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The drive did not slow itself down for heat during the test.</source>
+        <translation>A meghajtó a teszt alatt nem lassította le magát a hő miatt.</translation>
+    </message>
+    <message>
+        <source>Time above its warning temperature during the test: %1 min; above its critical temperature: %2 min.</source>
+        <extracomment>%1 and %2 minutes</extracomment>
+        <translation>Figyelmeztető hőmérséklete fölött töltött idő a teszt alatt: %1 perc; kritikus hőmérséklete fölött: %2 perc.</translation>
+    </message>
+    <message>
+        <source>The drive&apos;s heat was not read: %1</source>
+        <extracomment>%1 why (a sentence)</extracomment>
+        <translation>A meghajtó hőmérséklete nem lett kiolvasva: %1</translation>
     </message>
 </context>
 </TS>

@@ -2483,6 +2483,11 @@ Opsi:
         <extracomment>%1 device or image, %2 and %3 sector sizes in bytes, %4 optimal I/O size (&quot;65536 bytes&quot; or &quot;not reported&quot;), %5 alignment offset in bytes</extracomment>
         <translation>%1: tanpa tabel partisi, sektor logis %2 byte, sektor fisik %3 byte, ukuran I/O optimal %4, offset perataan %5 byte.</translation>
     </message>
+    <message>
+        <source>The self-test&apos;s result could not be kept in the drive&apos;s history: %1</source>
+        <extracomment>%1 why (a sentence)</extracomment>
+        <translation>Hasil uji mandiri tidak dapat disimpan di riwayat drive: %1</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Device</name>
@@ -5072,6 +5077,11 @@ Didefinisikan di: %2</translation>
         <source>Settings: %1</source>
         <extracomment>a line of a copied summary; %1 what the test ran with: &quot;128 MiB · 2 s per step · temporary file on ext4 · io_uring&quot;</extracomment>
         <translation>Pengaturan: %1</translation>
+    </message>
+    <message>
+        <source>Drive self-test</source>
+        <extracomment>a drive self-test in the drive&apos;s history (the drive tested itself)</extracomment>
+        <translation>Uji mandiri drive</translation>
     </message>
 </context>
 <context>
@@ -7880,6 +7890,20 @@ a percentage; %1 the number, e.g. &quot;97&quot;</extracomment>
         <translation>Riwayat tidak memuat hasil dengan ID %1, dan tidak ada berkas seperti itu. &apos;driveproof-cli history DEVICE&apos; menampilkan ID-nya.</translation>
     </message>
     <message>
+        <source>a list of two numbers</source>
+        <translation>daftar berisi dua angka</translation>
+    </message>
+    <message>
+        <source>%1 self-test: %2, at %3 power-on hours; first failing sector %4.</source>
+        <extracomment>%1 kind of self-test (&quot;Short&quot;), %2 its result (&quot;Failed: read error&quot;), %3 the drive&apos;s power-on hours when it ended, %4 a sector number</extracomment>
+        <translation>Uji mandiri (%1): %2, pada %3 jam menyala; sektor gagal pertama %4.</translation>
+    </message>
+    <message>
+        <source>%1 self-test: %2, at %3 power-on hours.</source>
+        <extracomment>%1 kind of self-test (&quot;Short&quot;), %2 its result (&quot;Completed without error&quot;), %3 the drive&apos;s power-on hours when it ended</extracomment>
+        <translation>Uji mandiri (%1): %2, pada %3 jam menyala.</translation>
+    </message>
+    <message>
         <source>read</source>
         <translation>baca</translation>
     </message>
@@ -8381,6 +8405,55 @@ a percentage; %1 the number, e.g. &quot;97&quot;</extracomment>
         <source>%1 is no longer empty (found: %2), so it was not written to. Confirm again with the device&apos;s name.</source>
         <extracomment>%1 device node, %2 what was found, e.g. &quot;gpt, ext4&quot;</extracomment>
         <translation>%1 tidak lagi kosong (ditemukan: %2), jadi tidak ditulisi. Konfirmasi lagi dengan nama perangkat.</translation>
+    </message>
+    <message>
+        <source>No drive was found under the target.</source>
+        <translation>Tidak ada drive yang ditemukan di bawah target.</translation>
+    </message>
+    <message>
+        <source>%1 reports no temperature.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>%1 tidak melaporkan suhu.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The drive reached %1 °C and slowed itself down %n time(s) during this test: these numbers are those of a hot drive, not what it does when cool.</source>
+        <extracomment>%1 the drive&apos;s highest temperature in °C; %n how often it throttled itself</extracomment>
+        <translation>
+            <numerusform>Drive mencapai %1 °C dan memperlambat dirinya %n kali selama tes ini: angka-angka ini milik drive yang panas, bukan kemampuannya saat dingin.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The drive reached %1 °C and slowed itself down %n time(s) during the sustained write: the drop from %2 to %3 at %4 is heat, not its cache.</source>
+        <extracomment>%1 the drive&apos;s highest temperature in °C, %n how often it throttled itself, %2 and %3 transfer rates, %4 an amount of data</extracomment>
+        <translation>
+            <numerusform>Drive mencapai %1 °C dan memperlambat dirinya %n kali selama penulisan berkelanjutan: penurunan dari %2 ke %3 pada %4 adalah panas, bukan cache-nya.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Drive temperature: %1 °C before the test, %2 °C after.</source>
+        <extracomment>%1 and %2 temperatures in °C (&quot;?&quot; when unknown)</extracomment>
+        <translation>Suhu drive: %1 °C sebelum tes, %2 °C sesudahnya.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The drive slowed itself down for heat %n time(s) during the test, for %1 s in all.</source>
+        <extracomment>%n how often the drive throttled itself, %1 seconds it spent throttled</extracomment>
+        <translation>
+            <numerusform>Drive memperlambat dirinya karena panas %n kali selama tes, total %1 dtk.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The drive did not slow itself down for heat during the test.</source>
+        <translation>Drive tidak memperlambat dirinya karena panas selama tes.</translation>
+    </message>
+    <message>
+        <source>Time above its warning temperature during the test: %1 min; above its critical temperature: %2 min.</source>
+        <extracomment>%1 and %2 minutes</extracomment>
+        <translation>Waktu di atas suhu peringatannya selama tes: %1 mnt; di atas suhu kritisnya: %2 mnt.</translation>
+    </message>
+    <message>
+        <source>The drive&apos;s heat was not read: %1</source>
+        <extracomment>%1 why (a sentence)</extracomment>
+        <translation>Suhu drive tidak terbaca: %1</translation>
     </message>
 </context>
 </TS>

@@ -2492,6 +2492,11 @@ Opzioni:
         <extracomment>%1 device or image, %2 and %3 sector sizes in bytes, %4 optimal I/O size (&quot;65536 bytes&quot; or &quot;not reported&quot;), %5 alignment offset in bytes</extracomment>
         <translation>%1: nessuna tabella delle partizioni, settore logico %2 byte, settore fisico %3 byte, dimensione di I/O ottimale %4, offset di allineamento %5 byte.</translation>
     </message>
+    <message>
+        <source>The self-test&apos;s result could not be kept in the drive&apos;s history: %1</source>
+        <extracomment>%1 why (a sentence)</extracomment>
+        <translation>Non è stato possibile conservare il risultato dell&apos;autotest nella cronologia dell&apos;unità: %1</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Device</name>
@@ -5088,6 +5093,11 @@ Definito in: %2</translation>
         <source>Settings: %1</source>
         <extracomment>a line of a copied summary; %1 what the test ran with: &quot;128 MiB · 2 s per step · temporary file on ext4 · io_uring&quot;</extracomment>
         <translation>Impostazioni: %1</translation>
+    </message>
+    <message>
+        <source>Drive self-test</source>
+        <extracomment>a drive self-test in the drive&apos;s history (the drive tested itself)</extracomment>
+        <translation>Autotest dell&apos;unità</translation>
     </message>
 </context>
 <context>
@@ -7919,6 +7929,20 @@ a percentage; %1 the number, e.g. &quot;97&quot;</extracomment>
         <translation>La cronologia non contiene risultati con l&apos;id %1, e non esiste un file simile. &apos;driveproof-cli history DEVICE&apos; elenca gli id.</translation>
     </message>
     <message>
+        <source>a list of two numbers</source>
+        <translation>un elenco di due numeri</translation>
+    </message>
+    <message>
+        <source>%1 self-test: %2, at %3 power-on hours; first failing sector %4.</source>
+        <extracomment>%1 kind of self-test (&quot;Short&quot;), %2 its result (&quot;Failed: read error&quot;), %3 the drive&apos;s power-on hours when it ended, %4 a sector number</extracomment>
+        <translation>Autotest (%1): %2, a %3 ore di accensione; primo settore difettoso %4.</translation>
+    </message>
+    <message>
+        <source>%1 self-test: %2, at %3 power-on hours.</source>
+        <extracomment>%1 kind of self-test (&quot;Short&quot;), %2 its result (&quot;Completed without error&quot;), %3 the drive&apos;s power-on hours when it ended</extracomment>
+        <translation>Autotest (%1): %2, a %3 ore di accensione.</translation>
+    </message>
+    <message>
         <source>read</source>
         <translation>lettura</translation>
     </message>
@@ -8423,6 +8447,58 @@ a percentage; %1 the number, e.g. &quot;97&quot;</extracomment>
         <source>%1 is no longer empty (found: %2), so it was not written to. Confirm again with the device&apos;s name.</source>
         <extracomment>%1 device node, %2 what was found, e.g. &quot;gpt, ext4&quot;</extracomment>
         <translation>%1 non è più vuoto (trovato: %2), quindi non vi è stato scritto nulla. Conferma di nuovo con il nome del dispositivo.</translation>
+    </message>
+    <message>
+        <source>No drive was found under the target.</source>
+        <translation>Non è stata trovata nessuna unità sotto la destinazione.</translation>
+    </message>
+    <message>
+        <source>%1 reports no temperature.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>%1 non riporta alcuna temperatura.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The drive reached %1 °C and slowed itself down %n time(s) during this test: these numbers are those of a hot drive, not what it does when cool.</source>
+        <extracomment>%1 the drive&apos;s highest temperature in °C; %n how often it throttled itself</extracomment>
+        <translation>
+            <numerusform>L&apos;unità ha raggiunto %1 °C e si è rallentata da sola %n volta durante questo test: questi numeri sono quelli di un&apos;unità calda, non ciò che fa da fredda.</numerusform>
+            <numerusform>L&apos;unità ha raggiunto %1 °C e si è rallentata da sola %n volte durante questo test: questi numeri sono quelli di un&apos;unità calda, non ciò che fa da fredda.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The drive reached %1 °C and slowed itself down %n time(s) during the sustained write: the drop from %2 to %3 at %4 is heat, not its cache.</source>
+        <extracomment>%1 the drive&apos;s highest temperature in °C, %n how often it throttled itself, %2 and %3 transfer rates, %4 an amount of data</extracomment>
+        <translation>
+            <numerusform>L&apos;unità ha raggiunto %1 °C e si è rallentata da sola %n volta durante la scrittura prolungata: il calo da %2 a %3 a %4 è dovuto al calore, non alla sua cache.</numerusform>
+            <numerusform>L&apos;unità ha raggiunto %1 °C e si è rallentata da sola %n volte durante la scrittura prolungata: il calo da %2 a %3 a %4 è dovuto al calore, non alla sua cache.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Drive temperature: %1 °C before the test, %2 °C after.</source>
+        <extracomment>%1 and %2 temperatures in °C (&quot;?&quot; when unknown)</extracomment>
+        <translation>Temperatura dell&apos;unità: %1 °C prima del test, %2 °C dopo.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The drive slowed itself down for heat %n time(s) during the test, for %1 s in all.</source>
+        <extracomment>%n how often the drive throttled itself, %1 seconds it spent throttled</extracomment>
+        <translation>
+            <numerusform>L&apos;unità si è rallentata per il calore %n volta durante il test, per %1 s in tutto.</numerusform>
+            <numerusform>L&apos;unità si è rallentata per il calore %n volte durante il test, per %1 s in tutto.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The drive did not slow itself down for heat during the test.</source>
+        <translation>L&apos;unità non si è rallentata per il calore durante il test.</translation>
+    </message>
+    <message>
+        <source>Time above its warning temperature during the test: %1 min; above its critical temperature: %2 min.</source>
+        <extracomment>%1 and %2 minutes</extracomment>
+        <translation>Tempo sopra la temperatura di avviso durante il test: %1 min; sopra la temperatura critica: %2 min.</translation>
+    </message>
+    <message>
+        <source>The drive&apos;s heat was not read: %1</source>
+        <extracomment>%1 why (a sentence)</extracomment>
+        <translation>La temperatura dell&apos;unità non è stata letta: %1</translation>
     </message>
 </context>
 </TS>

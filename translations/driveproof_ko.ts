@@ -2483,6 +2483,11 @@ Options:
         <extracomment>%1 device or image, %2 and %3 sector sizes in bytes, %4 optimal I/O size (&quot;65536 bytes&quot; or &quot;not reported&quot;), %5 alignment offset in bytes</extracomment>
         <translation>%1: 파티션 테이블 없음, 논리 섹터 %2바이트, 물리 섹터 %3바이트, 최적 I/O 크기 %4, 정렬 오프셋 %5바이트.</translation>
     </message>
+    <message>
+        <source>The self-test&apos;s result could not be kept in the drive&apos;s history: %1</source>
+        <extracomment>%1 why (a sentence)</extracomment>
+        <translation>자체 검사 결과를 드라이브 기록에 남기지 못했습니다: %1</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Device</name>
@@ -5072,6 +5077,11 @@ Defined in: %2</source>
         <source>Settings: %1</source>
         <extracomment>a line of a copied summary; %1 what the test ran with: &quot;128 MiB · 2 s per step · temporary file on ext4 · io_uring&quot;</extracomment>
         <translation>설정: %1</translation>
+    </message>
+    <message>
+        <source>Drive self-test</source>
+        <extracomment>a drive self-test in the drive&apos;s history (the drive tested itself)</extracomment>
+        <translation>드라이브 자체 검사</translation>
     </message>
 </context>
 <context>
@@ -7880,6 +7890,20 @@ a percentage; %1 the number, e.g. &quot;97&quot;</extracomment>
         <translation>기록에 ID %1인 결과가 없고, 그런 파일도 없습니다. ID는 &apos;driveproof-cli history DEVICE&apos;로 볼 수 있습니다.</translation>
     </message>
     <message>
+        <source>a list of two numbers</source>
+        <translation>숫자 두 개의 목록</translation>
+    </message>
+    <message>
+        <source>%1 self-test: %2, at %3 power-on hours; first failing sector %4.</source>
+        <extracomment>%1 kind of self-test (&quot;Short&quot;), %2 its result (&quot;Failed: read error&quot;), %3 the drive&apos;s power-on hours when it ended, %4 a sector number</extracomment>
+        <translation>자체 검사(%1): %2, 전원 켜진 시간 %3시간 시점. 첫 번째 불량 섹터 %4.</translation>
+    </message>
+    <message>
+        <source>%1 self-test: %2, at %3 power-on hours.</source>
+        <extracomment>%1 kind of self-test (&quot;Short&quot;), %2 its result (&quot;Completed without error&quot;), %3 the drive&apos;s power-on hours when it ended</extracomment>
+        <translation>자체 검사(%1): %2, 전원 켜진 시간 %3시간 시점.</translation>
+    </message>
+    <message>
         <source>read</source>
         <translation>읽기</translation>
     </message>
@@ -8381,6 +8405,55 @@ a percentage; %1 the number, e.g. &quot;97&quot;</extracomment>
         <source>%1 is no longer empty (found: %2), so it was not written to. Confirm again with the device&apos;s name.</source>
         <extracomment>%1 device node, %2 what was found, e.g. &quot;gpt, ext4&quot;</extracomment>
         <translation>%1은(는) 더 이상 비어 있지 않으므로(발견: %2) 기록하지 않았습니다. 장치 이름으로 다시 확인하십시오.</translation>
+    </message>
+    <message>
+        <source>No drive was found under the target.</source>
+        <translation>대상 아래에서 드라이브를 찾지 못했습니다.</translation>
+    </message>
+    <message>
+        <source>%1 reports no temperature.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>%1은(는) 온도를 보고하지 않습니다.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The drive reached %1 °C and slowed itself down %n time(s) during this test: these numbers are those of a hot drive, not what it does when cool.</source>
+        <extracomment>%1 the drive&apos;s highest temperature in °C; %n how often it throttled itself</extracomment>
+        <translation>
+            <numerusform>드라이브가 %1 °C에 도달했고 이 테스트 중 스스로 %n번 속도를 낮췄습니다: 이 수치는 뜨거운 드라이브의 것이며 식었을 때의 성능이 아닙니다.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The drive reached %1 °C and slowed itself down %n time(s) during the sustained write: the drop from %2 to %3 at %4 is heat, not its cache.</source>
+        <extracomment>%1 the drive&apos;s highest temperature in °C, %n how often it throttled itself, %2 and %3 transfer rates, %4 an amount of data</extracomment>
+        <translation>
+            <numerusform>드라이브가 %1 °C에 도달했고 연속 쓰기 중 스스로 %n번 속도를 낮췄습니다: %4 지점에서 %2에서 %3(으)로 떨어진 것은 열 때문이며 캐시 때문이 아닙니다.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Drive temperature: %1 °C before the test, %2 °C after.</source>
+        <extracomment>%1 and %2 temperatures in °C (&quot;?&quot; when unknown)</extracomment>
+        <translation>드라이브 온도: 테스트 전 %1 °C, 테스트 후 %2 °C.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The drive slowed itself down for heat %n time(s) during the test, for %1 s in all.</source>
+        <extracomment>%n how often the drive throttled itself, %1 seconds it spent throttled</extracomment>
+        <translation>
+            <numerusform>드라이브가 테스트 중 열 때문에 %n번 속도를 낮췄습니다(총 %1초).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The drive did not slow itself down for heat during the test.</source>
+        <translation>드라이브는 테스트 중 열 때문에 속도를 낮추지 않았습니다.</translation>
+    </message>
+    <message>
+        <source>Time above its warning temperature during the test: %1 min; above its critical temperature: %2 min.</source>
+        <extracomment>%1 and %2 minutes</extracomment>
+        <translation>테스트 중 경고 온도를 넘은 시간: %1분, 임계 온도를 넘은 시간: %2분.</translation>
+    </message>
+    <message>
+        <source>The drive&apos;s heat was not read: %1</source>
+        <extracomment>%1 why (a sentence)</extracomment>
+        <translation>드라이브 온도를 읽지 못했습니다: %1</translation>
     </message>
 </context>
 </TS>

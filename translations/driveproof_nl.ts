@@ -2492,6 +2492,11 @@ Opties:
         <extracomment>%1 device or image, %2 and %3 sector sizes in bytes, %4 optimal I/O size (&quot;65536 bytes&quot; or &quot;not reported&quot;), %5 alignment offset in bytes</extracomment>
         <translation>%1: geen partitietabel, logische sector %2 bytes, fysieke sector %3 bytes, optimale I/O-grootte %4, uitlijningsverschuiving %5 bytes.</translation>
     </message>
+    <message>
+        <source>The self-test&apos;s result could not be kept in the drive&apos;s history: %1</source>
+        <extracomment>%1 why (a sentence)</extracomment>
+        <translation>Het resultaat van de zelftest kon niet in de geschiedenis van de schijf worden bewaard: %1</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Device</name>
@@ -5088,6 +5093,11 @@ Gedefinieerd in: %2</translation>
         <source>Settings: %1</source>
         <extracomment>a line of a copied summary; %1 what the test ran with: &quot;128 MiB · 2 s per step · temporary file on ext4 · io_uring&quot;</extracomment>
         <translation>Instellingen: %1</translation>
+    </message>
+    <message>
+        <source>Drive self-test</source>
+        <extracomment>a drive self-test in the drive&apos;s history (the drive tested itself)</extracomment>
+        <translation>Zelftest van de schijf</translation>
     </message>
 </context>
 <context>
@@ -7919,6 +7929,20 @@ a percentage; %1 the number, e.g. &quot;97&quot;</extracomment>
         <translation>De geschiedenis bevat geen resultaat met id %1, en zo&apos;n bestand bestaat niet. &apos;driveproof-cli history DEVICE&apos; toont de id&apos;s.</translation>
     </message>
     <message>
+        <source>a list of two numbers</source>
+        <translation>een lijst van twee getallen</translation>
+    </message>
+    <message>
+        <source>%1 self-test: %2, at %3 power-on hours; first failing sector %4.</source>
+        <extracomment>%1 kind of self-test (&quot;Short&quot;), %2 its result (&quot;Failed: read error&quot;), %3 the drive&apos;s power-on hours when it ended, %4 a sector number</extracomment>
+        <translation>Zelftest (%1): %2, bij %3 bedrijfsuren; eerste defecte sector %4.</translation>
+    </message>
+    <message>
+        <source>%1 self-test: %2, at %3 power-on hours.</source>
+        <extracomment>%1 kind of self-test (&quot;Short&quot;), %2 its result (&quot;Completed without error&quot;), %3 the drive&apos;s power-on hours when it ended</extracomment>
+        <translation>Zelftest (%1): %2, bij %3 bedrijfsuren.</translation>
+    </message>
+    <message>
         <source>read</source>
         <translation>lezen</translation>
     </message>
@@ -8423,6 +8447,58 @@ a percentage; %1 the number, e.g. &quot;97&quot;</extracomment>
         <source>%1 is no longer empty (found: %2), so it was not written to. Confirm again with the device&apos;s name.</source>
         <extracomment>%1 device node, %2 what was found, e.g. &quot;gpt, ext4&quot;</extracomment>
         <translation>%1 is niet meer leeg (gevonden: %2), dus er is niet naar geschreven. Bevestig opnieuw met de naam van het apparaat.</translation>
+    </message>
+    <message>
+        <source>No drive was found under the target.</source>
+        <translation>Onder het doel is geen schijf gevonden.</translation>
+    </message>
+    <message>
+        <source>%1 reports no temperature.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>%1 meldt geen temperatuur.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The drive reached %1 °C and slowed itself down %n time(s) during this test: these numbers are those of a hot drive, not what it does when cool.</source>
+        <extracomment>%1 the drive&apos;s highest temperature in °C; %n how often it throttled itself</extracomment>
+        <translation>
+            <numerusform>De schijf bereikte %1 °C en remde zichzelf %n keer af tijdens deze test: dit zijn de cijfers van een hete schijf, niet wat hij koel doet.</numerusform>
+            <numerusform>De schijf bereikte %1 °C en remde zichzelf %n keer af tijdens deze test: dit zijn de cijfers van een hete schijf, niet wat hij koel doet.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The drive reached %1 °C and slowed itself down %n time(s) during the sustained write: the drop from %2 to %3 at %4 is heat, not its cache.</source>
+        <extracomment>%1 the drive&apos;s highest temperature in °C, %n how often it throttled itself, %2 and %3 transfer rates, %4 an amount of data</extracomment>
+        <translation>
+            <numerusform>De schijf bereikte %1 °C en remde zichzelf %n keer af tijdens het aanhoudend schrijven: de daling van %2 naar %3 bij %4 is warmte, niet zijn cache.</numerusform>
+            <numerusform>De schijf bereikte %1 °C en remde zichzelf %n keer af tijdens het aanhoudend schrijven: de daling van %2 naar %3 bij %4 is warmte, niet zijn cache.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Drive temperature: %1 °C before the test, %2 °C after.</source>
+        <extracomment>%1 and %2 temperatures in °C (&quot;?&quot; when unknown)</extracomment>
+        <translation>Schijftemperatuur: %1 °C voor de test, %2 °C erna.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The drive slowed itself down for heat %n time(s) during the test, for %1 s in all.</source>
+        <extracomment>%n how often the drive throttled itself, %1 seconds it spent throttled</extracomment>
+        <translation>
+            <numerusform>De schijf remde zichzelf tijdens de test %n keer af door warmte, in totaal %1 s.</numerusform>
+            <numerusform>De schijf remde zichzelf tijdens de test %n keer af door warmte, in totaal %1 s.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The drive did not slow itself down for heat during the test.</source>
+        <translation>De schijf remde zichzelf tijdens de test niet af door warmte.</translation>
+    </message>
+    <message>
+        <source>Time above its warning temperature during the test: %1 min; above its critical temperature: %2 min.</source>
+        <extracomment>%1 and %2 minutes</extracomment>
+        <translation>Tijd boven de waarschuwingstemperatuur tijdens de test: %1 min; boven de kritieke temperatuur: %2 min.</translation>
+    </message>
+    <message>
+        <source>The drive&apos;s heat was not read: %1</source>
+        <extracomment>%1 why (a sentence)</extracomment>
+        <translation>De temperatuur van de schijf is niet gelezen: %1</translation>
     </message>
 </context>
 </TS>

@@ -2501,6 +2501,11 @@ Opcje:
         <extracomment>%1 device or image, %2 and %3 sector sizes in bytes, %4 optimal I/O size (&quot;65536 bytes&quot; or &quot;not reported&quot;), %5 alignment offset in bytes</extracomment>
         <translation>%1: brak tablicy partycji, sektor logiczny %2 bajtów, sektor fizyczny %3 bajtów, optymalny rozmiar we/wy %4, przesunięcie wyrównania %5 bajtów.</translation>
     </message>
+    <message>
+        <source>The self-test&apos;s result could not be kept in the drive&apos;s history: %1</source>
+        <extracomment>%1 why (a sentence)</extracomment>
+        <translation>Nie udało się zachować wyniku autotestu w historii dysku: %1</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Device</name>
@@ -5104,6 +5109,11 @@ Zdefiniowano w: %2</translation>
         <source>Settings: %1</source>
         <extracomment>a line of a copied summary; %1 what the test ran with: &quot;128 MiB · 2 s per step · temporary file on ext4 · io_uring&quot;</extracomment>
         <translation>Ustawienia: %1</translation>
+    </message>
+    <message>
+        <source>Drive self-test</source>
+        <extracomment>a drive self-test in the drive&apos;s history (the drive tested itself)</extracomment>
+        <translation>Autotest dysku</translation>
     </message>
 </context>
 <context>
@@ -7958,6 +7968,20 @@ a percentage; %1 the number, e.g. &quot;97&quot;</extracomment>
         <translation>Historia nie zawiera wyniku o identyfikatorze %1 i nie ma takiego pliku. Identyfikatory wypisze &apos;driveproof-cli history DEVICE&apos;.</translation>
     </message>
     <message>
+        <source>a list of two numbers</source>
+        <translation>lista dwóch liczb</translation>
+    </message>
+    <message>
+        <source>%1 self-test: %2, at %3 power-on hours; first failing sector %4.</source>
+        <extracomment>%1 kind of self-test (&quot;Short&quot;), %2 its result (&quot;Failed: read error&quot;), %3 the drive&apos;s power-on hours when it ended, %4 a sector number</extracomment>
+        <translation>Autotest (%1): %2, przy %3 godzinach pracy; pierwszy uszkodzony sektor %4.</translation>
+    </message>
+    <message>
+        <source>%1 self-test: %2, at %3 power-on hours.</source>
+        <extracomment>%1 kind of self-test (&quot;Short&quot;), %2 its result (&quot;Completed without error&quot;), %3 the drive&apos;s power-on hours when it ended</extracomment>
+        <translation>Autotest (%1): %2, przy %3 godzinach pracy.</translation>
+    </message>
+    <message>
         <source>read</source>
         <translation>odczyt</translation>
     </message>
@@ -8465,6 +8489,61 @@ a percentage; %1 the number, e.g. &quot;97&quot;</extracomment>
         <source>%1 is no longer empty (found: %2), so it was not written to. Confirm again with the device&apos;s name.</source>
         <extracomment>%1 device node, %2 what was found, e.g. &quot;gpt, ext4&quot;</extracomment>
         <translation>%1 nie jest już pusty (znaleziono: %2), więc nic na nim nie zapisano. Potwierdź ponownie nazwą urządzenia.</translation>
+    </message>
+    <message>
+        <source>No drive was found under the target.</source>
+        <translation>Pod celem nie znaleziono żadnego dysku.</translation>
+    </message>
+    <message>
+        <source>%1 reports no temperature.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>%1 nie podaje temperatury.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The drive reached %1 °C and slowed itself down %n time(s) during this test: these numbers are those of a hot drive, not what it does when cool.</source>
+        <extracomment>%1 the drive&apos;s highest temperature in °C; %n how often it throttled itself</extracomment>
+        <translation>
+            <numerusform>Dysk osiągnął %1 °C i sam zwolnił %n raz podczas tego testu: to liczby gorącego dysku, a nie to, co robi chłodny.</numerusform>
+            <numerusform>Dysk osiągnął %1 °C i sam zwolnił %n razy podczas tego testu: to liczby gorącego dysku, a nie to, co robi chłodny.</numerusform>
+            <numerusform>Dysk osiągnął %1 °C i sam zwolnił %n razy podczas tego testu: to liczby gorącego dysku, a nie to, co robi chłodny.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The drive reached %1 °C and slowed itself down %n time(s) during the sustained write: the drop from %2 to %3 at %4 is heat, not its cache.</source>
+        <extracomment>%1 the drive&apos;s highest temperature in °C, %n how often it throttled itself, %2 and %3 transfer rates, %4 an amount of data</extracomment>
+        <translation>
+            <numerusform>Dysk osiągnął %1 °C i sam zwolnił %n raz podczas ciągłego zapisu: spadek z %2 do %3 przy %4 to ciepło, a nie jego pamięć podręczna.</numerusform>
+            <numerusform>Dysk osiągnął %1 °C i sam zwolnił %n razy podczas ciągłego zapisu: spadek z %2 do %3 przy %4 to ciepło, a nie jego pamięć podręczna.</numerusform>
+            <numerusform>Dysk osiągnął %1 °C i sam zwolnił %n razy podczas ciągłego zapisu: spadek z %2 do %3 przy %4 to ciepło, a nie jego pamięć podręczna.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Drive temperature: %1 °C before the test, %2 °C after.</source>
+        <extracomment>%1 and %2 temperatures in °C (&quot;?&quot; when unknown)</extracomment>
+        <translation>Temperatura dysku: %1 °C przed testem, %2 °C po nim.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The drive slowed itself down for heat %n time(s) during the test, for %1 s in all.</source>
+        <extracomment>%n how often the drive throttled itself, %1 seconds it spent throttled</extracomment>
+        <translation>
+            <numerusform>Dysk sam zwolnił z powodu ciepła %n raz podczas testu, łącznie na %1 s.</numerusform>
+            <numerusform>Dysk sam zwolnił z powodu ciepła %n razy podczas testu, łącznie na %1 s.</numerusform>
+            <numerusform>Dysk sam zwolnił z powodu ciepła %n razy podczas testu, łącznie na %1 s.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The drive did not slow itself down for heat during the test.</source>
+        <translation>Dysk nie zwalniał z powodu ciepła podczas testu.</translation>
+    </message>
+    <message>
+        <source>Time above its warning temperature during the test: %1 min; above its critical temperature: %2 min.</source>
+        <extracomment>%1 and %2 minutes</extracomment>
+        <translation>Czas powyżej temperatury ostrzegawczej podczas testu: %1 min; powyżej temperatury krytycznej: %2 min.</translation>
+    </message>
+    <message>
+        <source>The drive&apos;s heat was not read: %1</source>
+        <extracomment>%1 why (a sentence)</extracomment>
+        <translation>Nie odczytano temperatury dysku: %1</translation>
     </message>
 </context>
 </TS>

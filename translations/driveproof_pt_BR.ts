@@ -2492,6 +2492,11 @@ Opções:
         <extracomment>%1 device or image, %2 and %3 sector sizes in bytes, %4 optimal I/O size (&quot;65536 bytes&quot; or &quot;not reported&quot;), %5 alignment offset in bytes</extracomment>
         <translation>%1: sem tabela de partições, setor lógico de %2 bytes, setor físico de %3 bytes, tamanho ótimo de E/S %4, deslocamento de alinhamento de %5 bytes.</translation>
     </message>
+    <message>
+        <source>The self-test&apos;s result could not be kept in the drive&apos;s history: %1</source>
+        <extracomment>%1 why (a sentence)</extracomment>
+        <translation>Não foi possível guardar o resultado do autoteste no histórico da unidade: %1</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Device</name>
@@ -5088,6 +5093,11 @@ Definido em: %2</translation>
         <source>Settings: %1</source>
         <extracomment>a line of a copied summary; %1 what the test ran with: &quot;128 MiB · 2 s per step · temporary file on ext4 · io_uring&quot;</extracomment>
         <translation>Configurações: %1</translation>
+    </message>
+    <message>
+        <source>Drive self-test</source>
+        <extracomment>a drive self-test in the drive&apos;s history (the drive tested itself)</extracomment>
+        <translation>Autoteste da unidade</translation>
     </message>
 </context>
 <context>
@@ -7919,6 +7929,20 @@ a percentage; %1 the number, e.g. &quot;97&quot;</extracomment>
         <translation>O histórico não tem resultado com o id %1, e esse arquivo não existe. &apos;driveproof-cli history DEVICE&apos; lista os ids.</translation>
     </message>
     <message>
+        <source>a list of two numbers</source>
+        <translation>uma lista de dois números</translation>
+    </message>
+    <message>
+        <source>%1 self-test: %2, at %3 power-on hours; first failing sector %4.</source>
+        <extracomment>%1 kind of self-test (&quot;Short&quot;), %2 its result (&quot;Failed: read error&quot;), %3 the drive&apos;s power-on hours when it ended, %4 a sector number</extracomment>
+        <translation>Autoteste (%1): %2, com %3 horas ligada; primeiro setor com falha %4.</translation>
+    </message>
+    <message>
+        <source>%1 self-test: %2, at %3 power-on hours.</source>
+        <extracomment>%1 kind of self-test (&quot;Short&quot;), %2 its result (&quot;Completed without error&quot;), %3 the drive&apos;s power-on hours when it ended</extracomment>
+        <translation>Autoteste (%1): %2, com %3 horas ligada.</translation>
+    </message>
+    <message>
         <source>read</source>
         <translation>leitura</translation>
     </message>
@@ -8423,6 +8447,58 @@ a percentage; %1 the number, e.g. &quot;97&quot;</extracomment>
         <source>%1 is no longer empty (found: %2), so it was not written to. Confirm again with the device&apos;s name.</source>
         <extracomment>%1 device node, %2 what was found, e.g. &quot;gpt, ext4&quot;</extracomment>
         <translation>%1 não está mais vazio (encontrado: %2), então nada foi gravado nele. Confirme de novo com o nome do dispositivo.</translation>
+    </message>
+    <message>
+        <source>No drive was found under the target.</source>
+        <translation>Nenhuma unidade foi encontrada sob o destino.</translation>
+    </message>
+    <message>
+        <source>%1 reports no temperature.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>%1 não informa temperatura.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The drive reached %1 °C and slowed itself down %n time(s) during this test: these numbers are those of a hot drive, not what it does when cool.</source>
+        <extracomment>%1 the drive&apos;s highest temperature in °C; %n how often it throttled itself</extracomment>
+        <translation>
+            <numerusform>A unidade chegou a %1 °C e se desacelerou %n vez durante este teste: estes números são os de uma unidade quente, não o que ela faz fria.</numerusform>
+            <numerusform>A unidade chegou a %1 °C e se desacelerou %n vezes durante este teste: estes números são os de uma unidade quente, não o que ela faz fria.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The drive reached %1 °C and slowed itself down %n time(s) during the sustained write: the drop from %2 to %3 at %4 is heat, not its cache.</source>
+        <extracomment>%1 the drive&apos;s highest temperature in °C, %n how often it throttled itself, %2 and %3 transfer rates, %4 an amount of data</extracomment>
+        <translation>
+            <numerusform>A unidade chegou a %1 °C e se desacelerou %n vez durante a gravação contínua: a queda de %2 para %3 em %4 é calor, não o cache dela.</numerusform>
+            <numerusform>A unidade chegou a %1 °C e se desacelerou %n vezes durante a gravação contínua: a queda de %2 para %3 em %4 é calor, não o cache dela.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Drive temperature: %1 °C before the test, %2 °C after.</source>
+        <extracomment>%1 and %2 temperatures in °C (&quot;?&quot; when unknown)</extracomment>
+        <translation>Temperatura da unidade: %1 °C antes do teste, %2 °C depois.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The drive slowed itself down for heat %n time(s) during the test, for %1 s in all.</source>
+        <extracomment>%n how often the drive throttled itself, %1 seconds it spent throttled</extracomment>
+        <translation>
+            <numerusform>A unidade se desacelerou por calor %n vez durante o teste, por %1 s ao todo.</numerusform>
+            <numerusform>A unidade se desacelerou por calor %n vezes durante o teste, por %1 s ao todo.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The drive did not slow itself down for heat during the test.</source>
+        <translation>A unidade não se desacelerou por calor durante o teste.</translation>
+    </message>
+    <message>
+        <source>Time above its warning temperature during the test: %1 min; above its critical temperature: %2 min.</source>
+        <extracomment>%1 and %2 minutes</extracomment>
+        <translation>Tempo acima da temperatura de alerta durante o teste: %1 min; acima da temperatura crítica: %2 min.</translation>
+    </message>
+    <message>
+        <source>The drive&apos;s heat was not read: %1</source>
+        <extracomment>%1 why (a sentence)</extracomment>
+        <translation>A temperatura da unidade não foi lida: %1</translation>
     </message>
 </context>
 </TS>

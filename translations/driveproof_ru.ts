@@ -2501,6 +2501,11 @@ Options:
         <extracomment>%1 device or image, %2 and %3 sector sizes in bytes, %4 optimal I/O size (&quot;65536 bytes&quot; or &quot;not reported&quot;), %5 alignment offset in bytes</extracomment>
         <translation>%1: без таблицы разделов, логический сектор %2 байт, физический сектор %3 байт, оптимальный размер ввода-вывода %4, смещение выравнивания %5 байт.</translation>
     </message>
+    <message>
+        <source>The self-test&apos;s result could not be kept in the drive&apos;s history: %1</source>
+        <extracomment>%1 why (a sentence)</extracomment>
+        <translation>Не удалось сохранить результат самотестирования в истории накопителя: %1</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Device</name>
@@ -5104,6 +5109,11 @@ Defined in: %2</source>
         <source>Settings: %1</source>
         <extracomment>a line of a copied summary; %1 what the test ran with: &quot;128 MiB · 2 s per step · temporary file on ext4 · io_uring&quot;</extracomment>
         <translation>Параметры: %1</translation>
+    </message>
+    <message>
+        <source>Drive self-test</source>
+        <extracomment>a drive self-test in the drive&apos;s history (the drive tested itself)</extracomment>
+        <translation>Самотестирование накопителя</translation>
     </message>
 </context>
 <context>
@@ -7958,6 +7968,20 @@ a percentage; %1 the number, e.g. &quot;97&quot;</extracomment>
         <translation>В истории нет результата с идентификатором %1, и такого файла нет. Идентификаторы покажет &apos;driveproof-cli history DEVICE&apos;.</translation>
     </message>
     <message>
+        <source>a list of two numbers</source>
+        <translation>список из двух чисел</translation>
+    </message>
+    <message>
+        <source>%1 self-test: %2, at %3 power-on hours; first failing sector %4.</source>
+        <extracomment>%1 kind of self-test (&quot;Short&quot;), %2 its result (&quot;Failed: read error&quot;), %3 the drive&apos;s power-on hours when it ended, %4 a sector number</extracomment>
+        <translation>Самотестирование (%1): %2, на %3 часах работы; первый сбойный сектор %4.</translation>
+    </message>
+    <message>
+        <source>%1 self-test: %2, at %3 power-on hours.</source>
+        <extracomment>%1 kind of self-test (&quot;Short&quot;), %2 its result (&quot;Completed without error&quot;), %3 the drive&apos;s power-on hours when it ended</extracomment>
+        <translation>Самотестирование (%1): %2, на %3 часах работы.</translation>
+    </message>
+    <message>
         <source>read</source>
         <translation>чтение</translation>
     </message>
@@ -8465,6 +8489,61 @@ a percentage; %1 the number, e.g. &quot;97&quot;</extracomment>
         <source>%1 is no longer empty (found: %2), so it was not written to. Confirm again with the device&apos;s name.</source>
         <extracomment>%1 device node, %2 what was found, e.g. &quot;gpt, ext4&quot;</extracomment>
         <translation>%1 больше не пуст (найдено: %2), поэтому запись не выполнялась. Подтвердите снова именем устройства.</translation>
+    </message>
+    <message>
+        <source>No drive was found under the target.</source>
+        <translation>Под целью не найден ни один накопитель.</translation>
+    </message>
+    <message>
+        <source>%1 reports no temperature.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>%1 не сообщает температуру.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The drive reached %1 °C and slowed itself down %n time(s) during this test: these numbers are those of a hot drive, not what it does when cool.</source>
+        <extracomment>%1 the drive&apos;s highest temperature in °C; %n how often it throttled itself</extracomment>
+        <translation>
+            <numerusform>Накопитель нагрелся до %1 °C и сам замедлился %n раз за этот тест: это цифры горячего накопителя, а не то, на что он способен холодным.</numerusform>
+            <numerusform>Накопитель нагрелся до %1 °C и сам замедлился %n раза за этот тест: это цифры горячего накопителя, а не то, на что он способен холодным.</numerusform>
+            <numerusform>Накопитель нагрелся до %1 °C и сам замедлился %n раз за этот тест: это цифры горячего накопителя, а не то, на что он способен холодным.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The drive reached %1 °C and slowed itself down %n time(s) during the sustained write: the drop from %2 to %3 at %4 is heat, not its cache.</source>
+        <extracomment>%1 the drive&apos;s highest temperature in °C, %n how often it throttled itself, %2 and %3 transfer rates, %4 an amount of data</extracomment>
+        <translation>
+            <numerusform>Накопитель нагрелся до %1 °C и сам замедлился %n раз во время длительной записи: падение с %2 до %3 на отметке %4 — это нагрев, а не его кеш.</numerusform>
+            <numerusform>Накопитель нагрелся до %1 °C и сам замедлился %n раза во время длительной записи: падение с %2 до %3 на отметке %4 — это нагрев, а не его кеш.</numerusform>
+            <numerusform>Накопитель нагрелся до %1 °C и сам замедлился %n раз во время длительной записи: падение с %2 до %3 на отметке %4 — это нагрев, а не его кеш.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Drive temperature: %1 °C before the test, %2 °C after.</source>
+        <extracomment>%1 and %2 temperatures in °C (&quot;?&quot; when unknown)</extracomment>
+        <translation>Температура накопителя: %1 °C до теста, %2 °C после.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The drive slowed itself down for heat %n time(s) during the test, for %1 s in all.</source>
+        <extracomment>%n how often the drive throttled itself, %1 seconds it spent throttled</extracomment>
+        <translation>
+            <numerusform>Накопитель замедлялся из-за нагрева %n раз за тест, всего на %1 с.</numerusform>
+            <numerusform>Накопитель замедлялся из-за нагрева %n раза за тест, всего на %1 с.</numerusform>
+            <numerusform>Накопитель замедлялся из-за нагрева %n раз за тест, всего на %1 с.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The drive did not slow itself down for heat during the test.</source>
+        <translation>Накопитель не замедлялся из-за нагрева во время теста.</translation>
+    </message>
+    <message>
+        <source>Time above its warning temperature during the test: %1 min; above its critical temperature: %2 min.</source>
+        <extracomment>%1 and %2 minutes</extracomment>
+        <translation>Время выше предупредительной температуры за тест: %1 мин; выше критической: %2 мин.</translation>
+    </message>
+    <message>
+        <source>The drive&apos;s heat was not read: %1</source>
+        <extracomment>%1 why (a sentence)</extracomment>
+        <translation>Температура накопителя не прочитана: %1</translation>
     </message>
 </context>
 </TS>

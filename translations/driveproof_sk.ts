@@ -2501,6 +2501,11 @@ Voľby:
         <extracomment>%1 device or image, %2 and %3 sector sizes in bytes, %4 optimal I/O size (&quot;65536 bytes&quot; or &quot;not reported&quot;), %5 alignment offset in bytes</extracomment>
         <translation>%1: bez tabuľky oddielov, logický sektor %2 bajtov, fyzický sektor %3 bajtov, optimálna veľkosť V/V %4, posun zarovnania %5 bajtov.</translation>
     </message>
+    <message>
+        <source>The self-test&apos;s result could not be kept in the drive&apos;s history: %1</source>
+        <extracomment>%1 why (a sentence)</extracomment>
+        <translation>Výsledok autotestu sa nepodarilo uložiť do histórie disku: %1</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Device</name>
@@ -5104,6 +5109,11 @@ Definované v: %2</translation>
         <source>Settings: %1</source>
         <extracomment>a line of a copied summary; %1 what the test ran with: &quot;128 MiB · 2 s per step · temporary file on ext4 · io_uring&quot;</extracomment>
         <translation>Nastavenia: %1</translation>
+    </message>
+    <message>
+        <source>Drive self-test</source>
+        <extracomment>a drive self-test in the drive&apos;s history (the drive tested itself)</extracomment>
+        <translation>Autotest disku</translation>
     </message>
 </context>
 <context>
@@ -7958,6 +7968,20 @@ a percentage; %1 the number, e.g. &quot;97&quot;</extracomment>
         <translation>História neobsahuje výsledok s ID %1 a taký súbor neexistuje. ID vypíše &apos;driveproof-cli history DEVICE&apos;.</translation>
     </message>
     <message>
+        <source>a list of two numbers</source>
+        <translation>zoznam dvoch čísel</translation>
+    </message>
+    <message>
+        <source>%1 self-test: %2, at %3 power-on hours; first failing sector %4.</source>
+        <extracomment>%1 kind of self-test (&quot;Short&quot;), %2 its result (&quot;Failed: read error&quot;), %3 the drive&apos;s power-on hours when it ended, %4 a sector number</extracomment>
+        <translation>Autotest (%1): %2, pri %3 prevádzkových hodinách; prvý chybný sektor %4.</translation>
+    </message>
+    <message>
+        <source>%1 self-test: %2, at %3 power-on hours.</source>
+        <extracomment>%1 kind of self-test (&quot;Short&quot;), %2 its result (&quot;Completed without error&quot;), %3 the drive&apos;s power-on hours when it ended</extracomment>
+        <translation>Autotest (%1): %2, pri %3 prevádzkových hodinách.</translation>
+    </message>
+    <message>
         <source>read</source>
         <translation>čítanie</translation>
     </message>
@@ -8465,6 +8489,61 @@ a percentage; %1 the number, e.g. &quot;97&quot;</extracomment>
         <source>%1 is no longer empty (found: %2), so it was not written to. Confirm again with the device&apos;s name.</source>
         <extracomment>%1 device node, %2 what was found, e.g. &quot;gpt, ext4&quot;</extracomment>
         <translation>%1 už nie je prázdne (nájdené: %2), preto sa naň nezapisovalo. Potvrďte znova názvom zariadenia.</translation>
+    </message>
+    <message>
+        <source>No drive was found under the target.</source>
+        <translation>Pod cieľom sa nenašiel žiadny disk.</translation>
+    </message>
+    <message>
+        <source>%1 reports no temperature.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>%1 neuvádza teplotu.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The drive reached %1 °C and slowed itself down %n time(s) during this test: these numbers are those of a hot drive, not what it does when cool.</source>
+        <extracomment>%1 the drive&apos;s highest temperature in °C; %n how often it throttled itself</extracomment>
+        <translation>
+            <numerusform>Disk dosiahol %1 °C a počas tohto testu sa %n krát sám spomalil: sú to čísla horúceho disku, nie to, čo dokáže studený.</numerusform>
+            <numerusform>Disk dosiahol %1 °C a počas tohto testu sa %n krát sám spomalil: sú to čísla horúceho disku, nie to, čo dokáže studený.</numerusform>
+            <numerusform>Disk dosiahol %1 °C a počas tohto testu sa %n krát sám spomalil: sú to čísla horúceho disku, nie to, čo dokáže studený.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The drive reached %1 °C and slowed itself down %n time(s) during the sustained write: the drop from %2 to %3 at %4 is heat, not its cache.</source>
+        <extracomment>%1 the drive&apos;s highest temperature in °C, %n how often it throttled itself, %2 and %3 transfer rates, %4 an amount of data</extracomment>
+        <translation>
+            <numerusform>Disk dosiahol %1 °C a počas trvalého zápisu sa %n krát sám spomalil: pokles z %2 na %3 pri %4 je teplo, nie jeho vyrovnávacia pamäť.</numerusform>
+            <numerusform>Disk dosiahol %1 °C a počas trvalého zápisu sa %n krát sám spomalil: pokles z %2 na %3 pri %4 je teplo, nie jeho vyrovnávacia pamäť.</numerusform>
+            <numerusform>Disk dosiahol %1 °C a počas trvalého zápisu sa %n krát sám spomalil: pokles z %2 na %3 pri %4 je teplo, nie jeho vyrovnávacia pamäť.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Drive temperature: %1 °C before the test, %2 °C after.</source>
+        <extracomment>%1 and %2 temperatures in °C (&quot;?&quot; when unknown)</extracomment>
+        <translation>Teplota disku: %1 °C pred testom, %2 °C po ňom.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The drive slowed itself down for heat %n time(s) during the test, for %1 s in all.</source>
+        <extracomment>%n how often the drive throttled itself, %1 seconds it spent throttled</extracomment>
+        <translation>
+            <numerusform>Disk sa počas testu kvôli teplu %n krát sám spomalil, spolu na %1 s.</numerusform>
+            <numerusform>Disk sa počas testu kvôli teplu %n krát sám spomalil, spolu na %1 s.</numerusform>
+            <numerusform>Disk sa počas testu kvôli teplu %n krát sám spomalil, spolu na %1 s.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The drive did not slow itself down for heat during the test.</source>
+        <translation>Disk sa počas testu kvôli teplu nespomalil.</translation>
+    </message>
+    <message>
+        <source>Time above its warning temperature during the test: %1 min; above its critical temperature: %2 min.</source>
+        <extracomment>%1 and %2 minutes</extracomment>
+        <translation>Čas nad varovnou teplotou počas testu: %1 min; nad kritickou teplotou: %2 min.</translation>
+    </message>
+    <message>
+        <source>The drive&apos;s heat was not read: %1</source>
+        <extracomment>%1 why (a sentence)</extracomment>
+        <translation>Teplota disku sa neprečítala: %1</translation>
     </message>
 </context>
 </TS>

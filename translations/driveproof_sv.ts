@@ -2492,6 +2492,11 @@ Flaggor:
         <extracomment>%1 device or image, %2 and %3 sector sizes in bytes, %4 optimal I/O size (&quot;65536 bytes&quot; or &quot;not reported&quot;), %5 alignment offset in bytes</extracomment>
         <translation>%1: ingen partitionstabell, logisk sektor %2 byte, fysisk sektor %3 byte, optimal I/O-storlek %4, justeringsförskjutning %5 byte.</translation>
     </message>
+    <message>
+        <source>The self-test&apos;s result could not be kept in the drive&apos;s history: %1</source>
+        <extracomment>%1 why (a sentence)</extracomment>
+        <translation>Självtestets resultat kunde inte sparas i enhetens historik: %1</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Device</name>
@@ -5088,6 +5093,11 @@ Definierat i: %2</translation>
         <source>Settings: %1</source>
         <extracomment>a line of a copied summary; %1 what the test ran with: &quot;128 MiB · 2 s per step · temporary file on ext4 · io_uring&quot;</extracomment>
         <translation>Inställningar: %1</translation>
+    </message>
+    <message>
+        <source>Drive self-test</source>
+        <extracomment>a drive self-test in the drive&apos;s history (the drive tested itself)</extracomment>
+        <translation>Enhetens självtest</translation>
     </message>
 </context>
 <context>
@@ -7919,6 +7929,20 @@ a percentage; %1 the number, e.g. &quot;97&quot;</extracomment>
         <translation>Historiken har inget resultat med id %1, och det finns ingen sådan fil. &apos;driveproof-cli history DEVICE&apos; listar id:na.</translation>
     </message>
     <message>
+        <source>a list of two numbers</source>
+        <translation>en lista med två tal</translation>
+    </message>
+    <message>
+        <source>%1 self-test: %2, at %3 power-on hours; first failing sector %4.</source>
+        <extracomment>%1 kind of self-test (&quot;Short&quot;), %2 its result (&quot;Failed: read error&quot;), %3 the drive&apos;s power-on hours when it ended, %4 a sector number</extracomment>
+        <translation>Självtest (%1): %2, vid %3 drifttimmar; första felande sektor %4.</translation>
+    </message>
+    <message>
+        <source>%1 self-test: %2, at %3 power-on hours.</source>
+        <extracomment>%1 kind of self-test (&quot;Short&quot;), %2 its result (&quot;Completed without error&quot;), %3 the drive&apos;s power-on hours when it ended</extracomment>
+        <translation>Självtest (%1): %2, vid %3 drifttimmar.</translation>
+    </message>
+    <message>
         <source>read</source>
         <translation>läsning</translation>
     </message>
@@ -8423,6 +8447,58 @@ a percentage; %1 the number, e.g. &quot;97&quot;</extracomment>
         <source>%1 is no longer empty (found: %2), so it was not written to. Confirm again with the device&apos;s name.</source>
         <extracomment>%1 device node, %2 what was found, e.g. &quot;gpt, ext4&quot;</extracomment>
         <translation>%1 är inte längre tom (hittade: %2), så inget skrevs till den. Bekräfta igen med enhetens namn.</translation>
+    </message>
+    <message>
+        <source>No drive was found under the target.</source>
+        <translation>Ingen enhet hittades under målet.</translation>
+    </message>
+    <message>
+        <source>%1 reports no temperature.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>%1 rapporterar ingen temperatur.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The drive reached %1 °C and slowed itself down %n time(s) during this test: these numbers are those of a hot drive, not what it does when cool.</source>
+        <extracomment>%1 the drive&apos;s highest temperature in °C; %n how often it throttled itself</extracomment>
+        <translation>
+            <numerusform>Enheten nådde %1 °C och strypte sig själv %n gång under det här testet: siffrorna är en varm enhets, inte vad den klarar sval.</numerusform>
+            <numerusform>Enheten nådde %1 °C och strypte sig själv %n gånger under det här testet: siffrorna är en varm enhets, inte vad den klarar sval.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The drive reached %1 °C and slowed itself down %n time(s) during the sustained write: the drop from %2 to %3 at %4 is heat, not its cache.</source>
+        <extracomment>%1 the drive&apos;s highest temperature in °C, %n how often it throttled itself, %2 and %3 transfer rates, %4 an amount of data</extracomment>
+        <translation>
+            <numerusform>Enheten nådde %1 °C och strypte sig själv %n gång under den uthålliga skrivningen: fallet från %2 till %3 vid %4 är värme, inte dess cache.</numerusform>
+            <numerusform>Enheten nådde %1 °C och strypte sig själv %n gånger under den uthålliga skrivningen: fallet från %2 till %3 vid %4 är värme, inte dess cache.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Drive temperature: %1 °C before the test, %2 °C after.</source>
+        <extracomment>%1 and %2 temperatures in °C (&quot;?&quot; when unknown)</extracomment>
+        <translation>Enhetens temperatur: %1 °C före testet, %2 °C efter.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The drive slowed itself down for heat %n time(s) during the test, for %1 s in all.</source>
+        <extracomment>%n how often the drive throttled itself, %1 seconds it spent throttled</extracomment>
+        <translation>
+            <numerusform>Enheten strypte sig själv för värme %n gång under testet, i %1 s totalt.</numerusform>
+            <numerusform>Enheten strypte sig själv för värme %n gånger under testet, i %1 s totalt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The drive did not slow itself down for heat during the test.</source>
+        <translation>Enheten strypte inte sig själv för värme under testet.</translation>
+    </message>
+    <message>
+        <source>Time above its warning temperature during the test: %1 min; above its critical temperature: %2 min.</source>
+        <extracomment>%1 and %2 minutes</extracomment>
+        <translation>Tid över varningstemperaturen under testet: %1 min; över den kritiska temperaturen: %2 min.</translation>
+    </message>
+    <message>
+        <source>The drive&apos;s heat was not read: %1</source>
+        <extracomment>%1 why (a sentence)</extracomment>
+        <translation>Enhetens temperatur lästes inte: %1</translation>
     </message>
 </context>
 </TS>

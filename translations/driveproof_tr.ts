@@ -2483,6 +2483,11 @@ Seçenekler:
         <extracomment>%1 device or image, %2 and %3 sector sizes in bytes, %4 optimal I/O size (&quot;65536 bytes&quot; or &quot;not reported&quot;), %5 alignment offset in bytes</extracomment>
         <translation>%1: bölüm tablosu yok, mantıksal sektör %2 bayt, fiziksel sektör %3 bayt, en uygun G/Ç boyutu %4, hizalama kayması %5 bayt.</translation>
     </message>
+    <message>
+        <source>The self-test&apos;s result could not be kept in the drive&apos;s history: %1</source>
+        <extracomment>%1 why (a sentence)</extracomment>
+        <translation>Öz testin sonucu sürücünün geçmişine kaydedilemedi: %1</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Device</name>
@@ -5072,6 +5077,11 @@ Tanımlandığı yer: %2</translation>
         <source>Settings: %1</source>
         <extracomment>a line of a copied summary; %1 what the test ran with: &quot;128 MiB · 2 s per step · temporary file on ext4 · io_uring&quot;</extracomment>
         <translation>Ayarlar: %1</translation>
+    </message>
+    <message>
+        <source>Drive self-test</source>
+        <extracomment>a drive self-test in the drive&apos;s history (the drive tested itself)</extracomment>
+        <translation>Sürücü öz testi</translation>
     </message>
 </context>
 <context>
@@ -7880,6 +7890,20 @@ a percentage; %1 the number, e.g. &quot;97&quot;</extracomment>
         <translation>Geçmişte %1 kimlikli bir sonuç yok ve böyle bir dosya da yok. Kimlikleri &apos;driveproof-cli history DEVICE&apos; listeler.</translation>
     </message>
     <message>
+        <source>a list of two numbers</source>
+        <translation>iki sayıdan oluşan bir liste</translation>
+    </message>
+    <message>
+        <source>%1 self-test: %2, at %3 power-on hours; first failing sector %4.</source>
+        <extracomment>%1 kind of self-test (&quot;Short&quot;), %2 its result (&quot;Failed: read error&quot;), %3 the drive&apos;s power-on hours when it ended, %4 a sector number</extracomment>
+        <translation>Öz test (%1): %2, %3 çalışma saatinde; ilk hatalı sektör %4.</translation>
+    </message>
+    <message>
+        <source>%1 self-test: %2, at %3 power-on hours.</source>
+        <extracomment>%1 kind of self-test (&quot;Short&quot;), %2 its result (&quot;Completed without error&quot;), %3 the drive&apos;s power-on hours when it ended</extracomment>
+        <translation>Öz test (%1): %2, %3 çalışma saatinde.</translation>
+    </message>
+    <message>
         <source>read</source>
         <translation>okuma</translation>
     </message>
@@ -8381,6 +8405,55 @@ a percentage; %1 the number, e.g. &quot;97&quot;</extracomment>
         <source>%1 is no longer empty (found: %2), so it was not written to. Confirm again with the device&apos;s name.</source>
         <extracomment>%1 device node, %2 what was found, e.g. &quot;gpt, ext4&quot;</extracomment>
         <translation>%1 artık boş değil (bulunan: %2), bu yüzden üzerine yazılmadı. Aygıt adıyla yeniden onaylayın.</translation>
+    </message>
+    <message>
+        <source>No drive was found under the target.</source>
+        <translation>Hedefin altında sürücü bulunamadı.</translation>
+    </message>
+    <message>
+        <source>%1 reports no temperature.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>%1 sıcaklık bildirmiyor.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The drive reached %1 °C and slowed itself down %n time(s) during this test: these numbers are those of a hot drive, not what it does when cool.</source>
+        <extracomment>%1 the drive&apos;s highest temperature in °C; %n how often it throttled itself</extracomment>
+        <translation>
+            <numerusform>Sürücü %1 °C&apos;ye ulaştı ve bu test sırasında kendini %n kez yavaşlattı: bu rakamlar sıcak bir sürücünün rakamları, soğukken yaptığı değil.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The drive reached %1 °C and slowed itself down %n time(s) during the sustained write: the drop from %2 to %3 at %4 is heat, not its cache.</source>
+        <extracomment>%1 the drive&apos;s highest temperature in °C, %n how often it throttled itself, %2 and %3 transfer rates, %4 an amount of data</extracomment>
+        <translation>
+            <numerusform>Sürücü %1 °C&apos;ye ulaştı ve sürekli yazma sırasında kendini %n kez yavaşlattı: %4 noktasında %2 hızından %3 hızına düşüş ısıdan, önbelleğinden değil.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Drive temperature: %1 °C before the test, %2 °C after.</source>
+        <extracomment>%1 and %2 temperatures in °C (&quot;?&quot; when unknown)</extracomment>
+        <translation>Sürücü sıcaklığı: testten önce %1 °C, sonra %2 °C.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The drive slowed itself down for heat %n time(s) during the test, for %1 s in all.</source>
+        <extracomment>%n how often the drive throttled itself, %1 seconds it spent throttled</extracomment>
+        <translation>
+            <numerusform>Sürücü test sırasında ısı nedeniyle kendini %n kez yavaşlattı, toplam %1 sn.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The drive did not slow itself down for heat during the test.</source>
+        <translation>Sürücü test sırasında ısı nedeniyle kendini yavaşlatmadı.</translation>
+    </message>
+    <message>
+        <source>Time above its warning temperature during the test: %1 min; above its critical temperature: %2 min.</source>
+        <extracomment>%1 and %2 minutes</extracomment>
+        <translation>Test sırasında uyarı sıcaklığının üstünde geçen süre: %1 dk; kritik sıcaklığın üstünde: %2 dk.</translation>
+    </message>
+    <message>
+        <source>The drive&apos;s heat was not read: %1</source>
+        <extracomment>%1 why (a sentence)</extracomment>
+        <translation>Sürücünün sıcaklığı okunmadı: %1</translation>
     </message>
 </context>
 </TS>

@@ -2501,6 +2501,11 @@ Options:
         <extracomment>%1 device or image, %2 and %3 sector sizes in bytes, %4 optimal I/O size (&quot;65536 bytes&quot; or &quot;not reported&quot;), %5 alignment offset in bytes</extracomment>
         <translation>%1: без таблиці розділів, логічний сектор %2 байтів, фізичний сектор %3 байтів, оптимальний розмір введення-виведення %4, зміщення вирівнювання %5 байтів.</translation>
     </message>
+    <message>
+        <source>The self-test&apos;s result could not be kept in the drive&apos;s history: %1</source>
+        <extracomment>%1 why (a sentence)</extracomment>
+        <translation>Не вдалося зберегти результат самотестування в історії накопичувача: %1</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Device</name>
@@ -5104,6 +5109,11 @@ Defined in: %2</source>
         <source>Settings: %1</source>
         <extracomment>a line of a copied summary; %1 what the test ran with: &quot;128 MiB · 2 s per step · temporary file on ext4 · io_uring&quot;</extracomment>
         <translation>Параметри: %1</translation>
+    </message>
+    <message>
+        <source>Drive self-test</source>
+        <extracomment>a drive self-test in the drive&apos;s history (the drive tested itself)</extracomment>
+        <translation>Самотестування накопичувача</translation>
     </message>
 </context>
 <context>
@@ -7958,6 +7968,20 @@ a percentage; %1 the number, e.g. &quot;97&quot;</extracomment>
         <translation>В історії немає результату з ідентифікатором %1, і такого файлу немає. Ідентифікатори покаже &apos;driveproof-cli history DEVICE&apos;.</translation>
     </message>
     <message>
+        <source>a list of two numbers</source>
+        <translation>список із двох чисел</translation>
+    </message>
+    <message>
+        <source>%1 self-test: %2, at %3 power-on hours; first failing sector %4.</source>
+        <extracomment>%1 kind of self-test (&quot;Short&quot;), %2 its result (&quot;Failed: read error&quot;), %3 the drive&apos;s power-on hours when it ended, %4 a sector number</extracomment>
+        <translation>Самотестування (%1): %2, на %3 годинах роботи; перший збійний сектор %4.</translation>
+    </message>
+    <message>
+        <source>%1 self-test: %2, at %3 power-on hours.</source>
+        <extracomment>%1 kind of self-test (&quot;Short&quot;), %2 its result (&quot;Completed without error&quot;), %3 the drive&apos;s power-on hours when it ended</extracomment>
+        <translation>Самотестування (%1): %2, на %3 годинах роботи.</translation>
+    </message>
+    <message>
         <source>read</source>
         <translation>читання</translation>
     </message>
@@ -8465,6 +8489,61 @@ a percentage; %1 the number, e.g. &quot;97&quot;</extracomment>
         <source>%1 is no longer empty (found: %2), so it was not written to. Confirm again with the device&apos;s name.</source>
         <extracomment>%1 device node, %2 what was found, e.g. &quot;gpt, ext4&quot;</extracomment>
         <translation>%1 більше не порожній (знайдено: %2), тому запис не виконувався. Підтвердьте знову назвою пристрою.</translation>
+    </message>
+    <message>
+        <source>No drive was found under the target.</source>
+        <translation>Під ціллю не знайдено жодного накопичувача.</translation>
+    </message>
+    <message>
+        <source>%1 reports no temperature.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>%1 не повідомляє температуру.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The drive reached %1 °C and slowed itself down %n time(s) during this test: these numbers are those of a hot drive, not what it does when cool.</source>
+        <extracomment>%1 the drive&apos;s highest temperature in °C; %n how often it throttled itself</extracomment>
+        <translation>
+            <numerusform>Накопичувач нагрівся до %1 °C і сам сповільнився %n раз за цей тест: це цифри гарячого накопичувача, а не те, на що він здатний холодним.</numerusform>
+            <numerusform>Накопичувач нагрівся до %1 °C і сам сповільнився %n рази за цей тест: це цифри гарячого накопичувача, а не те, на що він здатний холодним.</numerusform>
+            <numerusform>Накопичувач нагрівся до %1 °C і сам сповільнився %n разів за цей тест: це цифри гарячого накопичувача, а не те, на що він здатний холодним.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The drive reached %1 °C and slowed itself down %n time(s) during the sustained write: the drop from %2 to %3 at %4 is heat, not its cache.</source>
+        <extracomment>%1 the drive&apos;s highest temperature in °C, %n how often it throttled itself, %2 and %3 transfer rates, %4 an amount of data</extracomment>
+        <translation>
+            <numerusform>Накопичувач нагрівся до %1 °C і сам сповільнився %n раз під час тривалого запису: падіння з %2 до %3 на позначці %4 — це нагрів, а не його кеш.</numerusform>
+            <numerusform>Накопичувач нагрівся до %1 °C і сам сповільнився %n рази під час тривалого запису: падіння з %2 до %3 на позначці %4 — це нагрів, а не його кеш.</numerusform>
+            <numerusform>Накопичувач нагрівся до %1 °C і сам сповільнився %n разів під час тривалого запису: падіння з %2 до %3 на позначці %4 — це нагрів, а не його кеш.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Drive temperature: %1 °C before the test, %2 °C after.</source>
+        <extracomment>%1 and %2 temperatures in °C (&quot;?&quot; when unknown)</extracomment>
+        <translation>Температура накопичувача: %1 °C до тесту, %2 °C після.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The drive slowed itself down for heat %n time(s) during the test, for %1 s in all.</source>
+        <extracomment>%n how often the drive throttled itself, %1 seconds it spent throttled</extracomment>
+        <translation>
+            <numerusform>Накопичувач сповільнювався через нагрів %n раз за тест, загалом на %1 с.</numerusform>
+            <numerusform>Накопичувач сповільнювався через нагрів %n рази за тест, загалом на %1 с.</numerusform>
+            <numerusform>Накопичувач сповільнювався через нагрів %n разів за тест, загалом на %1 с.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The drive did not slow itself down for heat during the test.</source>
+        <translation>Накопичувач не сповільнювався через нагрів під час тесту.</translation>
+    </message>
+    <message>
+        <source>Time above its warning temperature during the test: %1 min; above its critical temperature: %2 min.</source>
+        <extracomment>%1 and %2 minutes</extracomment>
+        <translation>Час вище попереджувальної температури за тест: %1 хв; вище критичної: %2 хв.</translation>
+    </message>
+    <message>
+        <source>The drive&apos;s heat was not read: %1</source>
+        <extracomment>%1 why (a sentence)</extracomment>
+        <translation>Температуру накопичувача не прочитано: %1</translation>
     </message>
 </context>
 </TS>

@@ -2483,6 +2483,11 @@ Options:
         <extracomment>%1 device or image, %2 and %3 sector sizes in bytes, %4 optimal I/O size (&quot;65536 bytes&quot; or &quot;not reported&quot;), %5 alignment offset in bytes</extracomment>
         <translation>%1：无分区表，逻辑扇区 %2 字节，物理扇区 %3 字节，最佳 I/O 大小 %4，对齐偏移 %5 字节。</translation>
     </message>
+    <message>
+        <source>The self-test&apos;s result could not be kept in the drive&apos;s history: %1</source>
+        <extracomment>%1 why (a sentence)</extracomment>
+        <translation>无法将自检结果保存到驱动器的历史记录：%1</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Device</name>
@@ -5072,6 +5077,11 @@ Defined in: %2</source>
         <source>Settings: %1</source>
         <extracomment>a line of a copied summary; %1 what the test ran with: &quot;128 MiB · 2 s per step · temporary file on ext4 · io_uring&quot;</extracomment>
         <translation>设置：%1</translation>
+    </message>
+    <message>
+        <source>Drive self-test</source>
+        <extracomment>a drive self-test in the drive&apos;s history (the drive tested itself)</extracomment>
+        <translation>驱动器自检</translation>
     </message>
 </context>
 <context>
@@ -7880,6 +7890,20 @@ a percentage; %1 the number, e.g. &quot;97&quot;</extracomment>
         <translation>历史中没有 ID 为 %1 的结果，也没有这样的文件。&apos;driveproof-cli history DEVICE&apos; 会列出 ID。</translation>
     </message>
     <message>
+        <source>a list of two numbers</source>
+        <translation>由两个数字组成的列表</translation>
+    </message>
+    <message>
+        <source>%1 self-test: %2, at %3 power-on hours; first failing sector %4.</source>
+        <extracomment>%1 kind of self-test (&quot;Short&quot;), %2 its result (&quot;Failed: read error&quot;), %3 the drive&apos;s power-on hours when it ended, %4 a sector number</extracomment>
+        <translation>自检（%1）：%2，通电 %3 小时时；第一个出错扇区 %4。</translation>
+    </message>
+    <message>
+        <source>%1 self-test: %2, at %3 power-on hours.</source>
+        <extracomment>%1 kind of self-test (&quot;Short&quot;), %2 its result (&quot;Completed without error&quot;), %3 the drive&apos;s power-on hours when it ended</extracomment>
+        <translation>自检（%1）：%2，通电 %3 小时时。</translation>
+    </message>
+    <message>
         <source>read</source>
         <translation>读取</translation>
     </message>
@@ -8381,6 +8405,55 @@ a percentage; %1 the number, e.g. &quot;97&quot;</extracomment>
         <source>%1 is no longer empty (found: %2), so it was not written to. Confirm again with the device&apos;s name.</source>
         <extracomment>%1 device node, %2 what was found, e.g. &quot;gpt, ext4&quot;</extracomment>
         <translation>%1 已不再是空的（发现：%2），因此没有写入。请输入设备名称再次确认。</translation>
+    </message>
+    <message>
+        <source>No drive was found under the target.</source>
+        <translation>在目标下面没有找到驱动器。</translation>
+    </message>
+    <message>
+        <source>%1 reports no temperature.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>%1 不报告温度。</translation>
+    </message>
+    <message numerus="yes">
+        <source>The drive reached %1 °C and slowed itself down %n time(s) during this test: these numbers are those of a hot drive, not what it does when cool.</source>
+        <extracomment>%1 the drive&apos;s highest temperature in °C; %n how often it throttled itself</extracomment>
+        <translation>
+            <numerusform>驱动器达到 %1 °C，并在本次测试中自行降速 %n 次：这些数字是发热驱动器的成绩，而不是它冷却时的表现。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The drive reached %1 °C and slowed itself down %n time(s) during the sustained write: the drop from %2 to %3 at %4 is heat, not its cache.</source>
+        <extracomment>%1 the drive&apos;s highest temperature in °C, %n how often it throttled itself, %2 and %3 transfer rates, %4 an amount of data</extracomment>
+        <translation>
+            <numerusform>驱动器达到 %1 °C，并在持续写入期间自行降速 %n 次：在 %4 处从 %2 降到 %3 是发热所致，而不是缓存用尽。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Drive temperature: %1 °C before the test, %2 °C after.</source>
+        <extracomment>%1 and %2 temperatures in °C (&quot;?&quot; when unknown)</extracomment>
+        <translation>驱动器温度：测试前 %1 °C，测试后 %2 °C。</translation>
+    </message>
+    <message numerus="yes">
+        <source>The drive slowed itself down for heat %n time(s) during the test, for %1 s in all.</source>
+        <extracomment>%n how often the drive throttled itself, %1 seconds it spent throttled</extracomment>
+        <translation>
+            <numerusform>测试期间驱动器因发热自行降速 %n 次，共计 %1 秒。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The drive did not slow itself down for heat during the test.</source>
+        <translation>测试期间驱动器没有因发热降速。</translation>
+    </message>
+    <message>
+        <source>Time above its warning temperature during the test: %1 min; above its critical temperature: %2 min.</source>
+        <extracomment>%1 and %2 minutes</extracomment>
+        <translation>测试期间高于警告温度的时间：%1 分钟；高于临界温度的时间：%2 分钟。</translation>
+    </message>
+    <message>
+        <source>The drive&apos;s heat was not read: %1</source>
+        <extracomment>%1 why (a sentence)</extracomment>
+        <translation>未读取驱动器的温度：%1</translation>
     </message>
 </context>
 </TS>

@@ -2483,6 +2483,11 @@ Options:
         <extracomment>%1 device or image, %2 and %3 sector sizes in bytes, %4 optimal I/O size (&quot;65536 bytes&quot; or &quot;not reported&quot;), %5 alignment offset in bytes</extracomment>
         <translation>%1：無分割表，邏輯磁區 %2 位元組，實體磁區 %3 位元組，最佳 I/O 大小 %4，對齊位移 %5 位元組。</translation>
     </message>
+    <message>
+        <source>The self-test&apos;s result could not be kept in the drive&apos;s history: %1</source>
+        <extracomment>%1 why (a sentence)</extracomment>
+        <translation>無法將自我測試結果保存到磁碟機的歷史記錄：%1</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Device</name>
@@ -5072,6 +5077,11 @@ Defined in: %2</source>
         <source>Settings: %1</source>
         <extracomment>a line of a copied summary; %1 what the test ran with: &quot;128 MiB · 2 s per step · temporary file on ext4 · io_uring&quot;</extracomment>
         <translation>設定：%1</translation>
+    </message>
+    <message>
+        <source>Drive self-test</source>
+        <extracomment>a drive self-test in the drive&apos;s history (the drive tested itself)</extracomment>
+        <translation>磁碟機自我測試</translation>
     </message>
 </context>
 <context>
@@ -7880,6 +7890,20 @@ a percentage; %1 the number, e.g. &quot;97&quot;</extracomment>
         <translation>歷史中沒有 ID 為 %1 的結果，也沒有這樣的檔案。&apos;driveproof-cli history DEVICE&apos; 會列出 ID。</translation>
     </message>
     <message>
+        <source>a list of two numbers</source>
+        <translation>由兩個數字組成的清單</translation>
+    </message>
+    <message>
+        <source>%1 self-test: %2, at %3 power-on hours; first failing sector %4.</source>
+        <extracomment>%1 kind of self-test (&quot;Short&quot;), %2 its result (&quot;Failed: read error&quot;), %3 the drive&apos;s power-on hours when it ended, %4 a sector number</extracomment>
+        <translation>自我測試（%1）：%2，通電 %3 小時時；第一個出錯磁區 %4。</translation>
+    </message>
+    <message>
+        <source>%1 self-test: %2, at %3 power-on hours.</source>
+        <extracomment>%1 kind of self-test (&quot;Short&quot;), %2 its result (&quot;Completed without error&quot;), %3 the drive&apos;s power-on hours when it ended</extracomment>
+        <translation>自我測試（%1）：%2，通電 %3 小時時。</translation>
+    </message>
+    <message>
         <source>read</source>
         <translation>讀取</translation>
     </message>
@@ -8381,6 +8405,55 @@ a percentage; %1 the number, e.g. &quot;97&quot;</extracomment>
         <source>%1 is no longer empty (found: %2), so it was not written to. Confirm again with the device&apos;s name.</source>
         <extracomment>%1 device node, %2 what was found, e.g. &quot;gpt, ext4&quot;</extracomment>
         <translation>%1 已不再是空的（發現：%2），因此沒有寫入。請輸入裝置名稱再次確認。</translation>
+    </message>
+    <message>
+        <source>No drive was found under the target.</source>
+        <translation>在目標底下找不到磁碟機。</translation>
+    </message>
+    <message>
+        <source>%1 reports no temperature.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>%1 不回報溫度。</translation>
+    </message>
+    <message numerus="yes">
+        <source>The drive reached %1 °C and slowed itself down %n time(s) during this test: these numbers are those of a hot drive, not what it does when cool.</source>
+        <extracomment>%1 the drive&apos;s highest temperature in °C; %n how often it throttled itself</extracomment>
+        <translation>
+            <numerusform>磁碟機達到 %1 °C，並在這次測試中自行降速 %n 次：這些數字是發熱磁碟機的成績，而不是它冷卻時的表現。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The drive reached %1 °C and slowed itself down %n time(s) during the sustained write: the drop from %2 to %3 at %4 is heat, not its cache.</source>
+        <extracomment>%1 the drive&apos;s highest temperature in °C, %n how often it throttled itself, %2 and %3 transfer rates, %4 an amount of data</extracomment>
+        <translation>
+            <numerusform>磁碟機達到 %1 °C，並在持續寫入期間自行降速 %n 次：在 %4 處從 %2 降到 %3 是發熱所致，而不是快取用盡。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Drive temperature: %1 °C before the test, %2 °C after.</source>
+        <extracomment>%1 and %2 temperatures in °C (&quot;?&quot; when unknown)</extracomment>
+        <translation>磁碟機溫度：測試前 %1 °C，測試後 %2 °C。</translation>
+    </message>
+    <message numerus="yes">
+        <source>The drive slowed itself down for heat %n time(s) during the test, for %1 s in all.</source>
+        <extracomment>%n how often the drive throttled itself, %1 seconds it spent throttled</extracomment>
+        <translation>
+            <numerusform>測試期間磁碟機因發熱自行降速 %n 次，共計 %1 秒。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The drive did not slow itself down for heat during the test.</source>
+        <translation>測試期間磁碟機沒有因發熱降速。</translation>
+    </message>
+    <message>
+        <source>Time above its warning temperature during the test: %1 min; above its critical temperature: %2 min.</source>
+        <extracomment>%1 and %2 minutes</extracomment>
+        <translation>測試期間高於警告溫度的時間：%1 分鐘；高於臨界溫度的時間：%2 分鐘。</translation>
+    </message>
+    <message>
+        <source>The drive&apos;s heat was not read: %1</source>
+        <extracomment>%1 why (a sentence)</extracomment>
+        <translation>未讀取磁碟機的溫度：%1</translation>
     </message>
 </context>
 </TS>

@@ -4,6 +4,7 @@
 #include "bench.h"
 
 #include "report/measurementtext.h"
+#include "suites/heat.h"
 #include "suites/verdicts.h"
 
 #include <QLocale>
@@ -147,6 +148,8 @@ void printBenchResult(const Report::TestResult &result, Suites::Family family, c
         printLine(
             Tr::tr("- %1: %2").arg(severityMark(f.severity), again.isEmpty() ? f.text : again));
     }
+    for (const QString &heat : Suites::heatLines(result.heat))
+        printLine(heat);
     if (result.family == QLatin1String("commit"))
         printCommit(result);
     else

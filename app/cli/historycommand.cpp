@@ -7,6 +7,7 @@
 
 #include "device/inventory.h"
 #include "device/udiskssource.h"
+#include "health/healthrecords.h"
 #include "report/comparison.h"
 #include "report/history.h"
 #include "report/measurementtext.h"
@@ -56,6 +57,24 @@ QString familyText(const QString &key)
     return family ? Suites::familyTitle(*family) : key;
 }
 
+// A drive self-test's facts (report/selftesthistory.h) for `history --json`; null otherwise.
+QJsonValue selfTestJson(const QStringList &a)
+{
+    if (a.size() != 6)
+        return QJsonValue();
+    const int result = a.at(2).toInt();
+    return QJsonObject{
+        {QStringLiteral("protocol"), a.at(0)},
+        {QStringLiteral("kind_code"), a.at(1).toInt()},
+        {QStringLiteral("kind"), Health::selfTestKindText(a.at(0), a.at(1).toInt())},
+        {QStringLiteral("result_code"), result},
+        {QStringLiteral("result"), Health::selfTestResultText(a.at(0), result, a.at(3).toInt())},
+        {QStringLiteral("failed"), Health::selfTestResultFailed(a.at(0), result)},
+        {QStringLiteral("power_on_hours"), a.at(4).toLongLong()},
+        {QStringLiteral("failing_lba"),
+         a.at(5).isEmpty() ? QJsonValue() : QJsonValue(a.at(5).toLongLong())}};
+}
+
 QJsonObject runJson(const Report::TestResult &r, const QString &path)
 {
     return {{QStringLiteral("id"), r.id},
@@ -103,7 +122,8 @@ int runHistory(const QStringList &args)
                                     {QStringLiteral("path"), e.path},
                                     {QStringLiteral("readable"), e.readable},
                                     {QStringLiteral("settings"), e.settings},
-                                    {QStringLiteral("summary"), e.summary}});
+                                    {QStringLiteral("summary"), e.summary},
+                                    {QStringLiteral("self_test"), selfTestJson(e.selfTest)}});
         printJson(QJsonObject{{QStringLiteral("device"), found->path},
                               {QStringLiteral("drive_key"), key},
                               {QStringLiteral("runs"), runs}});

@@ -7,6 +7,7 @@
 
 #include "health/selftest.h"
 #include "privilege/drivecontrol.h"
+#include "report/selftesthistory.h"
 
 #include <QJsonObject>
 #include <QLocale>
@@ -84,6 +85,19 @@ Result<Health::SelfTestState> follow(const Device::DeviceInfo &drive, Health::Se
     return s;
 }
 
+// A test followed to its end: its entry of the drive's self-test log goes into the drive's
+// history (report/selftesthistory.h), as the window keeps it. Said, never fatal.
+void keepInHistory(const Device::DeviceInfo &drive)
+{
+    const Result<Health::HealthSummary> health = Privilege::queryHealth(drive);
+    const Result<QString> kept = health ? Report::keepSelfTestResult(drive, health->records)
+                                        : Result<QString>(health.error());
+    if (!kept)
+        //: %1 why (a sentence)
+        warn(Tr::tr("The self-test's result could not be kept in the drive's history: %1")
+                 .arg(kept.error().message));
+}
+
 } // namespace
 
 int runSelfTest(const QStringList &args)
@@ -119,10 +133,17 @@ int runSelfTest(const QStringList &args)
     Result<Health::SelfTestState> state = Privilege::selfTest(drive.value(), *action);
     if (!state)
         return fail(state.error().message, ExitFailure);
-    if (parser.isSet(wait) && state->running)
+    const bool followed = parser.isSet(wait) && state->running;
+    if (followed)
         state = follow(drive.value(), state.value());
     if (!state)
         return fail(state.error().message, ExitFailure);
+    // Seen to its end: followed there, or started and already done (a drive may finish a
+    // short test before it is asked again).
+    const bool starts =
+        *action != Health::SelfTestAction::Status && *action != Health::SelfTestAction::Abort;
+    if (parser.isSet(wait) && !state->running && (followed || starts))
+        keepInHistory(drive.value());
     if (parser.isSet(json))
         printJson(stateJson(state.value()));
     else

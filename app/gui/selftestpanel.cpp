@@ -4,6 +4,7 @@
 #include "health/atarecords.h"
 #include "health/nvmerecords.h"
 #include "privilege/drivecontrol.h"
+#include "report/selftesthistory.h"
 
 #include <QFutureWatcher>
 #include <QHBoxLayout>
@@ -22,6 +23,16 @@ using Health::SelfTestAction;
 using Health::SelfTestState;
 
 constexpr int kPollMs = 10000;
+
+// The default keeper: the drive's records now, then its newest self-test log entry kept.
+void keepEndedTest(const Device::DeviceInfo &info)
+{
+    const Result<Health::HealthSummary> health = Privilege::queryHealth(info);
+    const Result<QString> kept = health ? Report::keepSelfTestResult(info, health->records)
+                                        : Result<QString>(health.error());
+    if (!kept)
+        qWarning().noquote() << "the self-test's result was not kept:" << kept.error().message;
+}
 
 // What the records already say, so that nothing is sent to the drive to draw the panel.
 SelfTestState stateFromRecords(const Health::HealthRecords &r)
@@ -64,6 +75,7 @@ SelfTestPanel::SelfTestPanel(QWidget *parent)
     , m_progress(new QProgressBar(this))
     , m_status(new QLabel(this))
     , m_runner(&Privilege::selfTest)
+    , m_keeper(&keepEndedTest)
 {
     setObjectName(QStringLiteral("selfTestPanel"));
     m_short->setObjectName(QStringLiteral("selfTestShort"));
@@ -149,8 +161,13 @@ void SelfTestPanel::apply(const Result<SelfTestState> &result)
     const bool wasRunning = m_state.running;
     m_state = result.value();
     showState();
-    if (wasRunning && !m_state.running)
+    if (wasRunning && !m_state.running) {
+        // The drive's log now holds the result: keep it in the drive's history, off the UI
+        // thread (reading the log may go through the helper).
+        if (m_keeper)
+            (void)QtConcurrent::run([keeper = m_keeper, info = m_info] { keeper(info); });
         emit testEnded();
+    }
 }
 
 void SelfTestPanel::showState()

@@ -33,6 +33,11 @@ public:
     explicit SelfTestPanel(QWidget *parent = nullptr);
 
     void setRunner(Runner runner) { m_runner = std::move(runner); }
+    // Keeps an ended test's result in the drive's history (report/selftesthistory.h);
+    // blocking, run off the UI thread. Reads the log with Privilege::queryHealth by default;
+    // tests script one or set none.
+    using Keeper = std::function<void(const Device::DeviceInfo &)>;
+    void setKeeper(Keeper keeper) { m_keeper = std::move(keeper); }
     // How often a running test is asked about; 10 s unless a test makes it shorter.
     void setPollInterval(int ms) { m_poll.setInterval(ms); }
     // A new drive, or new records of it: the offered kinds, durations and a running test
@@ -61,6 +66,7 @@ private:
     QLabel *m_status;
     QTimer m_poll;
     Runner m_runner;
+    Keeper m_keeper;
     Device::DeviceInfo m_info;
     Health::SelfTestState m_state;
     quint64 m_generation = 0; // a new drive drops answers about the old one

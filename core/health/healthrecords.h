@@ -49,8 +49,12 @@ QString attributeStateText(AttributeState state);
 
 struct SelfTestRow
 {
-    QString kind;   // "Short", "Extended", "Conveyance", "Off-line", "Vendor specific"
-    QString result; // "Completed without error", "Aborted by the host", ...
+    QString protocol;   // "ata" or "nvme": what the codes below mean
+    int kindCode = 0;   // ATA: the subcommand (ACS-3 Table 133); NVMe: 1h short, 2h extended
+    int resultCode = 0; // ATA: execution status (Table 140); NVMe: result (Figure 208)
+    int segment = 0;    // NVMe: the failed segment, for result 7h
+    QString kind;       // "Short", "Extended", "Conveyance", "Off-line", "Vendor specific"
+    QString result;     // "Completed without error", "Aborted by the host", ...
     bool failed = false;
     bool running = false;
     qint64 powerOnHours = 0;
@@ -59,6 +63,11 @@ struct SelfTestRow
 
 // The drive's self-test log, newest first (ATA log 06h or NVMe log 06h).
 QList<SelfTestRow> selfTestRows(const HealthRecords &records);
+
+// The words for a kind and a result again from the codes a row keeps, in this language.
+QString selfTestKindText(const QString &protocol, int kindCode);
+QString selfTestResultText(const QString &protocol, int resultCode, int segment);
+bool selfTestResultFailed(const QString &protocol, int resultCode);
 
 // The words for an ATA self-test execution status (byte 363 bits 7:4 / log byte 1 bits 7:4,
 // ACS-3 Table 140) and whether it is a failure (3-8).

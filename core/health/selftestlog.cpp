@@ -122,12 +122,35 @@ bool nvmeSelfTestFailed(int result)
     return result >= 5 && result <= 7;
 }
 
+QString selfTestKindText(const QString &protocol, int kindCode)
+{
+    return protocol == QLatin1String("nvme") ? nvmeKindText(kindCode)
+                                             : ataKindText(quint8(kindCode));
+}
+
+QString selfTestResultText(const QString &protocol, int resultCode, int segment)
+{
+    if (protocol != QLatin1String("nvme"))
+        return ataSelfTestStatusText(resultCode);
+    const QString text = nvmeSelfTestResultText(resultCode);
+    return resultCode == 7 ? text.arg(segment) : text;
+}
+
+bool selfTestResultFailed(const QString &protocol, int resultCode)
+{
+    return protocol == QLatin1String("nvme") ? nvmeSelfTestFailed(resultCode)
+                                             : ataSelfTestFailed(resultCode);
+}
+
 QList<SelfTestRow> selfTestRows(const HealthRecords &records)
 {
     QList<SelfTestRow> rows;
     if (const auto ata = parseSelfTestLog(records.ataSelfTestLog)) {
         for (const SelfTestEntry &e : ata.value()) {
             SelfTestRow row;
+            row.protocol = QStringLiteral("ata");
+            row.kindCode = e.subcommand;
+            row.resultCode = e.status;
             row.kind = ataKindText(e.subcommand);
             row.result = ataSelfTestStatusText(e.status);
             row.failed = ataSelfTestFailed(e.status);
@@ -141,6 +164,10 @@ QList<SelfTestRow> selfTestRows(const HealthRecords &records)
     if (const auto nvme = parseNvmeSelfTestLog(records.nvmeSelfTestLog)) {
         for (const NvmeSelfTestResult &r : nvme->results) {
             SelfTestRow row;
+            row.protocol = QStringLiteral("nvme");
+            row.kindCode = r.code;
+            row.resultCode = r.result;
+            row.segment = r.segment;
             row.kind = nvmeKindText(r.code);
             row.result = nvmeSelfTestResultText(r.result);
             if (r.result == 7)

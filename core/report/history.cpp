@@ -3,6 +3,7 @@
 #include "comparison.h"
 #include "measurementtext.h"
 #include "reporttr.h"
+#include "selftesthistory.h"
 #include "testresultjson.h"
 
 #include <QDir>
@@ -264,6 +265,11 @@ QString HistoryStore::summary(const TestResult &result)
     // A verdict without measurements (a capacity check): its sentence, as it was kept.
     if (lines == 0 && !result.findings.isEmpty() && !result.findings.constFirst().text.isEmpty())
         text = result.findings.constFirst().text.simplified();
+    // A drive self-test: said again in this language (selftesthistory.h).
+    if (result.family == selfTestFamily() && !result.findings.isEmpty())
+        if (const QString again = selfTestText(result.findings.constFirst().arguments);
+            !again.isEmpty())
+            text = again;
     if (const Measurement *top = headline(result.measurements))
         //: %1 how many measurements, e.g. "9 measurements"; %2 its headline number
         text = Tr::tr("%1; %2").arg(text, headlineText(*top));
@@ -323,8 +329,16 @@ QList<HistoryEntry> HistoryStore::list(const QString &driveKey) const
             entries.append(e);
             continue;
         }
-        entries.append(HistoryEntry{loaded->id, loaded->family, loaded->started, path,
-                                    summary(loaded.value()), settingsText(loaded.value()), true});
+        entries.append(HistoryEntry{loaded->id,
+                                    loaded->family,
+                                    loaded->started,
+                                    path,
+                                    summary(loaded.value()),
+                                    settingsText(loaded.value()),
+                                    true,
+                                    {}});
+        if (loaded->family == selfTestFamily() && !loaded->findings.isEmpty())
+            entries.last().selfTest = loaded->findings.constFirst().arguments;
     }
     // Newest first; undated entries last; the file name breaks ties the same way each time.
     std::sort(entries.begin(), entries.end(), [](const HistoryEntry &a, const HistoryEntry &b) {

@@ -25,6 +25,8 @@ struct HistoryEntry
     QString summary;  // one line, translated; for an unreadable file, why it cannot be read
     QString settings; // translated: test size, time per step, target, engine (settingsText)
     bool readable = true;
+    // A drive self-test's facts (selftesthistory.h), for the "self-test" family; else empty.
+    QStringList selfTest;
 };
 
 class HistoryStore

@@ -147,6 +147,29 @@ struct Environment
     bool barriersOff = false; // nobarrier / barrier=0: flushes never leave the kernel
 };
 
+// The drive's heat at one moment, read before and after a test, never during it
+// (docs/fleet.md): the temperature and, on NVMe, the SMART / Health log's thermal counters.
+struct ThermalCounters
+{
+    quint32 transitions[2] = {}; // TMT1 (light), TMT2 (heavy) transition counts
+    quint32 seconds[2] = {};     // total time in TMT1 / TMT2
+    quint32 warningMinutes = 0;  // above the warning composite temperature
+    quint32 criticalMinutes = 0; // above the critical composite temperature
+};
+
+struct HeatReading
+{
+    std::optional<double> temperatureCelsius;
+    std::optional<ThermalCounters> thermal; // NVMe only
+};
+
+struct Heat
+{
+    std::optional<HeatReading> before;
+    std::optional<HeatReading> after;
+    QString notRead; // translated: why a reading is missing (empty when both were read)
+};
+
 struct TestResult
 {
     static constexpr int kFormatVersion = 1;
@@ -165,6 +188,7 @@ struct TestResult
     Environment environment;
     QList<Measurement> measurements;
     QList<Finding> findings;
+    Heat heat;
 
     bool cancelled = false;
     QString error; // translated, when the run stopped on an error

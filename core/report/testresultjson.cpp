@@ -5,6 +5,7 @@
 
 #include "devicejson.h"
 
+#include "heatjson.h"
 #include "histogramjson.h"
 #include "jsonreader.h"
 #include "runsummaryjson.h"
@@ -170,6 +171,7 @@ QJsonObject testResultToJson(const TestResult &result)
         {key("environment"), environmentToJson(result.environment)},
         {key("measurements"), measurements},
         {key("findings"), findings},
+        {key("heat"), heatToJson(result.heat)},
         {key("cancelled"), result.cancelled},
         {key("error"), stringOrNull(result.error)},
     };

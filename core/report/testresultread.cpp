@@ -3,6 +3,7 @@
 #include "testresultjson.h"
 
 #include "devicejson.h"
+#include "heatjson.h"
 #include "histogramjson.h"
 #include "jsonreader.h"
 #include "reporttr.h"
@@ -257,6 +258,8 @@ Result<TestResult> testResultFromJson(const QJsonObject &object)
     const QJsonArray findings = o.array(key("findings"));
     for (qsizetype i = 0; i < findings.size() && !r.failed(); ++i)
         t.findings.append(findingFromJson(r, findings.at(i), Json::indexPath(key("findings"), i)));
+    // Absent in results from before issue 23: no readings.
+    t.heat = heatFromJson(r, object.value(key("heat")), key("heat"));
     t.cancelled = o.boolean(key("cancelled"));
     t.error = o.string(key("error"));
     if (r.failed())

@@ -72,20 +72,41 @@ std::optional<Device::DeviceInfo> diskOfRecord(const QList<Device::DeviceInfo> &
     return disks.constFirst();
 }
 
-void runOpened(const TestPlan &plan, TestTarget &target, const ProgressFn &progress,
-               const CancelFlag &cancel, RunOutcome &out)
+// A folder the caller did not place on a drive: the drives under it, so that the result
+// names the right drive (and lands in its history) and an array is judged by all of them.
+QList<Device::DeviceInfo> disksOfPlan(const TestPlan &plan)
 {
-    Report::TestResult &result = out.result;
-    SuiteOptions options = plan.options;
-    options.sizeBytes = target.areaBytes();
-    options.logicalBlockSize = target.logicalBlockSize();
-    // A folder the caller did not place on a drive: the drives under it, so that the result
-    // names the right drive (and lands in its history) and an array is judged by all of them.
     QList<Device::DeviceInfo> disks;
     if (plan.disk)
         disks << *plan.disk;
     else if (plan.target.kind != TargetKind::Device)
         disks = disksUnder(plan.target.path);
+    return disks;
+}
+
+// One heat reading into `heat`; the first reason it fails is kept, and a drive whose
+// first reading failed is not asked again (no second password prompt for the same refusal).
+void takeHeat(const TestPlan &plan, const std::optional<Device::DeviceInfo> &disk,
+              Report::Heat &heat, std::optional<Report::HeatReading> &into)
+{
+    if (!heat.notRead.isEmpty())
+        return;
+    const HealthReader reader =
+        plan.readHealth ? plan.readHealth : HealthReader(Privilege::queryHealth);
+    const Result<Report::HeatReading> read = readHeat(disk ? &*disk : nullptr, reader);
+    if (read)
+        into = read.value();
+    else
+        heat.notRead = read.error().message;
+}
+
+void runOpened(const TestPlan &plan, const QList<Device::DeviceInfo> &disks, TestTarget &target,
+               const ProgressFn &progress, const CancelFlag &cancel, RunOutcome &out)
+{
+    Report::TestResult &result = out.result;
+    SuiteOptions options = plan.options;
+    options.sizeBytes = target.areaBytes();
+    options.logicalBlockSize = target.logicalBlockSize();
     const std::optional<Device::DeviceInfo> disk = diskOfRecord(disks);
     if (!disks.isEmpty())
         options.rotationRpm = slowestRotationRpm(disks);
@@ -172,6 +193,9 @@ RunOutcome runPlan(TestPlan plan, const ProgressFn &progress, const CancelFlag &
     result.id = QUuid::createUuid().toString(QUuid::WithoutBraces);
     result.family = familyKey(plan.family);
     result.started = QDateTime::currentDateTime();
+    const QList<Device::DeviceInfo> disks = disksOfPlan(plan);
+    // Heat before the target opens and after it closes: never while the test holds the drive.
+    takeHeat(plan, diskOfRecord(disks), result.heat, result.heat.before);
     {
         TargetRequest request = plan.target;
         request.cancel = &cancel;
@@ -185,11 +209,15 @@ RunOutcome runPlan(TestPlan plan, const ProgressFn &progress, const CancelFlag &
         } else {
             out.targetOpened = true;
             out.targetNote = opened.value()->suiteTarget().note;
-            runOpened(plan, *opened.value(), progress, cancel, out);
+            runOpened(plan, disks, *opened.value(), progress, cancel, out);
         }
     } // the TestTarget goes here: its temporary file is removed before the caller hears
     if (!result.finished.isValid())
         result.finished = QDateTime::currentDateTime();
+    if (out.targetOpened) {
+        takeHeat(plan, diskOfRecord(disks), result.heat, result.heat.after);
+        applyHeatVerdicts(result);
+    }
 
     if (plan.keepInHistory && !result.measurements.isEmpty()) {
         const Report::HistoryStore history = plan.historyRoot.isEmpty()

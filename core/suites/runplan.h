@@ -11,6 +11,7 @@
 #include "cache/writecache.h"
 #include "device/deviceinfo.h"
 #include "report/testresult.h"
+#include "suites/heat.h"
 #include "suites/suite.h"
 #include "suites/testtarget.h"
 
@@ -41,6 +42,9 @@ struct TestPlan
     bool inhibitSleep = true;
     // Tests point the history elsewhere; empty: the user's (Report::HistoryStore()).
     QString historyRoot;
+    // Reads the drive's heat before the target opens and after it closes (heat.h); empty:
+    // Privilege::queryHealth. Tests inject scripted readings.
+    HealthReader readHealth;
 };
 
 // Whether the plan writes to its target: the family writes (familyWrites), except a sweep

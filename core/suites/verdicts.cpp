@@ -1,7 +1,9 @@
 #include "suites/verdicts.h"
 
+#include "report/selftesthistory.h"
 #include "suites/commit.h"
 #include "suites/expectationverdicts.h"
+#include "suites/heat.h"
 #include "suites/measure.h"
 #include "suites/stability.h"
 #include "suites/suitestr.h"
@@ -65,6 +67,10 @@ QString findingText(const QString &code, const QStringList &a, RateUnit unit)
 {
     if (const QString stable = stabilityText(code, a, unit); !stable.isEmpty())
         return stable;
+    if (const QString heat = heatFindingText(code, a, unit); !heat.isEmpty())
+        return heat;
+    if (code.startsWith(QLatin1String("selftest.")))
+        return Report::selfTestText(a); // a drive self-test kept in the history
     const QLocale locale;
     auto rate = [&](int i) { return rateText(arg(a, i), unit); };
     auto size = [&](int i) { return sizeText(arg(a, i), unit); };

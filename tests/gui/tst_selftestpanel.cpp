@@ -79,6 +79,12 @@ private slots:
         Script script;
         SelfTestPanel panel;
         panel.setRunner(script.runner());
+        // The end is kept in the drive's history once (report/selftesthistory.h).
+        std::atomic<int> kept{0};
+        panel.setKeeper([&kept](const Device::DeviceInfo &info) {
+            if (info.path == QLatin1String("/dev/sda"))
+                ++kept;
+        });
         panel.setPollInterval(20);
         panel.setDrive(sda(), qemuRecords());
         QVERIFY(!panel.isHidden());
@@ -104,6 +110,7 @@ private slots:
         QSignalSpy ended(&panel, &SelfTestPanel::testEnded);
         script.state = ata(false, 0, 0);
         QTRY_COMPARE(ended.count(), 1);
+        QTRY_COMPARE(kept.load(), 1);
         QVERIFY(panel.progressBar()->isHidden());
         QCOMPARE(panel.statusLabel()->text(),
                  QStringLiteral("Last result: Completed without error"));
@@ -114,6 +121,7 @@ private slots:
         Script script;
         SelfTestPanel panel;
         panel.setRunner(script.runner());
+        panel.setKeeper({}); // nothing read from a real drive here
         panel.setPollInterval(60000);
         Health::HealthRecords running = qemuRecords();
         running.ataSmartData[363] = char(0xF4); // the drive says: running, 40 % left

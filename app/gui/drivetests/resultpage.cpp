@@ -15,6 +15,7 @@
 #include "preferences.h"
 
 #include "report/comparison.h"
+#include "suites/heat.h"
 
 #include <QApplication>
 #include <QClipboard>
@@ -240,6 +241,12 @@ void ResultPage::showTexts()
     else
         //: the drive a result is about; %1 model or device name
         m_drive->setText(tr("Drive: %1").arg(name));
+    // The heat before and after the test (suites/heat.h), one line each, under the drive.
+    if (const QStringList heat = Suites::heatLines(r.heat); !heat.isEmpty()) {
+        const QString drive = name.isEmpty() ? QString() : m_drive->text() + u'\n';
+        m_drive->setText(drive + heat.join(u'\n'));
+        m_drive->setVisible(true);
+    }
 
     if (!r.error.isEmpty())
         m_stopped->setNotice(Notice::Kind::Danger, tr("The test stopped on an error."), r.error);

@@ -5,6 +5,7 @@
 
 #include "report/comparison.h"
 #include "report/measurementtext.h"
+#include "report/selftesthistory.h"
 #include "suites/suite.h"
 #include "suites/verdicts.h"
 
@@ -161,6 +162,9 @@ QList<ResultText::Glance> ResultText::glance(const Report::TestResult &result)
 QString ResultText::familyTitle(const QString &familyKey)
 {
     const std::optional<Suites::Family> family = Suites::familyFromKey(familyKey);
+    if (!family && familyKey == Report::selfTestFamily())
+        //: a drive self-test in the drive's history (the drive tested itself)
+        return tr("Drive self-test");
     return family ? Suites::familyTitle(*family) : familyKey;
 }
 

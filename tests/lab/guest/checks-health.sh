@@ -31,6 +31,10 @@ selftest_ata() {
   same "selftest.$d.short" "$mine" "$ref" "smartctl -c --json"
   ref=$(smartctl -l selftest --json "$node" 2>/dev/null | jq -r '.ata_smart_self_test_log.standard.table[0] | "type \(.type.value) at \(.lifetime_hours) h"' 2>/dev/null || true)
   same "selftest.$d.logged" "type 1 at 4660 h" "$ref" "smartctl -l selftest --json"
+  # --wait saw it end: the drive's history keeps it, with the log's facts.
+  dp s history "$node" --json
+  jfields "$s" '[.runs[] | select(.family == "self-test")][0].self_test // {} | "type \(.kind_code // "none") at \(.power_on_hours // "none") h"' mine
+  same "selftest.$d.history" "$mine" "$ref" "smartctl -l selftest --json"
 }
 
 # Every counter of the NVMe SMART / Health log as nvme-cli reads it, and whether the
@@ -47,4 +51,22 @@ records_nvme() {
   jfields "$s" '"self-tests \(.supported)"' mine
   ref=$(nvme id-ctrl "$node" -o json 2>/dev/null | jq -r '"self-tests \((.oacs / 16 | floor) % 2 == 1)"' 2>/dev/null || true)
   same "selftest.nvme.offered" "$mine" "$ref" "nvme id-ctrl -o json (OACS bit 4)"
+}
+
+# Heat around a test: a short read-only bench on the drive keeps its temperature from before
+# and after the test in the result. QEMU's temperatures never change, so both readings must
+# equal what smartctl -A --json (SATA) or nvme smart-log --output-format=json (NVMe) says.
+heat_around() {
+  local d=$1 node=${dev[$1]} r mine ref tool
+  [ -n "$node" ] || return 0
+  dp r bench surface "$node" --size 16M --json --no-history
+  jfields "$r" '.heat | "before \(.before.temperature_celsius // "none") °C, after \(.after.temperature_celsius // "none") °C" + (if .not_read then " (not read: \(.not_read))" else "" end)' mine
+  if [ "$d" = nvme ]; then
+    tool="nvme smart-log --output-format=json"
+    ref=$(nvme smart-log "$node" --output-format=json 2>/dev/null | jq -r '.temperature - 273' 2>/dev/null || true)
+  else
+    tool="smartctl -A --json"
+    ref=$(smartctl -A --json "$node" 2>/dev/null | jq -r '.temperature.current // "none"' 2>/dev/null || true)
+  fi
+  same "heat.$d.temperature" "$mine" "before ${ref:-none} °C, after ${ref:-none} °C" "$tool"
 }

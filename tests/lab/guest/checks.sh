@@ -154,6 +154,8 @@ health_ata ssd
 health_nvme
 records_ata hdd
 records_nvme
+heat_around ssd
+heat_around nvme
 if [ "$LAB_PASS" = workstation ]; then
   selftest_ata hdd
   # As on a desktop: udisks2 watches the drives while their caches are switched.
