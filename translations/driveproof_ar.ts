@@ -1257,11 +1257,6 @@ TARGET مجلد (الافتراضي: المجلد الحالي؛ يُنشأ مل
         <translation>تفريغ/إيداع</translation>
     </message>
     <message>
-        <source>%1 (cache off)</source>
-        <extracomment>%1 a commit line&apos;s label, measured with the drive&apos;s cache off</extracomment>
-        <translation>%1 (الذاكرة المؤقتة معطّلة)</translation>
-    </message>
-    <message>
         <source>Test</source>
         <translation>الاختبار</translation>
     </message>
@@ -3014,11 +3009,6 @@ Options:
     <message>
         <source>Commits per second (logarithmic)</source>
         <translation>الإيداعات في الثانية (لوغاريتمي)</translation>
-    </message>
-    <message>
-        <source>%1 (cache off)</source>
-        <extracomment>a commit line measured with the drive&apos;s write cache switched off; %1 its label</extracomment>
-        <translation>%1 (الذاكرة المؤقتة معطّلة)</translation>
     </message>
     <message>
         <source>Durable, write cache as it was</source>
@@ -5133,11 +5123,6 @@ Defined in: %2</source>
     <message>
         <source>Note</source>
         <translation>ملاحظة</translation>
-    </message>
-    <message>
-        <source>%1 (cache off)</source>
-        <extracomment>a commit line measured with the drive&apos;s write cache switched off; %1 its label</extracomment>
-        <translation>%1 (الذاكرة المؤقتة معطّلة)</translation>
     </message>
     <message>
         <source>%L1 commits/s</source>
@@ -8133,18 +8118,45 @@ a percentage; %1 the number, e.g. &quot;97&quot;</extracomment>
         <extracomment>%1 kind of self-test (&quot;Short&quot;), %2 its result (&quot;Completed without error&quot;), %3 the drive&apos;s power-on hours when it ended</extracomment>
         <translation>اختبار ذاتي (%1): %2، عند %3 ساعة تشغيل.</translation>
     </message>
-</context>
-<context>
-    <name>DriveProof::Suites</name>
     <message>
-        <source>The cache A/B test needs a drive whose write cache is on and can be switched; %1&apos;s is not. Run the commit test alone.</source>
-        <extracomment>%1 device node</extracomment>
-        <translation>يحتاج اختبار الذاكرة المؤقتة A/B إلى محرك ذاكرة الكتابة المؤقتة فيه مفعّلة ويمكن تبديلها؛ وليس %1 كذلك. شغّل اختبار الإيداع وحده.</translation>
+        <source>read</source>
+        <translation>قراءة</translation>
     </message>
     <message>
-        <source>Could not switch the write cache of %1 back on. Switch it on with &apos;driveproof-cli cache %1 --set on&apos;.</source>
-        <extracomment>%1 device node</extracomment>
-        <translation>تعذّرت إعادة تفعيل ذاكرة الكتابة المؤقتة لـ %1. فعّلها بالأمر &apos;driveproof-cli cache %1 --set on&apos;.</translation>
+        <source>write</source>
+        <translation>كتابة</translation>
+    </message>
+    <message>
+        <source>mixed %1% read</source>
+        <extracomment>%1 percentage of reads in a mixed workload, e.g. 70</extracomment>
+        <translation>مختلط %1% قراءة</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <extracomment>%1 a CrystalDiskMark-style preset name (SEQ1M Q8T1), %2 read/write/mixed</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>block size %1, %2</source>
+        <extracomment>a sweep point: %1 block size, %2 read/write</extracomment>
+        <translation>حجم الكتلة %1، %2</translation>
+    </message>
+    <message>
+        <source>queue depth %1, %2</source>
+        <extracomment>a sweep point: %1 queue depth, %2 read/write</extracomment>
+        <translation>عمق الطابور %1، %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n thread(s), %1</source>
+        <extracomment>a sweep point: %n threads, %1 read/write</extracomment>
+        <translation>
+            <numerusform>%n خيط، %1</numerusform>
+            <numerusform>%n خيط، %1</numerusform>
+            <numerusform>%n خيطان، %1</numerusform>
+            <numerusform>%n خيوط، %1</numerusform>
+            <numerusform>%n خيطًا، %1</numerusform>
+            <numerusform>%n خيط، %1</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%1, %n × 8 kB per commit</source>
@@ -8180,80 +8192,6 @@ a percentage; %1 the number, e.g. &quot;97&quot;</extracomment>
         <translation>كتابة O_DIRECT، دون مزامنة (خط أساس، غير دائم)</translation>
     </message>
     <message>
-        <source>Skipped: O_DIRECT writes of %1 bytes are smaller than the device&apos;s logical block size (%2 bytes).</source>
-        <extracomment>%1 write size in bytes, %2 the device&apos;s logical block size in bytes</extracomment>
-        <translation>تم التخطي: كتابات O_DIRECT بحجم %1 بايت أصغر من حجم الكتلة المنطقية للجهاز (%2 بايت).</translation>
-    </message>
-    <message>
-        <source>Skipped: this file system does not support O_DIRECT.</source>
-        <translation>تم التخطي: نظام الملفات هذا لا يدعم O_DIRECT.</translation>
-    </message>
-    <message>
-        <source>Cannot open %1 for the commit test: %2.</source>
-        <extracomment>%1 file or device, %2 the system&apos;s error text</extracomment>
-        <translation>تعذّر فتح %1 لاختبار الإيداع: %2.</translation>
-    </message>
-    <message>
-        <source>Skipped: the device rejects O_DIRECT writes of %1 bytes.</source>
-        <extracomment>%1 write size in bytes</extracomment>
-        <translation>تم التخطي: يرفض الجهاز كتابات O_DIRECT بحجم %1 بايت.</translation>
-    </message>
-    <message>
-        <source>The commit test stopped at &quot;%1&quot;: writing to %2 failed: %3.</source>
-        <extracomment>%1 the line&apos;s label, %2 file or device, %3 the system&apos;s error text</extracomment>
-        <translation>توقف اختبار الإيداع عند «%1»: فشلت الكتابة إلى %2: %3.</translation>
-    </message>
-    <message>
-        <source>read</source>
-        <translation>قراءة</translation>
-    </message>
-    <message>
-        <source>write</source>
-        <translation>كتابة</translation>
-    </message>
-    <message>
-        <source>mixed %1% read</source>
-        <extracomment>%1 percentage of reads in a mixed workload, e.g. 70</extracomment>
-        <translation>مختلط %1% قراءة</translation>
-    </message>
-    <message>
-        <source>%1 %2</source>
-        <extracomment>%1 a CrystalDiskMark-style preset name (SEQ1M Q8T1), %2 read/write/mixed</extracomment>
-        <translation>%1 %2</translation>
-    </message>
-    <message>
-        <source>Skipped: the block size %1 is larger than the test area (%2).</source>
-        <extracomment>%1 block size, %2 test area size</extracomment>
-        <translation>تم التخطي: حجم الكتلة %1 أكبر من منطقة الاختبار (%2).</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; stopped on %2: %3</source>
-        <extracomment>%1 the step&apos;s label, %2 file or device, %3 the error</extracomment>
-        <translation>توقف «%1» على %2: %3</translation>
-    </message>
-    <message>
-        <source>block size %1, %2</source>
-        <extracomment>a sweep point: %1 block size, %2 read/write</extracomment>
-        <translation>حجم الكتلة %1، %2</translation>
-    </message>
-    <message>
-        <source>queue depth %1, %2</source>
-        <extracomment>a sweep point: %1 queue depth, %2 read/write</extracomment>
-        <translation>عمق الطابور %1، %2</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n thread(s), %1</source>
-        <extracomment>a sweep point: %n threads, %1 read/write</extracomment>
-        <translation>
-            <numerusform>%n خيط، %1</numerusform>
-            <numerusform>%n خيط، %1</numerusform>
-            <numerusform>%n خيطان، %1</numerusform>
-            <numerusform>%n خيوط، %1</numerusform>
-            <numerusform>%n خيطًا، %1</numerusform>
-            <numerusform>%n خيط، %1</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>sustained sequential write</source>
         <translation>كتابة تسلسلية مستمرة</translation>
     </message>
@@ -8265,6 +8203,58 @@ a percentage; %1 the number, e.g. &quot;97&quot;</extracomment>
         <source>random reads, pass %1</source>
         <extracomment>%1 1 or 2: the pass of the hybrid-cache check</extracomment>
         <translation>قراءات عشوائية، الجولة %1</translation>
+    </message>
+    <message>
+        <source>%1 (cache off)</source>
+        <extracomment>a commit line measured with the drive&apos;s write cache switched off; %1 its label</extracomment>
+        <translation>%1 (الذاكرة المؤقتة معطّلة)</translation>
+    </message>
+    <message>
+        <source>Skipped: the block size %1 is larger than the test area (%2).</source>
+        <extracomment>%1 block size, %2 test area size</extracomment>
+        <translation>تم التخطي: حجم الكتلة %1 أكبر من منطقة الاختبار (%2).</translation>
+    </message>
+    <message>
+        <source>Skipped: O_DIRECT writes of %1 bytes are smaller than the device&apos;s logical block size (%2 bytes).</source>
+        <extracomment>%1 write size in bytes, %2 the device&apos;s logical block size in bytes</extracomment>
+        <translation>تم التخطي: كتابات O_DIRECT بحجم %1 بايت أصغر من حجم الكتلة المنطقية للجهاز (%2 بايت).</translation>
+    </message>
+    <message>
+        <source>Skipped: this file system does not support O_DIRECT.</source>
+        <translation>تم التخطي: نظام الملفات هذا لا يدعم O_DIRECT.</translation>
+    </message>
+    <message>
+        <source>Skipped: the device rejects O_DIRECT writes of %1 bytes.</source>
+        <extracomment>%1 write size in bytes</extracomment>
+        <translation>تم التخطي: يرفض الجهاز كتابات O_DIRECT بحجم %1 بايت.</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Suites</name>
+    <message>
+        <source>The cache A/B test needs a drive whose write cache is on and can be switched; %1&apos;s is not. Run the commit test alone.</source>
+        <extracomment>%1 device node</extracomment>
+        <translation>يحتاج اختبار الذاكرة المؤقتة A/B إلى محرك ذاكرة الكتابة المؤقتة فيه مفعّلة ويمكن تبديلها؛ وليس %1 كذلك. شغّل اختبار الإيداع وحده.</translation>
+    </message>
+    <message>
+        <source>Could not switch the write cache of %1 back on. Switch it on with &apos;driveproof-cli cache %1 --set on&apos;.</source>
+        <extracomment>%1 device node</extracomment>
+        <translation>تعذّرت إعادة تفعيل ذاكرة الكتابة المؤقتة لـ %1. فعّلها بالأمر &apos;driveproof-cli cache %1 --set on&apos;.</translation>
+    </message>
+    <message>
+        <source>Cannot open %1 for the commit test: %2.</source>
+        <extracomment>%1 file or device, %2 the system&apos;s error text</extracomment>
+        <translation>تعذّر فتح %1 لاختبار الإيداع: %2.</translation>
+    </message>
+    <message>
+        <source>The commit test stopped at &quot;%1&quot;: writing to %2 failed: %3.</source>
+        <extracomment>%1 the line&apos;s label, %2 file or device, %3 the system&apos;s error text</extracomment>
+        <translation>توقف اختبار الإيداع عند «%1»: فشلت الكتابة إلى %2: %3.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; stopped on %2: %3</source>
+        <extracomment>%1 the step&apos;s label, %2 file or device, %3 the error</extracomment>
+        <translation>توقف «%1» على %2: %3</translation>
     </message>
     <message>
         <source>idle, so the drive can move hot data</source>

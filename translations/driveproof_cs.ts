@@ -1236,11 +1236,6 @@ TARGET je složka (výchozí: aktuální; dočasný soubor se vytvoří a odstra
         <translation>Vyprázdnění/uložení</translation>
     </message>
     <message>
-        <source>%1 (cache off)</source>
-        <extracomment>%1 a commit line&apos;s label, measured with the drive&apos;s cache off</extracomment>
-        <translation>%1 (mezipaměť vypnuta)</translation>
-    </message>
-    <message>
         <source>Test</source>
         <translation>Test</translation>
     </message>
@@ -2981,11 +2976,6 @@ Volby:
     <message>
         <source>Commits per second (logarithmic)</source>
         <translation>Uložení za sekundu (logaritmicky)</translation>
-    </message>
-    <message>
-        <source>%1 (cache off)</source>
-        <extracomment>a commit line measured with the drive&apos;s write cache switched off; %1 its label</extracomment>
-        <translation>%1 (mezipaměť vypnuta)</translation>
     </message>
     <message>
         <source>Durable, write cache as it was</source>
@@ -5085,11 +5075,6 @@ Definováno v: %2</translation>
     <message>
         <source>Note</source>
         <translation>Poznámka</translation>
-    </message>
-    <message>
-        <source>%1 (cache off)</source>
-        <extracomment>a commit line measured with the drive&apos;s write cache switched off; %1 its label</extracomment>
-        <translation>%1 (mezipaměť vypnuta)</translation>
     </message>
     <message>
         <source>%L1 commits/s</source>
@@ -8016,18 +8001,42 @@ a percentage; %1 the number, e.g. &quot;97&quot;</extracomment>
         <extracomment>%1 kind of self-test (&quot;Short&quot;), %2 its result (&quot;Completed without error&quot;), %3 the drive&apos;s power-on hours when it ended</extracomment>
         <translation>Autotest (%1): %2, při %3 provozních hodinách.</translation>
     </message>
-</context>
-<context>
-    <name>DriveProof::Suites</name>
     <message>
-        <source>The cache A/B test needs a drive whose write cache is on and can be switched; %1&apos;s is not. Run the commit test alone.</source>
-        <extracomment>%1 device node</extracomment>
-        <translation>Test mezipaměti A/B vyžaduje disk, jehož mezipaměť zápisu je zapnutá a lze ji přepnout; u %1 tomu tak není. Spusťte samotný test ukládání.</translation>
+        <source>read</source>
+        <translation>čtení</translation>
     </message>
     <message>
-        <source>Could not switch the write cache of %1 back on. Switch it on with &apos;driveproof-cli cache %1 --set on&apos;.</source>
-        <extracomment>%1 device node</extracomment>
-        <translation>Mezipaměť zápisu %1 se nepodařilo znovu zapnout. Zapněte ji příkazem &apos;driveproof-cli cache %1 --set on&apos;.</translation>
+        <source>write</source>
+        <translation>zápis</translation>
+    </message>
+    <message>
+        <source>mixed %1% read</source>
+        <extracomment>%1 percentage of reads in a mixed workload, e.g. 70</extracomment>
+        <translation>smíšené, %1 % čtení</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <extracomment>%1 a CrystalDiskMark-style preset name (SEQ1M Q8T1), %2 read/write/mixed</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>block size %1, %2</source>
+        <extracomment>a sweep point: %1 block size, %2 read/write</extracomment>
+        <translation>velikost bloku %1, %2</translation>
+    </message>
+    <message>
+        <source>queue depth %1, %2</source>
+        <extracomment>a sweep point: %1 queue depth, %2 read/write</extracomment>
+        <translation>hloubka fronty %1, %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n thread(s), %1</source>
+        <extracomment>a sweep point: %n threads, %1 read/write</extracomment>
+        <translation>
+            <numerusform>%n vlákno, %1</numerusform>
+            <numerusform>%n vlákna, %1</numerusform>
+            <numerusform>%n vláken, %1</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%1, %n × 8 kB per commit</source>
@@ -8060,77 +8069,6 @@ a percentage; %1 the number, e.g. &quot;97&quot;</extracomment>
         <translation>zápis O_DIRECT, bez synchronizace (pro srovnání, netrvalé)</translation>
     </message>
     <message>
-        <source>Skipped: O_DIRECT writes of %1 bytes are smaller than the device&apos;s logical block size (%2 bytes).</source>
-        <extracomment>%1 write size in bytes, %2 the device&apos;s logical block size in bytes</extracomment>
-        <translation>Přeskočeno: zápisy O_DIRECT o velikosti %1 bajtů jsou menší než velikost logického bloku zařízení (%2 bajtů).</translation>
-    </message>
-    <message>
-        <source>Skipped: this file system does not support O_DIRECT.</source>
-        <translation>Přeskočeno: tento souborový systém nepodporuje O_DIRECT.</translation>
-    </message>
-    <message>
-        <source>Cannot open %1 for the commit test: %2.</source>
-        <extracomment>%1 file or device, %2 the system&apos;s error text</extracomment>
-        <translation>%1 nelze otevřít pro test ukládání: %2.</translation>
-    </message>
-    <message>
-        <source>Skipped: the device rejects O_DIRECT writes of %1 bytes.</source>
-        <extracomment>%1 write size in bytes</extracomment>
-        <translation>Přeskočeno: zařízení odmítá zápisy O_DIRECT o velikosti %1 bajtů.</translation>
-    </message>
-    <message>
-        <source>The commit test stopped at &quot;%1&quot;: writing to %2 failed: %3.</source>
-        <extracomment>%1 the line&apos;s label, %2 file or device, %3 the system&apos;s error text</extracomment>
-        <translation>Test ukládání se zastavil na „%1“: zápis do %2 selhal: %3.</translation>
-    </message>
-    <message>
-        <source>read</source>
-        <translation>čtení</translation>
-    </message>
-    <message>
-        <source>write</source>
-        <translation>zápis</translation>
-    </message>
-    <message>
-        <source>mixed %1% read</source>
-        <extracomment>%1 percentage of reads in a mixed workload, e.g. 70</extracomment>
-        <translation>smíšené, %1 % čtení</translation>
-    </message>
-    <message>
-        <source>%1 %2</source>
-        <extracomment>%1 a CrystalDiskMark-style preset name (SEQ1M Q8T1), %2 read/write/mixed</extracomment>
-        <translation>%1 %2</translation>
-    </message>
-    <message>
-        <source>Skipped: the block size %1 is larger than the test area (%2).</source>
-        <extracomment>%1 block size, %2 test area size</extracomment>
-        <translation>Přeskočeno: velikost bloku %1 je větší než testovací oblast (%2).</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; stopped on %2: %3</source>
-        <extracomment>%1 the step&apos;s label, %2 file or device, %3 the error</extracomment>
-        <translation>„%1“ se zastavilo na %2: %3</translation>
-    </message>
-    <message>
-        <source>block size %1, %2</source>
-        <extracomment>a sweep point: %1 block size, %2 read/write</extracomment>
-        <translation>velikost bloku %1, %2</translation>
-    </message>
-    <message>
-        <source>queue depth %1, %2</source>
-        <extracomment>a sweep point: %1 queue depth, %2 read/write</extracomment>
-        <translation>hloubka fronty %1, %2</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n thread(s), %1</source>
-        <extracomment>a sweep point: %n threads, %1 read/write</extracomment>
-        <translation>
-            <numerusform>%n vlákno, %1</numerusform>
-            <numerusform>%n vlákna, %1</numerusform>
-            <numerusform>%n vláken, %1</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>sustained sequential write</source>
         <translation>dlouhodobý sekvenční zápis</translation>
     </message>
@@ -8142,6 +8080,58 @@ a percentage; %1 the number, e.g. &quot;97&quot;</extracomment>
         <source>random reads, pass %1</source>
         <extracomment>%1 1 or 2: the pass of the hybrid-cache check</extracomment>
         <translation>náhodná čtení, průchod %1</translation>
+    </message>
+    <message>
+        <source>%1 (cache off)</source>
+        <extracomment>a commit line measured with the drive&apos;s write cache switched off; %1 its label</extracomment>
+        <translation>%1 (mezipaměť vypnuta)</translation>
+    </message>
+    <message>
+        <source>Skipped: the block size %1 is larger than the test area (%2).</source>
+        <extracomment>%1 block size, %2 test area size</extracomment>
+        <translation>Přeskočeno: velikost bloku %1 je větší než testovací oblast (%2).</translation>
+    </message>
+    <message>
+        <source>Skipped: O_DIRECT writes of %1 bytes are smaller than the device&apos;s logical block size (%2 bytes).</source>
+        <extracomment>%1 write size in bytes, %2 the device&apos;s logical block size in bytes</extracomment>
+        <translation>Přeskočeno: zápisy O_DIRECT o velikosti %1 bajtů jsou menší než velikost logického bloku zařízení (%2 bajtů).</translation>
+    </message>
+    <message>
+        <source>Skipped: this file system does not support O_DIRECT.</source>
+        <translation>Přeskočeno: tento souborový systém nepodporuje O_DIRECT.</translation>
+    </message>
+    <message>
+        <source>Skipped: the device rejects O_DIRECT writes of %1 bytes.</source>
+        <extracomment>%1 write size in bytes</extracomment>
+        <translation>Přeskočeno: zařízení odmítá zápisy O_DIRECT o velikosti %1 bajtů.</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Suites</name>
+    <message>
+        <source>The cache A/B test needs a drive whose write cache is on and can be switched; %1&apos;s is not. Run the commit test alone.</source>
+        <extracomment>%1 device node</extracomment>
+        <translation>Test mezipaměti A/B vyžaduje disk, jehož mezipaměť zápisu je zapnutá a lze ji přepnout; u %1 tomu tak není. Spusťte samotný test ukládání.</translation>
+    </message>
+    <message>
+        <source>Could not switch the write cache of %1 back on. Switch it on with &apos;driveproof-cli cache %1 --set on&apos;.</source>
+        <extracomment>%1 device node</extracomment>
+        <translation>Mezipaměť zápisu %1 se nepodařilo znovu zapnout. Zapněte ji příkazem &apos;driveproof-cli cache %1 --set on&apos;.</translation>
+    </message>
+    <message>
+        <source>Cannot open %1 for the commit test: %2.</source>
+        <extracomment>%1 file or device, %2 the system&apos;s error text</extracomment>
+        <translation>%1 nelze otevřít pro test ukládání: %2.</translation>
+    </message>
+    <message>
+        <source>The commit test stopped at &quot;%1&quot;: writing to %2 failed: %3.</source>
+        <extracomment>%1 the line&apos;s label, %2 file or device, %3 the system&apos;s error text</extracomment>
+        <translation>Test ukládání se zastavil na „%1“: zápis do %2 selhal: %3.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; stopped on %2: %3</source>
+        <extracomment>%1 the step&apos;s label, %2 file or device, %3 the error</extracomment>
+        <translation>„%1“ se zastavilo na %2: %3</translation>
     </message>
     <message>
         <source>idle, so the drive can move hot data</source>

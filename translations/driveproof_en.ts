@@ -339,17 +339,6 @@ a size in bytes, e.g. &quot;4096 bytes&quot;</extracomment>
             <numerusform>%n measurements</numerusform>
         </translation>
     </message>
-</context>
-<context>
-    <name>DriveProof::Suites</name>
-    <message numerus="yes">
-        <source>%1, %n × 8 kB per commit</source>
-        <extracomment>%1 a sync method name (fdatasync, open_datasync...), %n writes per commit</extracomment>
-        <translation>
-            <numerusform>%1, %n × 8 kB per commit</numerusform>
-            <numerusform>%1, %n × 8 kB per commit</numerusform>
-        </translation>
-    </message>
     <message numerus="yes">
         <source>%n thread(s), %1</source>
         <extracomment>a sweep point: %n threads, %1 read/write</extracomment>
@@ -358,6 +347,17 @@ a size in bytes, e.g. &quot;4096 bytes&quot;</extracomment>
             <numerusform>%n threads, %1</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%1, %n × 8 kB per commit</source>
+        <extracomment>%1 a sync method name (fdatasync, open_datasync...), %n writes per commit</extracomment>
+        <translation>
+            <numerusform>%1, %n × 8 kB per commit</numerusform>
+            <numerusform>%1, %n × 8 kB per commit</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Suites</name>
     <message numerus="yes">
         <source>%n stretch(es) read at less than half the median rate: the drive retried there, or remapped sectors slow it down. Look at its health.</source>
         <translation>

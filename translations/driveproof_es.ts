@@ -1499,11 +1499,6 @@ a size in bytes, e.g. &quot;4096 bytes&quot;</extracomment>
         <translation>Vaciados/commit</translation>
     </message>
     <message>
-        <source>%1 (cache off)</source>
-        <extracomment>%1 a commit line&apos;s label, measured with the drive&apos;s cache off</extracomment>
-        <translation>%1 (caché desactivada)</translation>
-    </message>
-    <message>
         <source>Test</source>
         <translation>Prueba</translation>
     </message>
@@ -2970,11 +2965,6 @@ Opciones:
     <message>
         <source>Commits per second (logarithmic)</source>
         <translation>Commits por segundo (logarítmico)</translation>
-    </message>
-    <message>
-        <source>%1 (cache off)</source>
-        <extracomment>a commit line measured with the drive&apos;s write cache switched off; %1 its label</extracomment>
-        <translation>%1 (caché desactivada)</translation>
     </message>
     <message>
         <source>Durable, write cache as it was</source>
@@ -5069,11 +5059,6 @@ Definido en: %2</translation>
     <message>
         <source>Note</source>
         <translation>Nota</translation>
-    </message>
-    <message>
-        <source>%1 (cache off)</source>
-        <extracomment>a commit line measured with the drive&apos;s write cache switched off; %1 its label</extracomment>
-        <translation>%1 (caché desactivada)</translation>
     </message>
     <message>
         <source>%L1 commits/s</source>
@@ -7977,18 +7962,41 @@ a percentage; %1 the number, e.g. &quot;97&quot;</extracomment>
         <extracomment>%1 kind of self-test (&quot;Short&quot;), %2 its result (&quot;Completed without error&quot;), %3 the drive&apos;s power-on hours when it ended</extracomment>
         <translation>Autoprueba (%1): %2, a las %3 horas de funcionamiento.</translation>
     </message>
-</context>
-<context>
-    <name>DriveProof::Suites</name>
     <message>
-        <source>The cache A/B test needs a drive whose write cache is on and can be switched; %1&apos;s is not. Run the commit test alone.</source>
-        <extracomment>%1 device node</extracomment>
-        <translation>La prueba A/B de caché necesita una unidad cuya caché de escritura esté activada y se pueda cambiar; la de %1 no lo cumple. Ejecute solo la prueba commit.</translation>
+        <source>read</source>
+        <translation>lectura</translation>
     </message>
     <message>
-        <source>Could not switch the write cache of %1 back on. Switch it on with &apos;driveproof-cli cache %1 --set on&apos;.</source>
-        <extracomment>%1 device node</extracomment>
-        <translation>No se pudo volver a activar la caché de escritura de %1. Actívela con &apos;driveproof-cli cache %1 --set on&apos;.</translation>
+        <source>write</source>
+        <translation>escritura</translation>
+    </message>
+    <message>
+        <source>mixed %1% read</source>
+        <extracomment>%1 percentage of reads in a mixed workload, e.g. 70</extracomment>
+        <translation>mixta, %1% lectura</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <extracomment>%1 a CrystalDiskMark-style preset name (SEQ1M Q8T1), %2 read/write/mixed</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>block size %1, %2</source>
+        <extracomment>a sweep point: %1 block size, %2 read/write</extracomment>
+        <translation>tamaño de bloque %1, %2</translation>
+    </message>
+    <message>
+        <source>queue depth %1, %2</source>
+        <extracomment>a sweep point: %1 queue depth, %2 read/write</extracomment>
+        <translation>profundidad de cola %1, %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n thread(s), %1</source>
+        <extracomment>a sweep point: %n threads, %1 read/write</extracomment>
+        <translation>
+            <numerusform>%n hilo, %1</numerusform>
+            <numerusform>%n hilos, %1</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%1, %n × 8 kB per commit</source>
@@ -8020,76 +8028,6 @@ a percentage; %1 the number, e.g. &quot;97&quot;</extracomment>
         <translation>write con O_DIRECT, sin sync (referencia, no duradero)</translation>
     </message>
     <message>
-        <source>Skipped: O_DIRECT writes of %1 bytes are smaller than the device&apos;s logical block size (%2 bytes).</source>
-        <extracomment>%1 write size in bytes, %2 the device&apos;s logical block size in bytes</extracomment>
-        <translation>Omitida: las escrituras O_DIRECT de %1 bytes son menores que el tamaño de bloque lógico del dispositivo (%2 bytes).</translation>
-    </message>
-    <message>
-        <source>Skipped: this file system does not support O_DIRECT.</source>
-        <translation>Omitida: este sistema de archivos no admite O_DIRECT.</translation>
-    </message>
-    <message>
-        <source>Cannot open %1 for the commit test: %2.</source>
-        <extracomment>%1 file or device, %2 the system&apos;s error text</extracomment>
-        <translation>No se puede abrir %1 para la prueba commit: %2.</translation>
-    </message>
-    <message>
-        <source>Skipped: the device rejects O_DIRECT writes of %1 bytes.</source>
-        <extracomment>%1 write size in bytes</extracomment>
-        <translation>Omitida: el dispositivo rechaza escrituras O_DIRECT de %1 bytes.</translation>
-    </message>
-    <message>
-        <source>The commit test stopped at &quot;%1&quot;: writing to %2 failed: %3.</source>
-        <extracomment>%1 the line&apos;s label, %2 file or device, %3 the system&apos;s error text</extracomment>
-        <translation>La prueba commit se detuvo en «%1»: falló la escritura en %2: %3.</translation>
-    </message>
-    <message>
-        <source>read</source>
-        <translation>lectura</translation>
-    </message>
-    <message>
-        <source>write</source>
-        <translation>escritura</translation>
-    </message>
-    <message>
-        <source>mixed %1% read</source>
-        <extracomment>%1 percentage of reads in a mixed workload, e.g. 70</extracomment>
-        <translation>mixta, %1% lectura</translation>
-    </message>
-    <message>
-        <source>%1 %2</source>
-        <extracomment>%1 a CrystalDiskMark-style preset name (SEQ1M Q8T1), %2 read/write/mixed</extracomment>
-        <translation>%1 %2</translation>
-    </message>
-    <message>
-        <source>Skipped: the block size %1 is larger than the test area (%2).</source>
-        <extracomment>%1 block size, %2 test area size</extracomment>
-        <translation>Omitida: el tamaño de bloque %1 es mayor que el área de prueba (%2).</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; stopped on %2: %3</source>
-        <extracomment>%1 the step&apos;s label, %2 file or device, %3 the error</extracomment>
-        <translation>«%1» se detuvo en %2: %3</translation>
-    </message>
-    <message>
-        <source>block size %1, %2</source>
-        <extracomment>a sweep point: %1 block size, %2 read/write</extracomment>
-        <translation>tamaño de bloque %1, %2</translation>
-    </message>
-    <message>
-        <source>queue depth %1, %2</source>
-        <extracomment>a sweep point: %1 queue depth, %2 read/write</extracomment>
-        <translation>profundidad de cola %1, %2</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n thread(s), %1</source>
-        <extracomment>a sweep point: %n threads, %1 read/write</extracomment>
-        <translation>
-            <numerusform>%n hilo, %1</numerusform>
-            <numerusform>%n hilos, %1</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>sustained sequential write</source>
         <translation>escritura secuencial sostenida</translation>
     </message>
@@ -8101,6 +8039,58 @@ a percentage; %1 the number, e.g. &quot;97&quot;</extracomment>
         <source>random reads, pass %1</source>
         <extracomment>%1 1 or 2: the pass of the hybrid-cache check</extracomment>
         <translation>lecturas aleatorias, pasada %1</translation>
+    </message>
+    <message>
+        <source>%1 (cache off)</source>
+        <extracomment>a commit line measured with the drive&apos;s write cache switched off; %1 its label</extracomment>
+        <translation>%1 (caché desactivada)</translation>
+    </message>
+    <message>
+        <source>Skipped: the block size %1 is larger than the test area (%2).</source>
+        <extracomment>%1 block size, %2 test area size</extracomment>
+        <translation>Omitida: el tamaño de bloque %1 es mayor que el área de prueba (%2).</translation>
+    </message>
+    <message>
+        <source>Skipped: O_DIRECT writes of %1 bytes are smaller than the device&apos;s logical block size (%2 bytes).</source>
+        <extracomment>%1 write size in bytes, %2 the device&apos;s logical block size in bytes</extracomment>
+        <translation>Omitida: las escrituras O_DIRECT de %1 bytes son menores que el tamaño de bloque lógico del dispositivo (%2 bytes).</translation>
+    </message>
+    <message>
+        <source>Skipped: this file system does not support O_DIRECT.</source>
+        <translation>Omitida: este sistema de archivos no admite O_DIRECT.</translation>
+    </message>
+    <message>
+        <source>Skipped: the device rejects O_DIRECT writes of %1 bytes.</source>
+        <extracomment>%1 write size in bytes</extracomment>
+        <translation>Omitida: el dispositivo rechaza escrituras O_DIRECT de %1 bytes.</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Suites</name>
+    <message>
+        <source>The cache A/B test needs a drive whose write cache is on and can be switched; %1&apos;s is not. Run the commit test alone.</source>
+        <extracomment>%1 device node</extracomment>
+        <translation>La prueba A/B de caché necesita una unidad cuya caché de escritura esté activada y se pueda cambiar; la de %1 no lo cumple. Ejecute solo la prueba commit.</translation>
+    </message>
+    <message>
+        <source>Could not switch the write cache of %1 back on. Switch it on with &apos;driveproof-cli cache %1 --set on&apos;.</source>
+        <extracomment>%1 device node</extracomment>
+        <translation>No se pudo volver a activar la caché de escritura de %1. Actívela con &apos;driveproof-cli cache %1 --set on&apos;.</translation>
+    </message>
+    <message>
+        <source>Cannot open %1 for the commit test: %2.</source>
+        <extracomment>%1 file or device, %2 the system&apos;s error text</extracomment>
+        <translation>No se puede abrir %1 para la prueba commit: %2.</translation>
+    </message>
+    <message>
+        <source>The commit test stopped at &quot;%1&quot;: writing to %2 failed: %3.</source>
+        <extracomment>%1 the line&apos;s label, %2 file or device, %3 the system&apos;s error text</extracomment>
+        <translation>La prueba commit se detuvo en «%1»: falló la escritura en %2: %3.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; stopped on %2: %3</source>
+        <extracomment>%1 the step&apos;s label, %2 file or device, %3 the error</extracomment>
+        <translation>«%1» se detuvo en %2: %3</translation>
     </message>
     <message>
         <source>idle, so the drive can move hot data</source>

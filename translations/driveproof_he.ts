@@ -1229,11 +1229,6 @@ TARGET הוא תיקייה (ברירת מחדל: הנוכחית; קובץ זמנ
         <translation>ריקונים/קיבוע</translation>
     </message>
     <message>
-        <source>%1 (cache off)</source>
-        <extracomment>%1 a commit line&apos;s label, measured with the drive&apos;s cache off</extracomment>
-        <translation>%1 (מטמון כבוי)</translation>
-    </message>
-    <message>
         <source>Test</source>
         <translation>בדיקה</translation>
     </message>
@@ -2970,11 +2965,6 @@ Options:
     <message>
         <source>Commits per second (logarithmic)</source>
         <translation>קיבועים לשנייה (לוגריתמי)</translation>
-    </message>
-    <message>
-        <source>%1 (cache off)</source>
-        <extracomment>a commit line measured with the drive&apos;s write cache switched off; %1 its label</extracomment>
-        <translation>%1 (מטמון כבוי)</translation>
     </message>
     <message>
         <source>Durable, write cache as it was</source>
@@ -5069,11 +5059,6 @@ Defined in: %2</source>
     <message>
         <source>Note</source>
         <translation>הערה</translation>
-    </message>
-    <message>
-        <source>%1 (cache off)</source>
-        <extracomment>a commit line measured with the drive&apos;s write cache switched off; %1 its label</extracomment>
-        <translation>%1 (מטמון כבוי)</translation>
     </message>
     <message>
         <source>%L1 commits/s</source>
@@ -7977,18 +7962,41 @@ a percentage; %1 the number, e.g. &quot;97&quot;</extracomment>
         <extracomment>%1 kind of self-test (&quot;Short&quot;), %2 its result (&quot;Completed without error&quot;), %3 the drive&apos;s power-on hours when it ended</extracomment>
         <translation>בדיקה עצמית (%1): %2, אחרי %3 שעות פעולה.</translation>
     </message>
-</context>
-<context>
-    <name>DriveProof::Suites</name>
     <message>
-        <source>The cache A/B test needs a drive whose write cache is on and can be switched; %1&apos;s is not. Run the commit test alone.</source>
-        <extracomment>%1 device node</extracomment>
-        <translation>בדיקת המטמון A/B דורשת כונן שמטמון הכתיבה שלו פועל וניתן להפעלה ולכיבוי; זה של %1 אינו כזה. יש להריץ את בדיקת הקיבוע לבדה.</translation>
+        <source>read</source>
+        <translation>קריאה</translation>
     </message>
     <message>
-        <source>Could not switch the write cache of %1 back on. Switch it on with &apos;driveproof-cli cache %1 --set on&apos;.</source>
-        <extracomment>%1 device node</extracomment>
-        <translation>לא ניתן היה להפעיל מחדש את מטמון הכתיבה של %1. יש להפעיל אותו עם &apos;driveproof-cli cache %1 --set on&apos;.</translation>
+        <source>write</source>
+        <translation>כתיבה</translation>
+    </message>
+    <message>
+        <source>mixed %1% read</source>
+        <extracomment>%1 percentage of reads in a mixed workload, e.g. 70</extracomment>
+        <translation>משולב %1% קריאה</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <extracomment>%1 a CrystalDiskMark-style preset name (SEQ1M Q8T1), %2 read/write/mixed</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>block size %1, %2</source>
+        <extracomment>a sweep point: %1 block size, %2 read/write</extracomment>
+        <translation>גודל בלוק %1, %2</translation>
+    </message>
+    <message>
+        <source>queue depth %1, %2</source>
+        <extracomment>a sweep point: %1 queue depth, %2 read/write</extracomment>
+        <translation>עומק תור %1, %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n thread(s), %1</source>
+        <extracomment>a sweep point: %n threads, %1 read/write</extracomment>
+        <translation>
+            <numerusform>תהליכון %n, %1</numerusform>
+            <numerusform>%n תהליכונים, %1</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%1, %n × 8 kB per commit</source>
@@ -8020,76 +8028,6 @@ a percentage; %1 the number, e.g. &quot;97&quot;</extracomment>
         <translation>כתיבת O_DIRECT, ללא סנכרון (קו בסיס, לא עמיד)</translation>
     </message>
     <message>
-        <source>Skipped: O_DIRECT writes of %1 bytes are smaller than the device&apos;s logical block size (%2 bytes).</source>
-        <extracomment>%1 write size in bytes, %2 the device&apos;s logical block size in bytes</extracomment>
-        <translation>דולג: כתיבות O_DIRECT של %1 בתים קטנות מגודל הבלוק הלוגי של ההתקן (%2 בתים).</translation>
-    </message>
-    <message>
-        <source>Skipped: this file system does not support O_DIRECT.</source>
-        <translation>דולג: מערכת קבצים זו אינה תומכת ב-O_DIRECT.</translation>
-    </message>
-    <message>
-        <source>Cannot open %1 for the commit test: %2.</source>
-        <extracomment>%1 file or device, %2 the system&apos;s error text</extracomment>
-        <translation>לא ניתן לפתוח את %1 לבדיקת הקיבוע: %2.</translation>
-    </message>
-    <message>
-        <source>Skipped: the device rejects O_DIRECT writes of %1 bytes.</source>
-        <extracomment>%1 write size in bytes</extracomment>
-        <translation>דולג: ההתקן דוחה כתיבות O_DIRECT של %1 בתים.</translation>
-    </message>
-    <message>
-        <source>The commit test stopped at &quot;%1&quot;: writing to %2 failed: %3.</source>
-        <extracomment>%1 the line&apos;s label, %2 file or device, %3 the system&apos;s error text</extracomment>
-        <translation>בדיקת הקיבוע נעצרה ב-&quot;%1&quot;: הכתיבה אל %2 נכשלה: %3.</translation>
-    </message>
-    <message>
-        <source>read</source>
-        <translation>קריאה</translation>
-    </message>
-    <message>
-        <source>write</source>
-        <translation>כתיבה</translation>
-    </message>
-    <message>
-        <source>mixed %1% read</source>
-        <extracomment>%1 percentage of reads in a mixed workload, e.g. 70</extracomment>
-        <translation>משולב %1% קריאה</translation>
-    </message>
-    <message>
-        <source>%1 %2</source>
-        <extracomment>%1 a CrystalDiskMark-style preset name (SEQ1M Q8T1), %2 read/write/mixed</extracomment>
-        <translation>%1 %2</translation>
-    </message>
-    <message>
-        <source>Skipped: the block size %1 is larger than the test area (%2).</source>
-        <extracomment>%1 block size, %2 test area size</extracomment>
-        <translation>דולג: גודל הבלוק %1 גדול מאזור הבדיקה (%2).</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; stopped on %2: %3</source>
-        <extracomment>%1 the step&apos;s label, %2 file or device, %3 the error</extracomment>
-        <translation>&quot;%1&quot; נעצר ב-%2: %3</translation>
-    </message>
-    <message>
-        <source>block size %1, %2</source>
-        <extracomment>a sweep point: %1 block size, %2 read/write</extracomment>
-        <translation>גודל בלוק %1, %2</translation>
-    </message>
-    <message>
-        <source>queue depth %1, %2</source>
-        <extracomment>a sweep point: %1 queue depth, %2 read/write</extracomment>
-        <translation>עומק תור %1, %2</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n thread(s), %1</source>
-        <extracomment>a sweep point: %n threads, %1 read/write</extracomment>
-        <translation>
-            <numerusform>תהליכון %n, %1</numerusform>
-            <numerusform>%n תהליכונים, %1</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>sustained sequential write</source>
         <translation>כתיבה רציפה מתמשכת</translation>
     </message>
@@ -8101,6 +8039,58 @@ a percentage; %1 the number, e.g. &quot;97&quot;</extracomment>
         <source>random reads, pass %1</source>
         <extracomment>%1 1 or 2: the pass of the hybrid-cache check</extracomment>
         <translation>קריאות אקראיות, מעבר %1</translation>
+    </message>
+    <message>
+        <source>%1 (cache off)</source>
+        <extracomment>a commit line measured with the drive&apos;s write cache switched off; %1 its label</extracomment>
+        <translation>%1 (מטמון כבוי)</translation>
+    </message>
+    <message>
+        <source>Skipped: the block size %1 is larger than the test area (%2).</source>
+        <extracomment>%1 block size, %2 test area size</extracomment>
+        <translation>דולג: גודל הבלוק %1 גדול מאזור הבדיקה (%2).</translation>
+    </message>
+    <message>
+        <source>Skipped: O_DIRECT writes of %1 bytes are smaller than the device&apos;s logical block size (%2 bytes).</source>
+        <extracomment>%1 write size in bytes, %2 the device&apos;s logical block size in bytes</extracomment>
+        <translation>דולג: כתיבות O_DIRECT של %1 בתים קטנות מגודל הבלוק הלוגי של ההתקן (%2 בתים).</translation>
+    </message>
+    <message>
+        <source>Skipped: this file system does not support O_DIRECT.</source>
+        <translation>דולג: מערכת קבצים זו אינה תומכת ב-O_DIRECT.</translation>
+    </message>
+    <message>
+        <source>Skipped: the device rejects O_DIRECT writes of %1 bytes.</source>
+        <extracomment>%1 write size in bytes</extracomment>
+        <translation>דולג: ההתקן דוחה כתיבות O_DIRECT של %1 בתים.</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Suites</name>
+    <message>
+        <source>The cache A/B test needs a drive whose write cache is on and can be switched; %1&apos;s is not. Run the commit test alone.</source>
+        <extracomment>%1 device node</extracomment>
+        <translation>בדיקת המטמון A/B דורשת כונן שמטמון הכתיבה שלו פועל וניתן להפעלה ולכיבוי; זה של %1 אינו כזה. יש להריץ את בדיקת הקיבוע לבדה.</translation>
+    </message>
+    <message>
+        <source>Could not switch the write cache of %1 back on. Switch it on with &apos;driveproof-cli cache %1 --set on&apos;.</source>
+        <extracomment>%1 device node</extracomment>
+        <translation>לא ניתן היה להפעיל מחדש את מטמון הכתיבה של %1. יש להפעיל אותו עם &apos;driveproof-cli cache %1 --set on&apos;.</translation>
+    </message>
+    <message>
+        <source>Cannot open %1 for the commit test: %2.</source>
+        <extracomment>%1 file or device, %2 the system&apos;s error text</extracomment>
+        <translation>לא ניתן לפתוח את %1 לבדיקת הקיבוע: %2.</translation>
+    </message>
+    <message>
+        <source>The commit test stopped at &quot;%1&quot;: writing to %2 failed: %3.</source>
+        <extracomment>%1 the line&apos;s label, %2 file or device, %3 the system&apos;s error text</extracomment>
+        <translation>בדיקת הקיבוע נעצרה ב-&quot;%1&quot;: הכתיבה אל %2 נכשלה: %3.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; stopped on %2: %3</source>
+        <extracomment>%1 the step&apos;s label, %2 file or device, %3 the error</extracomment>
+        <translation>&quot;%1&quot; נעצר ב-%2: %3</translation>
     </message>
     <message>
         <source>idle, so the drive can move hot data</source>

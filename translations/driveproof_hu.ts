@@ -1222,11 +1222,6 @@ A TARGET egy mappa (alapértelmezés: az aktuális; ideiglenes fájl készül é
         <translation>Ürítés/véglegesítés</translation>
     </message>
     <message>
-        <source>%1 (cache off)</source>
-        <extracomment>%1 a commit line&apos;s label, measured with the drive&apos;s cache off</extracomment>
-        <translation>%1 (gyorsítótár ki)</translation>
-    </message>
-    <message>
         <source>Test</source>
         <translation>Teszt</translation>
     </message>
@@ -2959,11 +2954,6 @@ Kapcsolók:
     <message>
         <source>Commits per second (logarithmic)</source>
         <translation>Véglegesítések másodpercenként (logaritmikus)</translation>
-    </message>
-    <message>
-        <source>%1 (cache off)</source>
-        <extracomment>a commit line measured with the drive&apos;s write cache switched off; %1 its label</extracomment>
-        <translation>%1 (gyorsítótár ki)</translation>
     </message>
     <message>
         <source>Durable, write cache as it was</source>
@@ -5053,11 +5043,6 @@ Meghatározva itt: %2</translation>
     <message>
         <source>Note</source>
         <translation>Megjegyzés</translation>
-    </message>
-    <message>
-        <source>%1 (cache off)</source>
-        <extracomment>a commit line measured with the drive&apos;s write cache switched off; %1 its label</extracomment>
-        <translation>%1 (gyorsítótár ki)</translation>
     </message>
     <message>
         <source>%L1 commits/s</source>
@@ -7938,18 +7923,40 @@ a percentage; %1 the number, e.g. &quot;97&quot;</extracomment>
         <extracomment>%1 kind of self-test (&quot;Short&quot;), %2 its result (&quot;Completed without error&quot;), %3 the drive&apos;s power-on hours when it ended</extracomment>
         <translation>Önteszt (%1): %2, %3 üzemóránál.</translation>
     </message>
-</context>
-<context>
-    <name>DriveProof::Suites</name>
     <message>
-        <source>The cache A/B test needs a drive whose write cache is on and can be switched; %1&apos;s is not. Run the commit test alone.</source>
-        <extracomment>%1 device node</extracomment>
-        <translation>A gyorsítótáras A/B teszthez olyan meghajtó kell, amelynek az írási gyorsítótára be van kapcsolva és átkapcsolható; a(z) %1 nem ilyen. Futtassa csak a véglegesítési tesztet.</translation>
+        <source>read</source>
+        <translation>olvasás</translation>
     </message>
     <message>
-        <source>Could not switch the write cache of %1 back on. Switch it on with &apos;driveproof-cli cache %1 --set on&apos;.</source>
-        <extracomment>%1 device node</extracomment>
-        <translation>A(z) %1 írási gyorsítótára nem kapcsolható vissza. Kapcsolja be ezzel: &apos;driveproof-cli cache %1 --set on&apos;.</translation>
+        <source>write</source>
+        <translation>írás</translation>
+    </message>
+    <message>
+        <source>mixed %1% read</source>
+        <extracomment>%1 percentage of reads in a mixed workload, e.g. 70</extracomment>
+        <translation>vegyes, %1% olvasás</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <extracomment>%1 a CrystalDiskMark-style preset name (SEQ1M Q8T1), %2 read/write/mixed</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>block size %1, %2</source>
+        <extracomment>a sweep point: %1 block size, %2 read/write</extracomment>
+        <translation>blokkméret: %1, %2</translation>
+    </message>
+    <message>
+        <source>queue depth %1, %2</source>
+        <extracomment>a sweep point: %1 queue depth, %2 read/write</extracomment>
+        <translation>sormélység: %1, %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n thread(s), %1</source>
+        <extracomment>a sweep point: %n threads, %1 read/write</extracomment>
+        <translation>
+            <numerusform>%n szál, %1</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%1, %n × 8 kB per commit</source>
@@ -7980,75 +7987,6 @@ a percentage; %1 the number, e.g. &quot;97&quot;</extracomment>
         <translation>O_DIRECT write, szinkronizálás nélkül (összehasonlítási alap, nem tartós)</translation>
     </message>
     <message>
-        <source>Skipped: O_DIRECT writes of %1 bytes are smaller than the device&apos;s logical block size (%2 bytes).</source>
-        <extracomment>%1 write size in bytes, %2 the device&apos;s logical block size in bytes</extracomment>
-        <translation>Kihagyva: a(z) %1 bájtos O_DIRECT írások kisebbek az eszköz logikai blokkméreténél (%2 bájt).</translation>
-    </message>
-    <message>
-        <source>Skipped: this file system does not support O_DIRECT.</source>
-        <translation>Kihagyva: ez a fájlrendszer nem támogatja az O_DIRECT-et.</translation>
-    </message>
-    <message>
-        <source>Cannot open %1 for the commit test: %2.</source>
-        <extracomment>%1 file or device, %2 the system&apos;s error text</extracomment>
-        <translation>Nem nyitható meg a véglegesítési teszthez: %1: %2.</translation>
-    </message>
-    <message>
-        <source>Skipped: the device rejects O_DIRECT writes of %1 bytes.</source>
-        <extracomment>%1 write size in bytes</extracomment>
-        <translation>Kihagyva: az eszköz elutasítja a(z) %1 bájtos O_DIRECT írásokat.</translation>
-    </message>
-    <message>
-        <source>The commit test stopped at &quot;%1&quot;: writing to %2 failed: %3.</source>
-        <extracomment>%1 the line&apos;s label, %2 file or device, %3 the system&apos;s error text</extracomment>
-        <translation>A véglegesítési teszt leállt ennél a lépésnél: „%1”. Nem sikerült írni ide: %2: %3.</translation>
-    </message>
-    <message>
-        <source>read</source>
-        <translation>olvasás</translation>
-    </message>
-    <message>
-        <source>write</source>
-        <translation>írás</translation>
-    </message>
-    <message>
-        <source>mixed %1% read</source>
-        <extracomment>%1 percentage of reads in a mixed workload, e.g. 70</extracomment>
-        <translation>vegyes, %1% olvasás</translation>
-    </message>
-    <message>
-        <source>%1 %2</source>
-        <extracomment>%1 a CrystalDiskMark-style preset name (SEQ1M Q8T1), %2 read/write/mixed</extracomment>
-        <translation>%1 %2</translation>
-    </message>
-    <message>
-        <source>Skipped: the block size %1 is larger than the test area (%2).</source>
-        <extracomment>%1 block size, %2 test area size</extracomment>
-        <translation>Kihagyva: a(z) %1 blokkméret nagyobb a tesztterületnél (%2).</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; stopped on %2: %3</source>
-        <extracomment>%1 the step&apos;s label, %2 file or device, %3 the error</extracomment>
-        <translation>„%1” leállt itt: %2: %3</translation>
-    </message>
-    <message>
-        <source>block size %1, %2</source>
-        <extracomment>a sweep point: %1 block size, %2 read/write</extracomment>
-        <translation>blokkméret: %1, %2</translation>
-    </message>
-    <message>
-        <source>queue depth %1, %2</source>
-        <extracomment>a sweep point: %1 queue depth, %2 read/write</extracomment>
-        <translation>sormélység: %1, %2</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n thread(s), %1</source>
-        <extracomment>a sweep point: %n threads, %1 read/write</extracomment>
-        <translation>
-            <numerusform>%n szál, %1</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>sustained sequential write</source>
         <translation>tartós szekvenciális írás</translation>
     </message>
@@ -8060,6 +7998,58 @@ a percentage; %1 the number, e.g. &quot;97&quot;</extracomment>
         <source>random reads, pass %1</source>
         <extracomment>%1 1 or 2: the pass of the hybrid-cache check</extracomment>
         <translation>véletlen olvasások, %1. menet</translation>
+    </message>
+    <message>
+        <source>%1 (cache off)</source>
+        <extracomment>a commit line measured with the drive&apos;s write cache switched off; %1 its label</extracomment>
+        <translation>%1 (gyorsítótár ki)</translation>
+    </message>
+    <message>
+        <source>Skipped: the block size %1 is larger than the test area (%2).</source>
+        <extracomment>%1 block size, %2 test area size</extracomment>
+        <translation>Kihagyva: a(z) %1 blokkméret nagyobb a tesztterületnél (%2).</translation>
+    </message>
+    <message>
+        <source>Skipped: O_DIRECT writes of %1 bytes are smaller than the device&apos;s logical block size (%2 bytes).</source>
+        <extracomment>%1 write size in bytes, %2 the device&apos;s logical block size in bytes</extracomment>
+        <translation>Kihagyva: a(z) %1 bájtos O_DIRECT írások kisebbek az eszköz logikai blokkméreténél (%2 bájt).</translation>
+    </message>
+    <message>
+        <source>Skipped: this file system does not support O_DIRECT.</source>
+        <translation>Kihagyva: ez a fájlrendszer nem támogatja az O_DIRECT-et.</translation>
+    </message>
+    <message>
+        <source>Skipped: the device rejects O_DIRECT writes of %1 bytes.</source>
+        <extracomment>%1 write size in bytes</extracomment>
+        <translation>Kihagyva: az eszköz elutasítja a(z) %1 bájtos O_DIRECT írásokat.</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Suites</name>
+    <message>
+        <source>The cache A/B test needs a drive whose write cache is on and can be switched; %1&apos;s is not. Run the commit test alone.</source>
+        <extracomment>%1 device node</extracomment>
+        <translation>A gyorsítótáras A/B teszthez olyan meghajtó kell, amelynek az írási gyorsítótára be van kapcsolva és átkapcsolható; a(z) %1 nem ilyen. Futtassa csak a véglegesítési tesztet.</translation>
+    </message>
+    <message>
+        <source>Could not switch the write cache of %1 back on. Switch it on with &apos;driveproof-cli cache %1 --set on&apos;.</source>
+        <extracomment>%1 device node</extracomment>
+        <translation>A(z) %1 írási gyorsítótára nem kapcsolható vissza. Kapcsolja be ezzel: &apos;driveproof-cli cache %1 --set on&apos;.</translation>
+    </message>
+    <message>
+        <source>Cannot open %1 for the commit test: %2.</source>
+        <extracomment>%1 file or device, %2 the system&apos;s error text</extracomment>
+        <translation>Nem nyitható meg a véglegesítési teszthez: %1: %2.</translation>
+    </message>
+    <message>
+        <source>The commit test stopped at &quot;%1&quot;: writing to %2 failed: %3.</source>
+        <extracomment>%1 the line&apos;s label, %2 file or device, %3 the system&apos;s error text</extracomment>
+        <translation>A véglegesítési teszt leállt ennél a lépésnél: „%1”. Nem sikerült írni ide: %2: %3.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; stopped on %2: %3</source>
+        <extracomment>%1 the step&apos;s label, %2 file or device, %3 the error</extracomment>
+        <translation>„%1” leállt itt: %2: %3</translation>
     </message>
     <message>
         <source>idle, so the drive can move hot data</source>

@@ -1229,11 +1229,6 @@ TARGET è una cartella (predefinita: quella corrente; viene creato e poi rimosso
         <translation>Flush/commit</translation>
     </message>
     <message>
-        <source>%1 (cache off)</source>
-        <extracomment>%1 a commit line&apos;s label, measured with the drive&apos;s cache off</extracomment>
-        <translation>%1 (cache disattivata)</translation>
-    </message>
-    <message>
         <source>Test</source>
         <translation>Test</translation>
     </message>
@@ -2970,11 +2965,6 @@ Opzioni:
     <message>
         <source>Commits per second (logarithmic)</source>
         <translation>Commit al secondo (logaritmico)</translation>
-    </message>
-    <message>
-        <source>%1 (cache off)</source>
-        <extracomment>a commit line measured with the drive&apos;s write cache switched off; %1 its label</extracomment>
-        <translation>%1 (cache disattivata)</translation>
     </message>
     <message>
         <source>Durable, write cache as it was</source>
@@ -5069,11 +5059,6 @@ Definito in: %2</translation>
     <message>
         <source>Note</source>
         <translation>Nota</translation>
-    </message>
-    <message>
-        <source>%1 (cache off)</source>
-        <extracomment>a commit line measured with the drive&apos;s write cache switched off; %1 its label</extracomment>
-        <translation>%1 (cache disattivata)</translation>
     </message>
     <message>
         <source>%L1 commits/s</source>
@@ -7977,18 +7962,41 @@ a percentage; %1 the number, e.g. &quot;97&quot;</extracomment>
         <extracomment>%1 kind of self-test (&quot;Short&quot;), %2 its result (&quot;Completed without error&quot;), %3 the drive&apos;s power-on hours when it ended</extracomment>
         <translation>Autotest (%1): %2, a %3 ore di accensione.</translation>
     </message>
-</context>
-<context>
-    <name>DriveProof::Suites</name>
     <message>
-        <source>The cache A/B test needs a drive whose write cache is on and can be switched; %1&apos;s is not. Run the commit test alone.</source>
-        <extracomment>%1 device node</extracomment>
-        <translation>Il test A/B della cache richiede un&apos;unità con la cache di scrittura attiva e modificabile; quella di %1 non lo è. Eseguire il solo test di commit.</translation>
+        <source>read</source>
+        <translation>lettura</translation>
     </message>
     <message>
-        <source>Could not switch the write cache of %1 back on. Switch it on with &apos;driveproof-cli cache %1 --set on&apos;.</source>
-        <extracomment>%1 device node</extracomment>
-        <translation>Impossibile riattivare la cache di scrittura di %1. Attivarla con &apos;driveproof-cli cache %1 --set on&apos;.</translation>
+        <source>write</source>
+        <translation>scrittura</translation>
+    </message>
+    <message>
+        <source>mixed %1% read</source>
+        <extracomment>%1 percentage of reads in a mixed workload, e.g. 70</extracomment>
+        <translation>misto %1% letture</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <extracomment>%1 a CrystalDiskMark-style preset name (SEQ1M Q8T1), %2 read/write/mixed</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>block size %1, %2</source>
+        <extracomment>a sweep point: %1 block size, %2 read/write</extracomment>
+        <translation>dimensione del blocco %1, %2</translation>
+    </message>
+    <message>
+        <source>queue depth %1, %2</source>
+        <extracomment>a sweep point: %1 queue depth, %2 read/write</extracomment>
+        <translation>profondità di coda %1, %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n thread(s), %1</source>
+        <extracomment>a sweep point: %n threads, %1 read/write</extracomment>
+        <translation>
+            <numerusform>%n thread, %1</numerusform>
+            <numerusform>%n thread, %1</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%1, %n × 8 kB per commit</source>
@@ -8020,76 +8028,6 @@ a percentage; %1 the number, e.g. &quot;97&quot;</extracomment>
         <translation>write O_DIRECT, senza sync (riferimento, non persistente)</translation>
     </message>
     <message>
-        <source>Skipped: O_DIRECT writes of %1 bytes are smaller than the device&apos;s logical block size (%2 bytes).</source>
-        <extracomment>%1 write size in bytes, %2 the device&apos;s logical block size in bytes</extracomment>
-        <translation>Saltato: le scritture O_DIRECT da %1 byte sono più piccole della dimensione del blocco logico del dispositivo (%2 byte).</translation>
-    </message>
-    <message>
-        <source>Skipped: this file system does not support O_DIRECT.</source>
-        <translation>Saltato: questo file system non supporta O_DIRECT.</translation>
-    </message>
-    <message>
-        <source>Cannot open %1 for the commit test: %2.</source>
-        <extracomment>%1 file or device, %2 the system&apos;s error text</extracomment>
-        <translation>Impossibile aprire %1 per il test di commit: %2.</translation>
-    </message>
-    <message>
-        <source>Skipped: the device rejects O_DIRECT writes of %1 bytes.</source>
-        <extracomment>%1 write size in bytes</extracomment>
-        <translation>Saltato: il dispositivo rifiuta le scritture O_DIRECT da %1 byte.</translation>
-    </message>
-    <message>
-        <source>The commit test stopped at &quot;%1&quot;: writing to %2 failed: %3.</source>
-        <extracomment>%1 the line&apos;s label, %2 file or device, %3 the system&apos;s error text</extracomment>
-        <translation>Il test di commit si è fermato a &quot;%1&quot;: scrittura su %2 non riuscita: %3.</translation>
-    </message>
-    <message>
-        <source>read</source>
-        <translation>lettura</translation>
-    </message>
-    <message>
-        <source>write</source>
-        <translation>scrittura</translation>
-    </message>
-    <message>
-        <source>mixed %1% read</source>
-        <extracomment>%1 percentage of reads in a mixed workload, e.g. 70</extracomment>
-        <translation>misto %1% letture</translation>
-    </message>
-    <message>
-        <source>%1 %2</source>
-        <extracomment>%1 a CrystalDiskMark-style preset name (SEQ1M Q8T1), %2 read/write/mixed</extracomment>
-        <translation>%1 %2</translation>
-    </message>
-    <message>
-        <source>Skipped: the block size %1 is larger than the test area (%2).</source>
-        <extracomment>%1 block size, %2 test area size</extracomment>
-        <translation>Saltato: la dimensione del blocco %1 è maggiore dell&apos;area di test (%2).</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; stopped on %2: %3</source>
-        <extracomment>%1 the step&apos;s label, %2 file or device, %3 the error</extracomment>
-        <translation>&quot;%1&quot; si è fermato su %2: %3</translation>
-    </message>
-    <message>
-        <source>block size %1, %2</source>
-        <extracomment>a sweep point: %1 block size, %2 read/write</extracomment>
-        <translation>dimensione del blocco %1, %2</translation>
-    </message>
-    <message>
-        <source>queue depth %1, %2</source>
-        <extracomment>a sweep point: %1 queue depth, %2 read/write</extracomment>
-        <translation>profondità di coda %1, %2</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n thread(s), %1</source>
-        <extracomment>a sweep point: %n threads, %1 read/write</extracomment>
-        <translation>
-            <numerusform>%n thread, %1</numerusform>
-            <numerusform>%n thread, %1</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>sustained sequential write</source>
         <translation>scrittura sequenziale prolungata</translation>
     </message>
@@ -8101,6 +8039,58 @@ a percentage; %1 the number, e.g. &quot;97&quot;</extracomment>
         <source>random reads, pass %1</source>
         <extracomment>%1 1 or 2: the pass of the hybrid-cache check</extracomment>
         <translation>letture casuali, passaggio %1</translation>
+    </message>
+    <message>
+        <source>%1 (cache off)</source>
+        <extracomment>a commit line measured with the drive&apos;s write cache switched off; %1 its label</extracomment>
+        <translation>%1 (cache disattivata)</translation>
+    </message>
+    <message>
+        <source>Skipped: the block size %1 is larger than the test area (%2).</source>
+        <extracomment>%1 block size, %2 test area size</extracomment>
+        <translation>Saltato: la dimensione del blocco %1 è maggiore dell&apos;area di test (%2).</translation>
+    </message>
+    <message>
+        <source>Skipped: O_DIRECT writes of %1 bytes are smaller than the device&apos;s logical block size (%2 bytes).</source>
+        <extracomment>%1 write size in bytes, %2 the device&apos;s logical block size in bytes</extracomment>
+        <translation>Saltato: le scritture O_DIRECT da %1 byte sono più piccole della dimensione del blocco logico del dispositivo (%2 byte).</translation>
+    </message>
+    <message>
+        <source>Skipped: this file system does not support O_DIRECT.</source>
+        <translation>Saltato: questo file system non supporta O_DIRECT.</translation>
+    </message>
+    <message>
+        <source>Skipped: the device rejects O_DIRECT writes of %1 bytes.</source>
+        <extracomment>%1 write size in bytes</extracomment>
+        <translation>Saltato: il dispositivo rifiuta le scritture O_DIRECT da %1 byte.</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Suites</name>
+    <message>
+        <source>The cache A/B test needs a drive whose write cache is on and can be switched; %1&apos;s is not. Run the commit test alone.</source>
+        <extracomment>%1 device node</extracomment>
+        <translation>Il test A/B della cache richiede un&apos;unità con la cache di scrittura attiva e modificabile; quella di %1 non lo è. Eseguire il solo test di commit.</translation>
+    </message>
+    <message>
+        <source>Could not switch the write cache of %1 back on. Switch it on with &apos;driveproof-cli cache %1 --set on&apos;.</source>
+        <extracomment>%1 device node</extracomment>
+        <translation>Impossibile riattivare la cache di scrittura di %1. Attivarla con &apos;driveproof-cli cache %1 --set on&apos;.</translation>
+    </message>
+    <message>
+        <source>Cannot open %1 for the commit test: %2.</source>
+        <extracomment>%1 file or device, %2 the system&apos;s error text</extracomment>
+        <translation>Impossibile aprire %1 per il test di commit: %2.</translation>
+    </message>
+    <message>
+        <source>The commit test stopped at &quot;%1&quot;: writing to %2 failed: %3.</source>
+        <extracomment>%1 the line&apos;s label, %2 file or device, %3 the system&apos;s error text</extracomment>
+        <translation>Il test di commit si è fermato a &quot;%1&quot;: scrittura su %2 non riuscita: %3.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; stopped on %2: %3</source>
+        <extracomment>%1 the step&apos;s label, %2 file or device, %3 the error</extracomment>
+        <translation>&quot;%1&quot; si è fermato su %2: %3</translation>
     </message>
     <message>
         <source>idle, so the drive can move hot data</source>

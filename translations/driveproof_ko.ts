@@ -1222,11 +1222,6 @@ TARGET은 폴더(기본값: 현재 폴더, 임시 파일을 만들었다가 삭�
         <translation>플러시/커밋</translation>
     </message>
     <message>
-        <source>%1 (cache off)</source>
-        <extracomment>%1 a commit line&apos;s label, measured with the drive&apos;s cache off</extracomment>
-        <translation>%1 (캐시 끔)</translation>
-    </message>
-    <message>
         <source>Test</source>
         <translation>테스트</translation>
     </message>
@@ -2959,11 +2954,6 @@ Options:
     <message>
         <source>Commits per second (logarithmic)</source>
         <translation>초당 커밋 수(로그 스케일)</translation>
-    </message>
-    <message>
-        <source>%1 (cache off)</source>
-        <extracomment>a commit line measured with the drive&apos;s write cache switched off; %1 its label</extracomment>
-        <translation>%1 (캐시 끔)</translation>
     </message>
     <message>
         <source>Durable, write cache as it was</source>
@@ -5053,11 +5043,6 @@ Defined in: %2</source>
     <message>
         <source>Note</source>
         <translation>참고</translation>
-    </message>
-    <message>
-        <source>%1 (cache off)</source>
-        <extracomment>a commit line measured with the drive&apos;s write cache switched off; %1 its label</extracomment>
-        <translation>%1 (캐시 끔)</translation>
     </message>
     <message>
         <source>%L1 commits/s</source>
@@ -7938,18 +7923,40 @@ a percentage; %1 the number, e.g. &quot;97&quot;</extracomment>
         <extracomment>%1 kind of self-test (&quot;Short&quot;), %2 its result (&quot;Completed without error&quot;), %3 the drive&apos;s power-on hours when it ended</extracomment>
         <translation>자체 검사(%1): %2, 전원 켜진 시간 %3시간 시점.</translation>
     </message>
-</context>
-<context>
-    <name>DriveProof::Suites</name>
     <message>
-        <source>The cache A/B test needs a drive whose write cache is on and can be switched; %1&apos;s is not. Run the commit test alone.</source>
-        <extracomment>%1 device node</extracomment>
-        <translation>캐시 A/B 테스트에는 쓰기 캐시가 켜져 있고 전환할 수 있는 드라이브가 필요한데, %1은(는) 그렇지 않습니다. 커밋 테스트만 실행하십시오.</translation>
+        <source>read</source>
+        <translation>읽기</translation>
     </message>
     <message>
-        <source>Could not switch the write cache of %1 back on. Switch it on with &apos;driveproof-cli cache %1 --set on&apos;.</source>
-        <extracomment>%1 device node</extracomment>
-        <translation>%1의 쓰기 캐시를 다시 켜지 못했습니다. &apos;driveproof-cli cache %1 --set on&apos;으로 켜십시오.</translation>
+        <source>write</source>
+        <translation>쓰기</translation>
+    </message>
+    <message>
+        <source>mixed %1% read</source>
+        <extracomment>%1 percentage of reads in a mixed workload, e.g. 70</extracomment>
+        <translation>혼합, 읽기 %1%</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <extracomment>%1 a CrystalDiskMark-style preset name (SEQ1M Q8T1), %2 read/write/mixed</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>block size %1, %2</source>
+        <extracomment>a sweep point: %1 block size, %2 read/write</extracomment>
+        <translation>블록 크기 %1, %2</translation>
+    </message>
+    <message>
+        <source>queue depth %1, %2</source>
+        <extracomment>a sweep point: %1 queue depth, %2 read/write</extracomment>
+        <translation>큐 깊이 %1, %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n thread(s), %1</source>
+        <extracomment>a sweep point: %n threads, %1 read/write</extracomment>
+        <translation>
+            <numerusform>스레드 %n개, %1</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%1, %n × 8 kB per commit</source>
@@ -7980,75 +7987,6 @@ a percentage; %1 the number, e.g. &quot;97&quot;</extracomment>
         <translation>O_DIRECT write, 동기화 없음(비교 기준, 영구 보존 안 됨)</translation>
     </message>
     <message>
-        <source>Skipped: O_DIRECT writes of %1 bytes are smaller than the device&apos;s logical block size (%2 bytes).</source>
-        <extracomment>%1 write size in bytes, %2 the device&apos;s logical block size in bytes</extracomment>
-        <translation>건너뜀: %1바이트 O_DIRECT 쓰기가 장치의 논리 블록 크기(%2바이트)보다 작습니다.</translation>
-    </message>
-    <message>
-        <source>Skipped: this file system does not support O_DIRECT.</source>
-        <translation>건너뜀: 이 파일 시스템은 O_DIRECT를 지원하지 않습니다.</translation>
-    </message>
-    <message>
-        <source>Cannot open %1 for the commit test: %2.</source>
-        <extracomment>%1 file or device, %2 the system&apos;s error text</extracomment>
-        <translation>커밋 테스트를 위해 %1을(를) 열 수 없습니다: %2.</translation>
-    </message>
-    <message>
-        <source>Skipped: the device rejects O_DIRECT writes of %1 bytes.</source>
-        <extracomment>%1 write size in bytes</extracomment>
-        <translation>건너뜀: 장치가 %1바이트 O_DIRECT 쓰기를 거부합니다.</translation>
-    </message>
-    <message>
-        <source>The commit test stopped at &quot;%1&quot;: writing to %2 failed: %3.</source>
-        <extracomment>%1 the line&apos;s label, %2 file or device, %3 the system&apos;s error text</extracomment>
-        <translation>커밋 테스트가 &quot;%1&quot;에서 중지되었습니다: %2에 쓰지 못했습니다: %3.</translation>
-    </message>
-    <message>
-        <source>read</source>
-        <translation>읽기</translation>
-    </message>
-    <message>
-        <source>write</source>
-        <translation>쓰기</translation>
-    </message>
-    <message>
-        <source>mixed %1% read</source>
-        <extracomment>%1 percentage of reads in a mixed workload, e.g. 70</extracomment>
-        <translation>혼합, 읽기 %1%</translation>
-    </message>
-    <message>
-        <source>%1 %2</source>
-        <extracomment>%1 a CrystalDiskMark-style preset name (SEQ1M Q8T1), %2 read/write/mixed</extracomment>
-        <translation>%1 %2</translation>
-    </message>
-    <message>
-        <source>Skipped: the block size %1 is larger than the test area (%2).</source>
-        <extracomment>%1 block size, %2 test area size</extracomment>
-        <translation>건너뜀: 블록 크기 %1이(가) 테스트 영역(%2)보다 큽니다.</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; stopped on %2: %3</source>
-        <extracomment>%1 the step&apos;s label, %2 file or device, %3 the error</extracomment>
-        <translation>&quot;%1&quot;이(가) %2에서 중지됨: %3</translation>
-    </message>
-    <message>
-        <source>block size %1, %2</source>
-        <extracomment>a sweep point: %1 block size, %2 read/write</extracomment>
-        <translation>블록 크기 %1, %2</translation>
-    </message>
-    <message>
-        <source>queue depth %1, %2</source>
-        <extracomment>a sweep point: %1 queue depth, %2 read/write</extracomment>
-        <translation>큐 깊이 %1, %2</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n thread(s), %1</source>
-        <extracomment>a sweep point: %n threads, %1 read/write</extracomment>
-        <translation>
-            <numerusform>스레드 %n개, %1</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>sustained sequential write</source>
         <translation>지속 순차 쓰기</translation>
     </message>
@@ -8060,6 +7998,58 @@ a percentage; %1 the number, e.g. &quot;97&quot;</extracomment>
         <source>random reads, pass %1</source>
         <extracomment>%1 1 or 2: the pass of the hybrid-cache check</extracomment>
         <translation>랜덤 읽기, %1회차</translation>
+    </message>
+    <message>
+        <source>%1 (cache off)</source>
+        <extracomment>a commit line measured with the drive&apos;s write cache switched off; %1 its label</extracomment>
+        <translation>%1 (캐시 끔)</translation>
+    </message>
+    <message>
+        <source>Skipped: the block size %1 is larger than the test area (%2).</source>
+        <extracomment>%1 block size, %2 test area size</extracomment>
+        <translation>건너뜀: 블록 크기 %1이(가) 테스트 영역(%2)보다 큽니다.</translation>
+    </message>
+    <message>
+        <source>Skipped: O_DIRECT writes of %1 bytes are smaller than the device&apos;s logical block size (%2 bytes).</source>
+        <extracomment>%1 write size in bytes, %2 the device&apos;s logical block size in bytes</extracomment>
+        <translation>건너뜀: %1바이트 O_DIRECT 쓰기가 장치의 논리 블록 크기(%2바이트)보다 작습니다.</translation>
+    </message>
+    <message>
+        <source>Skipped: this file system does not support O_DIRECT.</source>
+        <translation>건너뜀: 이 파일 시스템은 O_DIRECT를 지원하지 않습니다.</translation>
+    </message>
+    <message>
+        <source>Skipped: the device rejects O_DIRECT writes of %1 bytes.</source>
+        <extracomment>%1 write size in bytes</extracomment>
+        <translation>건너뜀: 장치가 %1바이트 O_DIRECT 쓰기를 거부합니다.</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Suites</name>
+    <message>
+        <source>The cache A/B test needs a drive whose write cache is on and can be switched; %1&apos;s is not. Run the commit test alone.</source>
+        <extracomment>%1 device node</extracomment>
+        <translation>캐시 A/B 테스트에는 쓰기 캐시가 켜져 있고 전환할 수 있는 드라이브가 필요한데, %1은(는) 그렇지 않습니다. 커밋 테스트만 실행하십시오.</translation>
+    </message>
+    <message>
+        <source>Could not switch the write cache of %1 back on. Switch it on with &apos;driveproof-cli cache %1 --set on&apos;.</source>
+        <extracomment>%1 device node</extracomment>
+        <translation>%1의 쓰기 캐시를 다시 켜지 못했습니다. &apos;driveproof-cli cache %1 --set on&apos;으로 켜십시오.</translation>
+    </message>
+    <message>
+        <source>Cannot open %1 for the commit test: %2.</source>
+        <extracomment>%1 file or device, %2 the system&apos;s error text</extracomment>
+        <translation>커밋 테스트를 위해 %1을(를) 열 수 없습니다: %2.</translation>
+    </message>
+    <message>
+        <source>The commit test stopped at &quot;%1&quot;: writing to %2 failed: %3.</source>
+        <extracomment>%1 the line&apos;s label, %2 file or device, %3 the system&apos;s error text</extracomment>
+        <translation>커밋 테스트가 &quot;%1&quot;에서 중지되었습니다: %2에 쓰지 못했습니다: %3.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; stopped on %2: %3</source>
+        <extracomment>%1 the step&apos;s label, %2 file or device, %3 the error</extracomment>
+        <translation>&quot;%1&quot;이(가) %2에서 중지됨: %3</translation>
     </message>
     <message>
         <source>idle, so the drive can move hot data</source>

@@ -1236,11 +1236,6 @@ TARGET to katalog (domyślnie bieżący; tymczasowy plik jest tworzony i usuwany
         <translation>Opróżn./zatw.</translation>
     </message>
     <message>
-        <source>%1 (cache off)</source>
-        <extracomment>%1 a commit line&apos;s label, measured with the drive&apos;s cache off</extracomment>
-        <translation>%1 (bez pamięci podręcznej)</translation>
-    </message>
-    <message>
         <source>Test</source>
         <translation>Test</translation>
     </message>
@@ -2981,11 +2976,6 @@ Opcje:
     <message>
         <source>Commits per second (logarithmic)</source>
         <translation>Zatwierdzenia na sekundę (skala logarytmiczna)</translation>
-    </message>
-    <message>
-        <source>%1 (cache off)</source>
-        <extracomment>a commit line measured with the drive&apos;s write cache switched off; %1 its label</extracomment>
-        <translation>%1 (bez pamięci podręcznej)</translation>
     </message>
     <message>
         <source>Durable, write cache as it was</source>
@@ -5085,11 +5075,6 @@ Zdefiniowano w: %2</translation>
     <message>
         <source>Note</source>
         <translation>Informacja</translation>
-    </message>
-    <message>
-        <source>%1 (cache off)</source>
-        <extracomment>a commit line measured with the drive&apos;s write cache switched off; %1 its label</extracomment>
-        <translation>%1 (bez pamięci podręcznej)</translation>
     </message>
     <message>
         <source>%L1 commits/s</source>
@@ -8016,18 +8001,42 @@ a percentage; %1 the number, e.g. &quot;97&quot;</extracomment>
         <extracomment>%1 kind of self-test (&quot;Short&quot;), %2 its result (&quot;Completed without error&quot;), %3 the drive&apos;s power-on hours when it ended</extracomment>
         <translation>Autotest (%1): %2, przy %3 godzinach pracy.</translation>
     </message>
-</context>
-<context>
-    <name>DriveProof::Suites</name>
     <message>
-        <source>The cache A/B test needs a drive whose write cache is on and can be switched; %1&apos;s is not. Run the commit test alone.</source>
-        <extracomment>%1 device node</extracomment>
-        <translation>Test A/B pamięci podręcznej wymaga dysku, którego pamięć podręczna zapisu jest włączona i można ją przełączać; w %1 tak nie jest. Uruchom sam test zatwierdzeń.</translation>
+        <source>read</source>
+        <translation>odczyt</translation>
     </message>
     <message>
-        <source>Could not switch the write cache of %1 back on. Switch it on with &apos;driveproof-cli cache %1 --set on&apos;.</source>
-        <extracomment>%1 device node</extracomment>
-        <translation>Nie udało się ponownie włączyć pamięci podręcznej zapisu %1. Włącz ją poleceniem &apos;driveproof-cli cache %1 --set on&apos;.</translation>
+        <source>write</source>
+        <translation>zapis</translation>
+    </message>
+    <message>
+        <source>mixed %1% read</source>
+        <extracomment>%1 percentage of reads in a mixed workload, e.g. 70</extracomment>
+        <translation>mieszane, %1% odczytów</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <extracomment>%1 a CrystalDiskMark-style preset name (SEQ1M Q8T1), %2 read/write/mixed</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>block size %1, %2</source>
+        <extracomment>a sweep point: %1 block size, %2 read/write</extracomment>
+        <translation>rozmiar bloku %1, %2</translation>
+    </message>
+    <message>
+        <source>queue depth %1, %2</source>
+        <extracomment>a sweep point: %1 queue depth, %2 read/write</extracomment>
+        <translation>głębokość kolejki %1, %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n thread(s), %1</source>
+        <extracomment>a sweep point: %n threads, %1 read/write</extracomment>
+        <translation>
+            <numerusform>%n wątek, %1</numerusform>
+            <numerusform>%n wątki, %1</numerusform>
+            <numerusform>%n wątków, %1</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%1, %n × 8 kB per commit</source>
@@ -8060,77 +8069,6 @@ a percentage; %1 the number, e.g. &quot;97&quot;</extracomment>
         <translation>zapis O_DIRECT, bez synchronizacji (punkt odniesienia, nietrwałe)</translation>
     </message>
     <message>
-        <source>Skipped: O_DIRECT writes of %1 bytes are smaller than the device&apos;s logical block size (%2 bytes).</source>
-        <extracomment>%1 write size in bytes, %2 the device&apos;s logical block size in bytes</extracomment>
-        <translation>Pominięto: zapisy O_DIRECT o rozmiarze %1 bajtów są mniejsze niż rozmiar bloku logicznego urządzenia (%2 bajtów).</translation>
-    </message>
-    <message>
-        <source>Skipped: this file system does not support O_DIRECT.</source>
-        <translation>Pominięto: ten system plików nie obsługuje O_DIRECT.</translation>
-    </message>
-    <message>
-        <source>Cannot open %1 for the commit test: %2.</source>
-        <extracomment>%1 file or device, %2 the system&apos;s error text</extracomment>
-        <translation>Nie można otworzyć %1 na potrzeby testu zatwierdzeń: %2.</translation>
-    </message>
-    <message>
-        <source>Skipped: the device rejects O_DIRECT writes of %1 bytes.</source>
-        <extracomment>%1 write size in bytes</extracomment>
-        <translation>Pominięto: urządzenie odrzuca zapisy O_DIRECT o rozmiarze %1 bajtów.</translation>
-    </message>
-    <message>
-        <source>The commit test stopped at &quot;%1&quot;: writing to %2 failed: %3.</source>
-        <extracomment>%1 the line&apos;s label, %2 file or device, %3 the system&apos;s error text</extracomment>
-        <translation>Test zatwierdzeń zatrzymał się na „%1”: zapis do %2 nie powiódł się: %3.</translation>
-    </message>
-    <message>
-        <source>read</source>
-        <translation>odczyt</translation>
-    </message>
-    <message>
-        <source>write</source>
-        <translation>zapis</translation>
-    </message>
-    <message>
-        <source>mixed %1% read</source>
-        <extracomment>%1 percentage of reads in a mixed workload, e.g. 70</extracomment>
-        <translation>mieszane, %1% odczytów</translation>
-    </message>
-    <message>
-        <source>%1 %2</source>
-        <extracomment>%1 a CrystalDiskMark-style preset name (SEQ1M Q8T1), %2 read/write/mixed</extracomment>
-        <translation>%1 %2</translation>
-    </message>
-    <message>
-        <source>Skipped: the block size %1 is larger than the test area (%2).</source>
-        <extracomment>%1 block size, %2 test area size</extracomment>
-        <translation>Pominięto: rozmiar bloku %1 jest większy niż obszar testowy (%2).</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; stopped on %2: %3</source>
-        <extracomment>%1 the step&apos;s label, %2 file or device, %3 the error</extracomment>
-        <translation>„%1” zatrzymało się na %2: %3</translation>
-    </message>
-    <message>
-        <source>block size %1, %2</source>
-        <extracomment>a sweep point: %1 block size, %2 read/write</extracomment>
-        <translation>rozmiar bloku %1, %2</translation>
-    </message>
-    <message>
-        <source>queue depth %1, %2</source>
-        <extracomment>a sweep point: %1 queue depth, %2 read/write</extracomment>
-        <translation>głębokość kolejki %1, %2</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n thread(s), %1</source>
-        <extracomment>a sweep point: %n threads, %1 read/write</extracomment>
-        <translation>
-            <numerusform>%n wątek, %1</numerusform>
-            <numerusform>%n wątki, %1</numerusform>
-            <numerusform>%n wątków, %1</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>sustained sequential write</source>
         <translation>ciągły zapis sekwencyjny</translation>
     </message>
@@ -8142,6 +8080,58 @@ a percentage; %1 the number, e.g. &quot;97&quot;</extracomment>
         <source>random reads, pass %1</source>
         <extracomment>%1 1 or 2: the pass of the hybrid-cache check</extracomment>
         <translation>losowe odczyty, przejście %1</translation>
+    </message>
+    <message>
+        <source>%1 (cache off)</source>
+        <extracomment>a commit line measured with the drive&apos;s write cache switched off; %1 its label</extracomment>
+        <translation>%1 (bez pamięci podręcznej)</translation>
+    </message>
+    <message>
+        <source>Skipped: the block size %1 is larger than the test area (%2).</source>
+        <extracomment>%1 block size, %2 test area size</extracomment>
+        <translation>Pominięto: rozmiar bloku %1 jest większy niż obszar testowy (%2).</translation>
+    </message>
+    <message>
+        <source>Skipped: O_DIRECT writes of %1 bytes are smaller than the device&apos;s logical block size (%2 bytes).</source>
+        <extracomment>%1 write size in bytes, %2 the device&apos;s logical block size in bytes</extracomment>
+        <translation>Pominięto: zapisy O_DIRECT o rozmiarze %1 bajtów są mniejsze niż rozmiar bloku logicznego urządzenia (%2 bajtów).</translation>
+    </message>
+    <message>
+        <source>Skipped: this file system does not support O_DIRECT.</source>
+        <translation>Pominięto: ten system plików nie obsługuje O_DIRECT.</translation>
+    </message>
+    <message>
+        <source>Skipped: the device rejects O_DIRECT writes of %1 bytes.</source>
+        <extracomment>%1 write size in bytes</extracomment>
+        <translation>Pominięto: urządzenie odrzuca zapisy O_DIRECT o rozmiarze %1 bajtów.</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Suites</name>
+    <message>
+        <source>The cache A/B test needs a drive whose write cache is on and can be switched; %1&apos;s is not. Run the commit test alone.</source>
+        <extracomment>%1 device node</extracomment>
+        <translation>Test A/B pamięci podręcznej wymaga dysku, którego pamięć podręczna zapisu jest włączona i można ją przełączać; w %1 tak nie jest. Uruchom sam test zatwierdzeń.</translation>
+    </message>
+    <message>
+        <source>Could not switch the write cache of %1 back on. Switch it on with &apos;driveproof-cli cache %1 --set on&apos;.</source>
+        <extracomment>%1 device node</extracomment>
+        <translation>Nie udało się ponownie włączyć pamięci podręcznej zapisu %1. Włącz ją poleceniem &apos;driveproof-cli cache %1 --set on&apos;.</translation>
+    </message>
+    <message>
+        <source>Cannot open %1 for the commit test: %2.</source>
+        <extracomment>%1 file or device, %2 the system&apos;s error text</extracomment>
+        <translation>Nie można otworzyć %1 na potrzeby testu zatwierdzeń: %2.</translation>
+    </message>
+    <message>
+        <source>The commit test stopped at &quot;%1&quot;: writing to %2 failed: %3.</source>
+        <extracomment>%1 the line&apos;s label, %2 file or device, %3 the system&apos;s error text</extracomment>
+        <translation>Test zatwierdzeń zatrzymał się na „%1”: zapis do %2 nie powiódł się: %3.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; stopped on %2: %3</source>
+        <extracomment>%1 the step&apos;s label, %2 file or device, %3 the error</extracomment>
+        <translation>„%1” zatrzymało się na %2: %3</translation>
     </message>
     <message>
         <source>idle, so the drive can move hot data</source>

@@ -1236,11 +1236,6 @@ TARGET je priečinok (predvolene aktuálny; vytvorí sa a odstráni v ňom doča
         <translation>Vyprázdnení/uloženie</translation>
     </message>
     <message>
-        <source>%1 (cache off)</source>
-        <extracomment>%1 a commit line&apos;s label, measured with the drive&apos;s cache off</extracomment>
-        <translation>%1 (vyr. pamäť vypnutá)</translation>
-    </message>
-    <message>
         <source>Test</source>
         <translation>Test</translation>
     </message>
@@ -2981,11 +2976,6 @@ Voľby:
     <message>
         <source>Commits per second (logarithmic)</source>
         <translation>Trvalé uloženia za sekundu (logaritmicky)</translation>
-    </message>
-    <message>
-        <source>%1 (cache off)</source>
-        <extracomment>a commit line measured with the drive&apos;s write cache switched off; %1 its label</extracomment>
-        <translation>%1 (vyr. pamäť vypnutá)</translation>
     </message>
     <message>
         <source>Durable, write cache as it was</source>
@@ -5085,11 +5075,6 @@ Definované v: %2</translation>
     <message>
         <source>Note</source>
         <translation>Poznámka</translation>
-    </message>
-    <message>
-        <source>%1 (cache off)</source>
-        <extracomment>a commit line measured with the drive&apos;s write cache switched off; %1 its label</extracomment>
-        <translation>%1 (vyr. pamäť vypnutá)</translation>
     </message>
     <message>
         <source>%L1 commits/s</source>
@@ -8016,18 +8001,42 @@ a percentage; %1 the number, e.g. &quot;97&quot;</extracomment>
         <extracomment>%1 kind of self-test (&quot;Short&quot;), %2 its result (&quot;Completed without error&quot;), %3 the drive&apos;s power-on hours when it ended</extracomment>
         <translation>Autotest (%1): %2, pri %3 prevádzkových hodinách.</translation>
     </message>
-</context>
-<context>
-    <name>DriveProof::Suites</name>
     <message>
-        <source>The cache A/B test needs a drive whose write cache is on and can be switched; %1&apos;s is not. Run the commit test alone.</source>
-        <extracomment>%1 device node</extracomment>
-        <translation>Test A/B vyrovnávacej pamäte potrebuje jednotku, ktorej vyrovnávacia pamäť zápisu je zapnutá a dá sa prepnúť; pri %1 to tak nie je. Spustite test trvalého ukladania samostatne.</translation>
+        <source>read</source>
+        <translation>čítanie</translation>
     </message>
     <message>
-        <source>Could not switch the write cache of %1 back on. Switch it on with &apos;driveproof-cli cache %1 --set on&apos;.</source>
-        <extracomment>%1 device node</extracomment>
-        <translation>Vyrovnávaciu pamäť zápisu %1 sa nepodarilo znova zapnúť. Zapnite ju príkazom &apos;driveproof-cli cache %1 --set on&apos;.</translation>
+        <source>write</source>
+        <translation>zápis</translation>
+    </message>
+    <message>
+        <source>mixed %1% read</source>
+        <extracomment>%1 percentage of reads in a mixed workload, e.g. 70</extracomment>
+        <translation>zmiešané, %1 % čítaní</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <extracomment>%1 a CrystalDiskMark-style preset name (SEQ1M Q8T1), %2 read/write/mixed</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>block size %1, %2</source>
+        <extracomment>a sweep point: %1 block size, %2 read/write</extracomment>
+        <translation>veľkosť bloku %1, %2</translation>
+    </message>
+    <message>
+        <source>queue depth %1, %2</source>
+        <extracomment>a sweep point: %1 queue depth, %2 read/write</extracomment>
+        <translation>hĺbka frontu %1, %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n thread(s), %1</source>
+        <extracomment>a sweep point: %n threads, %1 read/write</extracomment>
+        <translation>
+            <numerusform>%n vlákno, %1</numerusform>
+            <numerusform>%n vlákna, %1</numerusform>
+            <numerusform>%n vlákien, %1</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%1, %n × 8 kB per commit</source>
@@ -8060,77 +8069,6 @@ a percentage; %1 the number, e.g. &quot;97&quot;</extracomment>
         <translation>write s O_DIRECT, bez sync (základ, nespoľahlivé)</translation>
     </message>
     <message>
-        <source>Skipped: O_DIRECT writes of %1 bytes are smaller than the device&apos;s logical block size (%2 bytes).</source>
-        <extracomment>%1 write size in bytes, %2 the device&apos;s logical block size in bytes</extracomment>
-        <translation>Vynechané: zápisy O_DIRECT s veľkosťou %1 bajtov sú menšie ako veľkosť logického bloku zariadenia (%2 bajtov).</translation>
-    </message>
-    <message>
-        <source>Skipped: this file system does not support O_DIRECT.</source>
-        <translation>Vynechané: tento súborový systém nepodporuje O_DIRECT.</translation>
-    </message>
-    <message>
-        <source>Cannot open %1 for the commit test: %2.</source>
-        <extracomment>%1 file or device, %2 the system&apos;s error text</extracomment>
-        <translation>%1 sa nedá otvoriť pre test trvalého ukladania: %2.</translation>
-    </message>
-    <message>
-        <source>Skipped: the device rejects O_DIRECT writes of %1 bytes.</source>
-        <extracomment>%1 write size in bytes</extracomment>
-        <translation>Vynechané: zariadenie odmieta zápisy O_DIRECT s veľkosťou %1 bajtov.</translation>
-    </message>
-    <message>
-        <source>The commit test stopped at &quot;%1&quot;: writing to %2 failed: %3.</source>
-        <extracomment>%1 the line&apos;s label, %2 file or device, %3 the system&apos;s error text</extracomment>
-        <translation>Test trvalého ukladania sa zastavil pri „%1“: zápis do %2 zlyhal: %3.</translation>
-    </message>
-    <message>
-        <source>read</source>
-        <translation>čítanie</translation>
-    </message>
-    <message>
-        <source>write</source>
-        <translation>zápis</translation>
-    </message>
-    <message>
-        <source>mixed %1% read</source>
-        <extracomment>%1 percentage of reads in a mixed workload, e.g. 70</extracomment>
-        <translation>zmiešané, %1 % čítaní</translation>
-    </message>
-    <message>
-        <source>%1 %2</source>
-        <extracomment>%1 a CrystalDiskMark-style preset name (SEQ1M Q8T1), %2 read/write/mixed</extracomment>
-        <translation>%1 %2</translation>
-    </message>
-    <message>
-        <source>Skipped: the block size %1 is larger than the test area (%2).</source>
-        <extracomment>%1 block size, %2 test area size</extracomment>
-        <translation>Vynechané: veľkosť bloku %1 je väčšia ako testovacia oblasť (%2).</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; stopped on %2: %3</source>
-        <extracomment>%1 the step&apos;s label, %2 file or device, %3 the error</extracomment>
-        <translation>Krok „%1“ sa zastavil na %2: %3</translation>
-    </message>
-    <message>
-        <source>block size %1, %2</source>
-        <extracomment>a sweep point: %1 block size, %2 read/write</extracomment>
-        <translation>veľkosť bloku %1, %2</translation>
-    </message>
-    <message>
-        <source>queue depth %1, %2</source>
-        <extracomment>a sweep point: %1 queue depth, %2 read/write</extracomment>
-        <translation>hĺbka frontu %1, %2</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n thread(s), %1</source>
-        <extracomment>a sweep point: %n threads, %1 read/write</extracomment>
-        <translation>
-            <numerusform>%n vlákno, %1</numerusform>
-            <numerusform>%n vlákna, %1</numerusform>
-            <numerusform>%n vlákien, %1</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>sustained sequential write</source>
         <translation>trvalý sekvenčný zápis</translation>
     </message>
@@ -8142,6 +8080,58 @@ a percentage; %1 the number, e.g. &quot;97&quot;</extracomment>
         <source>random reads, pass %1</source>
         <extracomment>%1 1 or 2: the pass of the hybrid-cache check</extracomment>
         <translation>náhodné čítanie, prechod %1</translation>
+    </message>
+    <message>
+        <source>%1 (cache off)</source>
+        <extracomment>a commit line measured with the drive&apos;s write cache switched off; %1 its label</extracomment>
+        <translation>%1 (vyr. pamäť vypnutá)</translation>
+    </message>
+    <message>
+        <source>Skipped: the block size %1 is larger than the test area (%2).</source>
+        <extracomment>%1 block size, %2 test area size</extracomment>
+        <translation>Vynechané: veľkosť bloku %1 je väčšia ako testovacia oblasť (%2).</translation>
+    </message>
+    <message>
+        <source>Skipped: O_DIRECT writes of %1 bytes are smaller than the device&apos;s logical block size (%2 bytes).</source>
+        <extracomment>%1 write size in bytes, %2 the device&apos;s logical block size in bytes</extracomment>
+        <translation>Vynechané: zápisy O_DIRECT s veľkosťou %1 bajtov sú menšie ako veľkosť logického bloku zariadenia (%2 bajtov).</translation>
+    </message>
+    <message>
+        <source>Skipped: this file system does not support O_DIRECT.</source>
+        <translation>Vynechané: tento súborový systém nepodporuje O_DIRECT.</translation>
+    </message>
+    <message>
+        <source>Skipped: the device rejects O_DIRECT writes of %1 bytes.</source>
+        <extracomment>%1 write size in bytes</extracomment>
+        <translation>Vynechané: zariadenie odmieta zápisy O_DIRECT s veľkosťou %1 bajtov.</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Suites</name>
+    <message>
+        <source>The cache A/B test needs a drive whose write cache is on and can be switched; %1&apos;s is not. Run the commit test alone.</source>
+        <extracomment>%1 device node</extracomment>
+        <translation>Test A/B vyrovnávacej pamäte potrebuje jednotku, ktorej vyrovnávacia pamäť zápisu je zapnutá a dá sa prepnúť; pri %1 to tak nie je. Spustite test trvalého ukladania samostatne.</translation>
+    </message>
+    <message>
+        <source>Could not switch the write cache of %1 back on. Switch it on with &apos;driveproof-cli cache %1 --set on&apos;.</source>
+        <extracomment>%1 device node</extracomment>
+        <translation>Vyrovnávaciu pamäť zápisu %1 sa nepodarilo znova zapnúť. Zapnite ju príkazom &apos;driveproof-cli cache %1 --set on&apos;.</translation>
+    </message>
+    <message>
+        <source>Cannot open %1 for the commit test: %2.</source>
+        <extracomment>%1 file or device, %2 the system&apos;s error text</extracomment>
+        <translation>%1 sa nedá otvoriť pre test trvalého ukladania: %2.</translation>
+    </message>
+    <message>
+        <source>The commit test stopped at &quot;%1&quot;: writing to %2 failed: %3.</source>
+        <extracomment>%1 the line&apos;s label, %2 file or device, %3 the system&apos;s error text</extracomment>
+        <translation>Test trvalého ukladania sa zastavil pri „%1“: zápis do %2 zlyhal: %3.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; stopped on %2: %3</source>
+        <extracomment>%1 the step&apos;s label, %2 file or device, %3 the error</extracomment>
+        <translation>Krok „%1“ sa zastavil na %2: %3</translation>
     </message>
     <message>
         <source>idle, so the drive can move hot data</source>

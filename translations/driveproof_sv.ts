@@ -1229,11 +1229,6 @@ TARGET är en mapp (standard: den aktuella; en tillfällig fil skapas och tas bo
         <translation>Tömningar/bekräftelse</translation>
     </message>
     <message>
-        <source>%1 (cache off)</source>
-        <extracomment>%1 a commit line&apos;s label, measured with the drive&apos;s cache off</extracomment>
-        <translation>%1 (cache av)</translation>
-    </message>
-    <message>
         <source>Test</source>
         <translation>Test</translation>
     </message>
@@ -2970,11 +2965,6 @@ Flaggor:
     <message>
         <source>Commits per second (logarithmic)</source>
         <translation>Bekräftelser per sekund (logaritmisk)</translation>
-    </message>
-    <message>
-        <source>%1 (cache off)</source>
-        <extracomment>a commit line measured with the drive&apos;s write cache switched off; %1 its label</extracomment>
-        <translation>%1 (cache av)</translation>
     </message>
     <message>
         <source>Durable, write cache as it was</source>
@@ -5069,11 +5059,6 @@ Definierat i: %2</translation>
     <message>
         <source>Note</source>
         <translation>Obs</translation>
-    </message>
-    <message>
-        <source>%1 (cache off)</source>
-        <extracomment>a commit line measured with the drive&apos;s write cache switched off; %1 its label</extracomment>
-        <translation>%1 (cache av)</translation>
     </message>
     <message>
         <source>%L1 commits/s</source>
@@ -7977,18 +7962,41 @@ a percentage; %1 the number, e.g. &quot;97&quot;</extracomment>
         <extracomment>%1 kind of self-test (&quot;Short&quot;), %2 its result (&quot;Completed without error&quot;), %3 the drive&apos;s power-on hours when it ended</extracomment>
         <translation>Självtest (%1): %2, vid %3 drifttimmar.</translation>
     </message>
-</context>
-<context>
-    <name>DriveProof::Suites</name>
     <message>
-        <source>The cache A/B test needs a drive whose write cache is on and can be switched; %1&apos;s is not. Run the commit test alone.</source>
-        <extracomment>%1 device node</extracomment>
-        <translation>Cache-A/B-testet behöver en enhet vars skrivcache är påslagen och kan ändras; det gäller inte %1. Kör bekräftelsetestet ensamt.</translation>
+        <source>read</source>
+        <translation>läsning</translation>
     </message>
     <message>
-        <source>Could not switch the write cache of %1 back on. Switch it on with &apos;driveproof-cli cache %1 --set on&apos;.</source>
-        <extracomment>%1 device node</extracomment>
-        <translation>Kunde inte slå på skrivcachen för %1 igen. Slå på den med &apos;driveproof-cli cache %1 --set on&apos;.</translation>
+        <source>write</source>
+        <translation>skrivning</translation>
+    </message>
+    <message>
+        <source>mixed %1% read</source>
+        <extracomment>%1 percentage of reads in a mixed workload, e.g. 70</extracomment>
+        <translation>blandat %1 % läsning</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <extracomment>%1 a CrystalDiskMark-style preset name (SEQ1M Q8T1), %2 read/write/mixed</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>block size %1, %2</source>
+        <extracomment>a sweep point: %1 block size, %2 read/write</extracomment>
+        <translation>blockstorlek %1, %2</translation>
+    </message>
+    <message>
+        <source>queue depth %1, %2</source>
+        <extracomment>a sweep point: %1 queue depth, %2 read/write</extracomment>
+        <translation>ködjup %1, %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n thread(s), %1</source>
+        <extracomment>a sweep point: %n threads, %1 read/write</extracomment>
+        <translation>
+            <numerusform>%n tråd, %1</numerusform>
+            <numerusform>%n trådar, %1</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%1, %n × 8 kB per commit</source>
@@ -8020,76 +8028,6 @@ a percentage; %1 the number, e.g. &quot;97&quot;</extracomment>
         <translation>O_DIRECT-skrivning, ingen synk (baslinje, inte beständig)</translation>
     </message>
     <message>
-        <source>Skipped: O_DIRECT writes of %1 bytes are smaller than the device&apos;s logical block size (%2 bytes).</source>
-        <extracomment>%1 write size in bytes, %2 the device&apos;s logical block size in bytes</extracomment>
-        <translation>Hoppades över: O_DIRECT-skrivningar på %1 byte är mindre än enhetens logiska blockstorlek (%2 byte).</translation>
-    </message>
-    <message>
-        <source>Skipped: this file system does not support O_DIRECT.</source>
-        <translation>Hoppades över: detta filsystem stöder inte O_DIRECT.</translation>
-    </message>
-    <message>
-        <source>Cannot open %1 for the commit test: %2.</source>
-        <extracomment>%1 file or device, %2 the system&apos;s error text</extracomment>
-        <translation>Kan inte öppna %1 för bekräftelsetestet: %2.</translation>
-    </message>
-    <message>
-        <source>Skipped: the device rejects O_DIRECT writes of %1 bytes.</source>
-        <extracomment>%1 write size in bytes</extracomment>
-        <translation>Hoppades över: enheten avvisar O_DIRECT-skrivningar på %1 byte.</translation>
-    </message>
-    <message>
-        <source>The commit test stopped at &quot;%1&quot;: writing to %2 failed: %3.</source>
-        <extracomment>%1 the line&apos;s label, %2 file or device, %3 the system&apos;s error text</extracomment>
-        <translation>Bekräftelsetestet stoppade vid &quot;%1&quot;: skrivning till %2 misslyckades: %3.</translation>
-    </message>
-    <message>
-        <source>read</source>
-        <translation>läsning</translation>
-    </message>
-    <message>
-        <source>write</source>
-        <translation>skrivning</translation>
-    </message>
-    <message>
-        <source>mixed %1% read</source>
-        <extracomment>%1 percentage of reads in a mixed workload, e.g. 70</extracomment>
-        <translation>blandat %1 % läsning</translation>
-    </message>
-    <message>
-        <source>%1 %2</source>
-        <extracomment>%1 a CrystalDiskMark-style preset name (SEQ1M Q8T1), %2 read/write/mixed</extracomment>
-        <translation>%1 %2</translation>
-    </message>
-    <message>
-        <source>Skipped: the block size %1 is larger than the test area (%2).</source>
-        <extracomment>%1 block size, %2 test area size</extracomment>
-        <translation>Hoppades över: blockstorleken %1 är större än testområdet (%2).</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; stopped on %2: %3</source>
-        <extracomment>%1 the step&apos;s label, %2 file or device, %3 the error</extracomment>
-        <translation>&quot;%1&quot; stoppade på %2: %3</translation>
-    </message>
-    <message>
-        <source>block size %1, %2</source>
-        <extracomment>a sweep point: %1 block size, %2 read/write</extracomment>
-        <translation>blockstorlek %1, %2</translation>
-    </message>
-    <message>
-        <source>queue depth %1, %2</source>
-        <extracomment>a sweep point: %1 queue depth, %2 read/write</extracomment>
-        <translation>ködjup %1, %2</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n thread(s), %1</source>
-        <extracomment>a sweep point: %n threads, %1 read/write</extracomment>
-        <translation>
-            <numerusform>%n tråd, %1</numerusform>
-            <numerusform>%n trådar, %1</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>sustained sequential write</source>
         <translation>långvarig sekventiell skrivning</translation>
     </message>
@@ -8101,6 +8039,58 @@ a percentage; %1 the number, e.g. &quot;97&quot;</extracomment>
         <source>random reads, pass %1</source>
         <extracomment>%1 1 or 2: the pass of the hybrid-cache check</extracomment>
         <translation>slumpmässiga läsningar, omgång %1</translation>
+    </message>
+    <message>
+        <source>%1 (cache off)</source>
+        <extracomment>a commit line measured with the drive&apos;s write cache switched off; %1 its label</extracomment>
+        <translation>%1 (cache av)</translation>
+    </message>
+    <message>
+        <source>Skipped: the block size %1 is larger than the test area (%2).</source>
+        <extracomment>%1 block size, %2 test area size</extracomment>
+        <translation>Hoppades över: blockstorleken %1 är större än testområdet (%2).</translation>
+    </message>
+    <message>
+        <source>Skipped: O_DIRECT writes of %1 bytes are smaller than the device&apos;s logical block size (%2 bytes).</source>
+        <extracomment>%1 write size in bytes, %2 the device&apos;s logical block size in bytes</extracomment>
+        <translation>Hoppades över: O_DIRECT-skrivningar på %1 byte är mindre än enhetens logiska blockstorlek (%2 byte).</translation>
+    </message>
+    <message>
+        <source>Skipped: this file system does not support O_DIRECT.</source>
+        <translation>Hoppades över: detta filsystem stöder inte O_DIRECT.</translation>
+    </message>
+    <message>
+        <source>Skipped: the device rejects O_DIRECT writes of %1 bytes.</source>
+        <extracomment>%1 write size in bytes</extracomment>
+        <translation>Hoppades över: enheten avvisar O_DIRECT-skrivningar på %1 byte.</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Suites</name>
+    <message>
+        <source>The cache A/B test needs a drive whose write cache is on and can be switched; %1&apos;s is not. Run the commit test alone.</source>
+        <extracomment>%1 device node</extracomment>
+        <translation>Cache-A/B-testet behöver en enhet vars skrivcache är påslagen och kan ändras; det gäller inte %1. Kör bekräftelsetestet ensamt.</translation>
+    </message>
+    <message>
+        <source>Could not switch the write cache of %1 back on. Switch it on with &apos;driveproof-cli cache %1 --set on&apos;.</source>
+        <extracomment>%1 device node</extracomment>
+        <translation>Kunde inte slå på skrivcachen för %1 igen. Slå på den med &apos;driveproof-cli cache %1 --set on&apos;.</translation>
+    </message>
+    <message>
+        <source>Cannot open %1 for the commit test: %2.</source>
+        <extracomment>%1 file or device, %2 the system&apos;s error text</extracomment>
+        <translation>Kan inte öppna %1 för bekräftelsetestet: %2.</translation>
+    </message>
+    <message>
+        <source>The commit test stopped at &quot;%1&quot;: writing to %2 failed: %3.</source>
+        <extracomment>%1 the line&apos;s label, %2 file or device, %3 the system&apos;s error text</extracomment>
+        <translation>Bekräftelsetestet stoppade vid &quot;%1&quot;: skrivning till %2 misslyckades: %3.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; stopped on %2: %3</source>
+        <extracomment>%1 the step&apos;s label, %2 file or device, %3 the error</extracomment>
+        <translation>&quot;%1&quot; stoppade på %2: %3</translation>
     </message>
     <message>
         <source>idle, so the drive can move hot data</source>

@@ -3,6 +3,7 @@
 // percentiles) followed by the verdicts.
 #include "bench.h"
 
+#include "report/measurementtext.h"
 #include "suites/heat.h"
 #include "suites/verdicts.h"
 
@@ -66,12 +67,9 @@ void printCommit(const Report::TestResult &result)
     Table table({Tr::tr("Commit method"), Tr::tr("Commits/s"), Tr::tr("Mean µs"), Tr::tr("p50 µs"),
                  Tr::tr("p99 µs"), Tr::tr("Max µs"), Tr::tr("Flushes/commit")});
     for (const Report::Measurement &m : result.measurements) {
-        const QString label = m.key.startsWith(QLatin1String("cache-off."))
-                                  //: %1 a commit line's label, measured with the drive's cache off
-                                  ? Tr::tr("%1 (cache off)").arg(m.label)
-                                  : m.label;
+        const QString label = Report::measurementLabel(m);
         if (!m.skippedReason.isEmpty()) {
-            table.addRow({label, m.skippedReason});
+            table.addRow({label, Report::skippedText(m)});
             continue;
         }
         table.addRow({label, QLocale().toString(m.iops, 'f', 0), micros(m.latency.meanUs, f.mean),
@@ -89,10 +87,11 @@ void printIo(const Report::TestResult &result)
                  Tr::tr("p50 µs"), Tr::tr("p99 µs"), Tr::tr("p99.9 µs"), Tr::tr("Max µs")});
     for (const Report::Measurement &m : result.measurements) {
         if (!m.skippedReason.isEmpty()) {
-            table.addRow({m.label, m.skippedReason});
+            table.addRow({Report::measurementLabel(m), Report::skippedText(m)});
             continue;
         }
-        table.addRow({m.label, QLocale().toString(m.bytesPerSecond / 1e6, 'f', 1),
+        table.addRow({Report::measurementLabel(m),
+                      QLocale().toString(m.bytesPerSecond / 1e6, 'f', 1),
                       QLocale().toString(m.iops, 'f', 0), micros(m.latency.meanUs, f.mean),
                       micros(m.latency.p50Us, f.p50), micros(m.latency.p99Us, f.p99),
                       micros(m.latency.p999Us, f.p999), micros(m.latency.maxUs, f.max)});

@@ -10,6 +10,8 @@
 #include "health/healthrecords.h"
 #include "report/comparison.h"
 #include "report/history.h"
+#include "report/measurementtext.h"
+#include "suites/suite.h"
 #include "suites/verdicts.h"
 
 #include <QJsonArray>
@@ -45,6 +47,14 @@ QString headlineText(const Headline &h)
         //: commits per second
         return Tr::tr("%1 commits/s").arg(QLocale().toString(h.value, 'f', 0));
     return Suites::iopsText(h.value);
+}
+
+// The test's name in the language chosen now ("Commit rate"); a family this version does not
+// know (a newer version's) by its key.
+QString familyText(const QString &key)
+{
+    const std::optional<Suites::Family> family = Suites::familyFromKey(key);
+    return family ? Suites::familyTitle(*family) : key;
 }
 
 // A drive self-test's facts (report/selftesthistory.h) for `history --json`; null otherwise.
@@ -132,7 +142,7 @@ int runHistory(const QStringList &args)
         table.addRow({e.started.isValid()
                           ? QLocale().toString(e.started.toLocalTime(), QLocale::ShortFormat)
                           : QStringLiteral("-"),
-                      e.family, e.id.left(8), e.settings, e.summary});
+                      familyText(e.family), e.id.left(8), e.settings, e.summary});
     table.print();
     return ExitOk;
 }
@@ -182,12 +192,12 @@ int runCompare(const QStringList &args)
         const double ratio = ha.value > 0 ? hb.value / ha.value : 0.0;
         lines.append(QJsonObject{
             {QStringLiteral("key"), ma.key},
-            {QStringLiteral("label"), ma.label},
+            {QStringLiteral("label"), Report::measurementLabel(ma)},
             {QStringLiteral("quantity"), ha.quantity},
             {QStringLiteral("a"), ha.value},
             {QStringLiteral("b"), hb.value},
             {QStringLiteral("ratio"), ha.value > 0 ? QJsonValue(ratio) : QJsonValue()}});
-        table.addRow({ma.label.isEmpty() ? ma.key : ma.label, headlineText(ha), headlineText(hb),
+        table.addRow({Report::measurementLabel(ma), headlineText(ha), headlineText(hb),
                       ha.value > 0 ? QLocale().toString(ratio, 'f', 2) : QStringLiteral("-")});
     }
     if (parser.isSet(json)) {

@@ -1,6 +1,7 @@
 #include "history.h"
 
 #include "comparison.h"
+#include "measurementtext.h"
 #include "reporttr.h"
 #include "selftesthistory.h"
 #include "testresultjson.h"
@@ -100,7 +101,7 @@ const Measurement *headline(const QList<Measurement> &lines)
 QString headlineText(const Measurement &m)
 {
     const QLocale locale;
-    const QString label = m.label.isEmpty() ? m.key : m.label;
+    const QString label = measurementLabel(m);
     if (m.operation == QLatin1String("commit"))
         //: %1 the line's label, e.g. "fdatasync, 1 × 8 kB"; %2 commits per second
         return Tr::tr("%1: %2 commits/s").arg(label, locale.toString(m.iops, 'f', 0));

@@ -57,6 +57,8 @@ public:
 
     QString path(const QString &key) const;
     QJsonValue value(const QString &key);
+    // For keys added later: a file written before them lacks them.
+    bool has(const QString &key) const { return m_object.contains(key); }
 
     QString string(const QString &key) { return m_reader.string(value(key), path(key)); }
     bool boolean(const QString &key) { return m_reader.boolean(value(key), path(key)); }

@@ -65,10 +65,12 @@ struct FlushCount
 // One line of a result: a commit method, a preset (SEQ1M Q8T1 read), a sweep point.
 struct Measurement
 {
-    // Stable identifier, independent of the language: "commit.fdatasync.1x8k",
-    // "seq1m-q8t1.read", "sweep.block-size.65536". The GUI and CLI build labels from it.
+    // Stable identifier, independent of the language: "commit.s1.fdatasync",
+    // "seq1mq8t1.read", "sweep.block-size.65536.read". Every label shown is worded from it
+    // in the language chosen now (measurementtext.h: measurementLabel()).
     QString key;
-    QString label; // the label in the language of the run, for people reading the JSON
+    QString label; // in the language of the run, for people reading the JSON; never shown
+                   // for a key measurementLabel() knows
 
     // What was asked.
     QString operation; // "read", "write", "mixed", "commit", "idle"
@@ -95,9 +97,13 @@ struct Measurement
     QList<FlushCount> flushes; // nearest device first, the physical disk last
     QString backend;           // "io_uring", "psync", "sync-loop"
     bool directIo = false;
-    bool durable = true;   // false for the non-durable baselines
-    QString skippedReason; // set (translated) when the line could not run
-    QString note;          // e.g. why the backend fell back
+    bool durable = true; // false for the non-durable baselines
+    // Set (in the language of the run) when the line could not run; shown through
+    // skippedText(), which says it again from skippedCode and skippedArguments.
+    QString skippedReason;
+    QString skippedCode; // "block-larger-than-area", ...: measurementtext.h
+    QStringList skippedArguments;
+    QString note; // e.g. why the backend fell back
     bool cancelled = false;
 };
 

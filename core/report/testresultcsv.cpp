@@ -1,6 +1,8 @@
 // TestResult as CSV for spreadsheets: one row per measurement with the main numbers.
 #include "testresultjson.h"
 
+#include "report/measurementtext.h"
+
 #include <cmath>
 
 namespace DriveProof::Report {
@@ -45,7 +47,7 @@ QString testResultToCsv(const TestResult &result)
                   crlf;
     for (const Measurement &m : result.measurements) {
         QStringList row{csvField(m.key),
-                        csvField(m.label),
+                        csvField(measurementLabel(m)),
                         csvField(m.operation),
                         QString::number(m.blockSize),
                         QString::number(m.queueDepth),
@@ -60,7 +62,7 @@ QString testResultToCsv(const TestResult &result)
         } else {
             for (int i = 0; i < 8; ++i)
                 row << QString();
-            row << csvField(m.skippedReason);
+            row << csvField(skippedText(m));
         }
         csv += row.join(QLatin1Char(',')) + crlf;
     }

@@ -131,6 +131,8 @@ QJsonObject measurementToJson(const Measurement &m)
         {key("direct_io"), m.directIo},
         {key("durable"), m.durable},
         {key("skipped_reason"), stringOrNull(m.skippedReason)},
+        {key("skipped_code"), stringOrNull(m.skippedCode)},
+        {key("skipped_arguments"), QJsonArray::fromStringList(m.skippedArguments)},
         {key("note"), stringOrNull(m.note)},
         {key("cancelled"), m.cancelled},
     };

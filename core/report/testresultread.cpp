@@ -135,6 +135,19 @@ QList<FlushCount> flushesFromJson(Json::Reader &r, const QJsonValue &v, const QS
     return flushes;
 }
 
+QStringList stringList(Json::Reader &r, Json::ObjectReader &o, const QString &name)
+{
+    QStringList out;
+    const QJsonArray list = o.array(name);
+    for (qsizetype i = 0; i < list.size() && !r.failed(); ++i) {
+        const QJsonValue a = list.at(i);
+        if (!a.isString())
+            r.failType(Json::indexPath(o.path(name), i), Tr::tr("text"));
+        out.append(a.toString());
+    }
+    return out;
+}
+
 Measurement measurementFromJson(Json::Reader &r, const QJsonValue &v, const QString &path)
 {
     Json::ObjectReader o(r, r.object(v, path), path);
@@ -162,6 +175,11 @@ Measurement measurementFromJson(Json::Reader &r, const QJsonValue &v, const QStr
     m.directIo = o.boolean(key("direct_io"));
     m.durable = o.boolean(key("durable"));
     m.skippedReason = o.string(key("skipped_reason"));
+    // Results written before issue 22 keep only the text.
+    if (o.has(key("skipped_code")))
+        m.skippedCode = o.string(key("skipped_code"));
+    if (o.has(key("skipped_arguments")))
+        m.skippedArguments = stringList(r, o, key("skipped_arguments"));
     m.note = o.string(key("note"));
     m.cancelled = o.boolean(key("cancelled"));
     return m;
@@ -186,13 +204,7 @@ Finding findingFromJson(Json::Reader &r, const QJsonValue &v, const QString &pat
     if (!r.failed())
         f.severity = severityFromKey(r, severity, o.path(key("severity")));
     f.text = o.string(key("text"));
-    const QJsonArray arguments = o.array(key("arguments"));
-    for (qsizetype i = 0; i < arguments.size() && !r.failed(); ++i) {
-        const QJsonValue a = arguments.at(i);
-        if (!a.isString())
-            r.failType(Json::indexPath(o.path(key("arguments")), i), Tr::tr("text"));
-        f.arguments.append(a.toString());
-    }
+    f.arguments = stringList(r, o, key("arguments"));
     return f;
 }
 

@@ -2,6 +2,7 @@
 
 #include "device/blockstack.h"
 #include "engine/backend.h"
+#include "report/measurementtext.h"
 #include "suites/measure.h"
 #include "suites/suitestr.h"
 
@@ -49,8 +50,7 @@ QList<Line> planLines(bool isDevice)
         auto add = [&](const QString &method, Kind kind, SyncCall sync, int flags) {
             Line line;
             line.key = QStringLiteral("commit.%1.%2").arg(section, method);
-            //: %1 a sync method name (fdatasync, open_datasync...), %n writes per commit
-            line.label = Tr::tr("%1, %n × 8 kB per commit", nullptr, int(writes)).arg(method);
+            line.label = Report::measurementLabel(line.key);
             line.method = method;
             line.kind = kind;
             line.sync = sync;
@@ -70,8 +70,7 @@ QList<Line> planLines(bool isDevice)
         Line line;
         const unsigned count = 16 / kb;
         line.key = QStringLiteral("commit.s3.open_sync.%1x%2k").arg(count).arg(kb);
-        //: 16 kB committed as %1 writes of %2 kB each, with O_SYNC
-        line.label = Tr::tr("open_sync, %1 × %2 kB").arg(count).arg(kb);
+        line.label = Report::measurementLabel(line.key);
         line.method = QStringLiteral("open_sync");
         line.openFlags = O_SYNC | O_DIRECT;
         line.writes = count;
@@ -82,13 +81,13 @@ QList<Line> planLines(bool isDevice)
     if (!isDevice) {
         Line a;
         a.key = QStringLiteral("commit.s4.write-fsync-close");
-        a.label = Tr::tr("write, fsync, close");
+        a.label = Report::measurementLabel(a.key);
         a.method = QStringLiteral("fsync");
         a.kind = Kind::WriteFsyncClose;
         lines.append(a);
         Line b = a;
         b.key = QStringLiteral("commit.s4.write-close-fsync");
-        b.label = Tr::tr("write, close, fsync (another descriptor)");
+        b.label = Report::measurementLabel(b.key);
         b.kind = Kind::WriteCloseFsync;
         lines.append(b);
     }
@@ -96,14 +95,14 @@ QList<Line> planLines(bool isDevice)
     // page cache only.
     Line c;
     c.key = QStringLiteral("commit.s5.write");
-    c.label = Tr::tr("write, no sync (baseline, not durable)");
+    c.label = Report::measurementLabel(c.key);
     c.method = QStringLiteral("none");
     c.kind = Kind::WritesThenSync;
     c.durable = false;
     lines.append(c);
     Line d;
     d.key = QStringLiteral("commit.s5.direct");
-    d.label = Tr::tr("O_DIRECT write, no sync (baseline, not durable)");
+    d.label = Report::measurementLabel(d.key);
     d.method = QStringLiteral("none");
     d.openFlags = O_DIRECT;
     d.durable = false;
@@ -200,6 +199,14 @@ JobStep commitStep(const Line &line, const SuiteTarget &target, const SuiteOptio
     return step;
 }
 
+// A line that could not run: its code and arguments, and the text for the JSON's readers.
+void skip(Report::Measurement &m, const QString &code, const QStringList &arguments)
+{
+    m.skippedCode = code;
+    m.skippedArguments = arguments;
+    m.skippedReason = Report::skippedText(m);
+}
+
 QString errnoText(int error)
 {
     return QString::fromLocal8Bit(std::strerror(error));
@@ -232,11 +239,8 @@ void runCommit(const SuiteTarget &target, const SuiteOptions &options, const Pro
         m.directIo = (line.openFlags & O_DIRECT) != 0;
 
         if (line.writeBytes < options.logicalBlockSize && m.directIo) {
-            //: %1 write size in bytes, %2 the device's logical block size in bytes
-            m.skippedReason = Tr::tr("Skipped: O_DIRECT writes of %1 bytes are smaller than "
-                                     "the device's logical block size (%2 bytes).")
-                                  .arg(line.writeBytes)
-                                  .arg(options.logicalBlockSize);
+            skip(m, QStringLiteral("direct-io-below-block"),
+                 {QString::number(line.writeBytes), QString::number(options.logicalBlockSize)});
             result.measurements.append(m);
             continue;
         }
@@ -244,8 +248,7 @@ void runCommit(const SuiteTarget &target, const SuiteOptions &options, const Pro
             line.kind == Kind::WriteFsyncClose || line.kind == Kind::WriteCloseFsync;
         const int fd = reopens ? target.fd : target.reopen(line.openFlags);
         if (fd == -EINVAL && (line.openFlags & O_DIRECT)) {
-            m.skippedReason = Tr::tr("Skipped: this file system does not support "
-                                     "O_DIRECT.");
+            skip(m, QStringLiteral("direct-io-unsupported"), {});
             result.measurements.append(m);
             continue;
         }
@@ -285,9 +288,7 @@ void runCommit(const SuiteTarget &target, const SuiteOptions &options, const Pro
         m.cancelled = run.cancelled;
         error = -error;
         if (error == -EINVAL && m.ops == 0 && m.directIo) {
-            //: %1 write size in bytes
-            m.skippedReason = Tr::tr("Skipped: the device rejects O_DIRECT writes of %1 bytes.")
-                                  .arg(line.writeBytes);
+            skip(m, QStringLiteral("direct-io-rejected"), {QString::number(line.writeBytes)});
             result.measurements.append(m);
             continue;
         }

@@ -71,9 +71,9 @@ const FindingTable &findingTable()
              list({"/srv", "rw,nobarrier"})},
             {"environment.loop-page-cache", Severity::Caution, "loop device", list({"loop3"})},
             {"stability.unstable", Severity::Caution,
-             "measurement, low, typical, high, rate|iops, page-cache|other",
-             list(
-                 {"SEQ1M Q8T1 read", "107000000", "163000000", "627000000", "rate", "page-cache"})},
+             "measurement key (a label in older files), low, typical, high, rate|iops, "
+             "page-cache|other",
+             list({"seq1mq8t1.read", "107000000", "163000000", "627000000", "rate", "page-cache"})},
             {"expect.beyond-link", Severity::Caution, "peak rate, link carries, link...",
              list({"900000000", "600000000"}) + kSata},
             {"expect.usb2-port", Severity::Caution, "operation, rate, carries, achievable, link...",

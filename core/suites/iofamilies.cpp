@@ -3,6 +3,7 @@
 // Each one is a list of JobSteps run in order, then its verdicts.
 #include "suites/iofamilies.h"
 
+#include "report/measurementtext.h"
 #include "suites/measure.h"
 #include "suites/suitestr.h"
 #include "suites/verdicts.h"
@@ -50,16 +51,6 @@ QString directionKey(unsigned readPercent)
                               : QStringLiteral("mix%1").arg(readPercent);
 }
 
-QString directionLabel(unsigned readPercent)
-{
-    if (readPercent == 100)
-        return Tr::tr("read");
-    if (readPercent == 0)
-        return Tr::tr("write");
-    //: %1 percentage of reads in a mixed workload, e.g. 70
-    return Tr::tr("mixed %1% read").arg(readPercent);
-}
-
 // "SEQ1M Q8T1" / "RND4K Q32T1": CrystalDiskMark's names, kept as they are everywhere.
 QString presetName(bool random, std::uint32_t blockSize, unsigned qd, unsigned threads)
 {
@@ -81,8 +72,7 @@ JobStep presetStep(const SuiteOptions &options, bool random, std::uint32_t block
     const QString name = presetName(random, blockSize, qd, threads);
     step.key = QStringLiteral("%1.%2").arg(name.toLower().remove(QLatin1Char(' ')),
                                            directionKey(readPercent));
-    //: %1 a CrystalDiskMark-style preset name (SEQ1M Q8T1), %2 read/write/mixed
-    step.label = Tr::tr("%1 %2").arg(name, directionLabel(readPercent));
+    step.label = Report::measurementLabel(step.key);
     return step;
 }
 
@@ -125,11 +115,10 @@ void runSteps(QList<JobStep> steps, const SuiteTarget &target, const SuiteOption
             skipped.key = step.key;
             skipped.label = step.label;
             skipped.blockSize = step.job.blockSize;
-            //: %1 block size, %2 test area size
-            skipped.skippedReason = Tr::tr("Skipped: the block size %1 is larger than the test "
-                                           "area (%2).")
-                                        .arg(QLocale().formattedDataSize(step.job.blockSize),
-                                             QLocale().formattedDataSize(qint64(step.job.size)));
+            skipped.skippedCode = QStringLiteral("block-larger-than-area");
+            skipped.skippedArguments = {QString::number(step.job.blockSize),
+                                        QString::number(step.job.size)};
+            skipped.skippedReason = Report::skippedText(skipped);
             result.measurements.append(skipped);
             continue;
         }
@@ -193,33 +182,23 @@ void runSweep(Family family, const SuiteTarget &target, const SuiteOptions &opti
     const unsigned qd = options.queueDepth ? options.queueDepth : 1;
     const unsigned threads = options.threads ? options.threads : 1;
     QList<JobStep> steps;
-    auto add = [&](std::uint32_t b, unsigned q, unsigned t, const QString &axis, quint64 value,
-                   const QString &label) {
+    auto add = [&](std::uint32_t b, unsigned q, unsigned t, const QString &axis, quint64 value) {
         JobStep step;
         step.job = preset(options, Engine::AccessPattern::Random, b, q, t, rp);
         step.key = QStringLiteral("sweep.%1.%2.%3").arg(axis).arg(value).arg(directionKey(rp));
-        step.label = label;
+        step.label = Report::measurementLabel(step.key);
         steps << step;
     };
     if (family == Family::SweepBlockSize) {
         for (std::uint32_t b = std::max<std::uint32_t>(512, options.logicalBlockSize);
              b <= 16 * k1M; b *= 2)
-            //: a sweep point: %1 block size, %2 read/write
-            add(b, qd, threads, QStringLiteral("block-size"), b,
-                Tr::tr("block size %1, %2")
-                    // KiB, MiB: the sweep chart's axis says KiB too.
-                    .arg(QLocale().formattedDataSize(b, 0, QLocale::DataSizeIecFormat),
-                         directionLabel(rp)));
+            add(b, qd, threads, QStringLiteral("block-size"), b);
     } else if (family == Family::SweepQueueDepth) {
         for (unsigned q = 1; q <= 256; q *= 2)
-            //: a sweep point: %1 queue depth, %2 read/write
-            add(bs, q, threads, QStringLiteral("queue-depth"), q,
-                Tr::tr("queue depth %1, %2").arg(q).arg(directionLabel(rp)));
+            add(bs, q, threads, QStringLiteral("queue-depth"), q);
     } else {
         for (unsigned t : {1u, 2u, 4u, 8u, 16u, 32u, 64u, 96u})
-            //: a sweep point: %n threads, %1 read/write
-            add(bs, qd, t, QStringLiteral("threads"), t,
-                Tr::tr("%n thread(s), %1", nullptr, int(t)).arg(directionLabel(rp)));
+            add(bs, qd, t, QStringLiteral("threads"), t);
     }
     runSteps(steps, target, options, progress, cancel, result);
 }
@@ -234,7 +213,7 @@ void runSustained(const SuiteTarget &target, const SuiteOptions &options,
     step.job.timeLimit = std::chrono::nanoseconds(0); // until the whole area is written
     step.job.byteLimit = options.sizeBytes;
     step.key = QStringLiteral("sustained.write");
-    step.label = Tr::tr("sustained sequential write");
+    step.label = Report::measurementLabel(step.key);
     step.trackPosition = true;
     runSteps({step}, target, options, progress, cancel, result);
     if (!result.measurements.isEmpty() && result.error.isEmpty())
@@ -251,7 +230,7 @@ void runSurface(const SuiteTarget &target, const SuiteOptions &options, const Pr
     step.job.timeLimit = std::chrono::nanoseconds(0);
     step.job.byteLimit = options.sizeBytes;
     step.key = QStringLiteral("surface.read");
-    step.label = Tr::tr("surface scan (read)");
+    step.label = Report::measurementLabel(step.key);
     step.trackPosition = true;
     runSteps({step}, target, options, progress, cancel, result);
     if (!result.measurements.isEmpty() && result.error.isEmpty())
@@ -268,8 +247,7 @@ void runHybrid(const SuiteTarget &target, const SuiteOptions &options, const Pro
         JobStep step = presetStep(options, true, options.blockSize ? options.blockSize : k4K,
                                   options.queueDepth ? options.queueDepth : 1, 1, 100);
         step.key = QStringLiteral("hybrid.pass%1").arg(index);
-        //: %1 1 or 2: the pass of the hybrid-cache check
-        step.label = Tr::tr("random reads, pass %1").arg(index);
+        step.label = Report::measurementLabel(step.key);
         step.fractionStart = start / total;
         step.fractionEnd = (start + pass) / total;
         step.remainingAfterSeconds = total - start - pass;

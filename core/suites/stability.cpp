@@ -1,5 +1,6 @@
 #include "suites/stability.h"
 
+#include "report/measurementtext.h"
 #include "suites/suitestr.h"
 #include "suites/verdicts.h"
 
@@ -65,8 +66,8 @@ QList<Report::Finding> stabilityFindings(const Report::TestResult &result, bool 
     const bool byRate = worst->blockSize >= 65536;
     const auto number = [](double v) { return QString::number(v, 'f', 0); };
     return {makeFinding("stability.unstable",
-                        {worst->label.isEmpty() ? worst->key : worst->label, number(low),
-                         number(median), number(high),
+                        // The key: the label is worded when shown, in the language then.
+                        {worst->key, number(low), number(median), number(high),
                          byRate ? QStringLiteral("rate") : QStringLiteral("iops"),
                          pageCache ? QStringLiteral("page-cache") : QStringLiteral("other")})};
 }
@@ -107,7 +108,7 @@ QString stabilityText(const QString &code, const QStringList &a, RateUnit unit)
     //: %5 why (a sentence)
     return Tr::tr("The numbers are unstable: %1 swung between %2 and %4 (typically %3) from "
                   "one tenth of a second to the next, far more than a drive's own noise. %5")
-        .arg(a.value(0), value(1), value(2), value(3), why);
+        .arg(Report::measurementLabel(a.value(0)), value(1), value(2), value(3), why);
 }
 
 } // namespace DriveProof::Suites

@@ -12,6 +12,7 @@
 // and emits its signals there; cancel() may be called from any thread.
 #pragma once
 
+#include "report/measurementtext.h"
 #include "report/testresult.h"
 #include "suites/runplan.h"
 
@@ -49,7 +50,10 @@ public:
     // The last progress handed on (its point cleared).
     const Progress &progress() const { return m_progress; }
     // The label of a measurement seen in progress so far ("SEQ1M Q8T1 read").
-    QString measurementLabel(const QString &key) const { return m_labels.value(key); }
+    QString measurementLabel(const QString &key) const
+    {
+        return Report::measurementLabel(key, m_labels.value(key));
+    }
     // Valid once finished() was emitted.
     const Report::TestResult &result() const { return m_result; }
     // Where the result was kept, or why it could not be (both empty when not kept).

@@ -68,6 +68,8 @@ inline Measurement fullMeasurement(int seed)
     m.directIo = true;
     m.durable = false;
     m.skippedReason = QStringLiteral("skipped, because");
+    m.skippedCode = QStringLiteral("direct-io-rejected");
+    m.skippedArguments = {QStringLiteral("512"), QStringLiteral("ü, \"quoted\"")};
     m.note = QStringLiteral("fell back to psync");
     m.cancelled = true;
     return m;
@@ -200,6 +202,8 @@ inline void compareMeasurements(const Measurement &a, const Measurement &b)
     QCOMPARE(b.directIo, a.directIo);
     QCOMPARE(b.durable, a.durable);
     QCOMPARE(b.skippedReason, a.skippedReason);
+    QCOMPARE(b.skippedCode, a.skippedCode);
+    QCOMPARE(b.skippedArguments, a.skippedArguments);
     QCOMPARE(b.note, a.note);
     QCOMPARE(b.cancelled, a.cancelled);
 }

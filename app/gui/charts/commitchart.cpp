@@ -1,5 +1,7 @@
 #include "charts/commitchart.h"
 
+#include "report/measurementtext.h"
+
 #include <QAreaSeries>
 #include <QBarCategoryAxis>
 #include <QChart>
@@ -140,14 +142,18 @@ void CommitChart::setCommits(const QList<Report::Measurement> &measurements, int
     updateGeometry();
 }
 
+QStringList CommitChart::categories() const
+{
+    return m_categories->categories();
+}
+
 void CommitChart::retranslate()
 {
     setTitle(tr("Commits per second, by method"));
     m_values->setTitleText(tr("Commits per second (logarithmic)"));
     QStringList labels;
     for (const Report::Measurement &m : std::as_const(m_lines))
-        //: a commit line measured with the drive's write cache switched off; %1 its label
-        labels << (cacheOff(m) ? tr("%1 (cache off)").arg(m.label) : m.label);
+        labels << Report::measurementLabel(m); // "(cache off)" when it ran so
     m_categories->setCategories(labels);
     for (const Bar &bar : std::as_const(m_areas)) {
         switch (bar.kind) {

@@ -32,6 +32,8 @@ public:
     bool hasData() const override { return m_bars > 0; }
     int pointCount() const override { return m_bars; }
     bool hasRpmLine() const { return m_rpmLine != nullptr; }
+    // The bars' names, top first, as shown (for tests).
+    QStringList categories() const;
 
     QSize sizeHint() const override;
 

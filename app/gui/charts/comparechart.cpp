@@ -2,6 +2,7 @@
 
 #include "charts/chartstyle.h"
 #include "preferences.h"
+#include "report/measurementtext.h"
 
 #include <QBarCategoryAxis>
 #include <QBarSeries>
@@ -49,6 +50,11 @@ QList<double> CompareChart::values(int run) const
     return out;
 }
 
+QStringList CompareChart::categories() const
+{
+    return m_categories->categories();
+}
+
 namespace {
 
 // "SEQ1M Q8T1 read" on two lines, the test above its direction: eight categories share the
@@ -61,6 +67,17 @@ QString categoryLabel(const QString &label)
         return label.toHtmlEscaped();
     return label.left(space).toHtmlEscaped() + QLatin1String("<br>") +
            label.mid(space + 1).toHtmlEscaped();
+}
+
+// The lines both runs measured, in A's order: one pair of bars each.
+QList<const Report::Measurement *> sharedLines(const Report::TestResult &a,
+                                               const Report::TestResult &b)
+{
+    QList<const Report::Measurement *> out;
+    for (const Report::Measurement &m : a.measurements)
+        if (Report::measuredLine(a, m.key) == &m && Report::measuredLine(b, m.key))
+            out << &m;
+    return out;
 }
 
 } // namespace
@@ -77,18 +94,16 @@ void CompareChart::rebuild()
     auto *setA = new QBarSet(tr("A (older)"));
     auto *setB = new QBarSet(tr("B (newer)"));
     double top = 0.0;
-    for (const Report::Measurement &m : std::as_const(m_a.measurements)) {
-        const Report::Measurement *a = Report::measuredLine(m_a, m.key);
+    for (const Report::Measurement *a : sharedLines(m_a, m_b)) {
+        const Report::Measurement &m = *a;
         const Report::Measurement *b = Report::measuredLine(m_b, m.key);
-        if (!a || !b || a != &m)
-            continue;
         const bool commit = m.operation == QLatin1String("commit");
         m_commits = m_commits || commit;
         const double va = commit ? a->iops : rateValue(a->bytesPerSecond);
         const double vb = commit ? b->iops : rateValue(b->bytesPerSecond);
         setA->append(va);
         setB->append(vb);
-        m_categories->append(categoryLabel(m.label.isEmpty() ? m.key : m.label));
+        m_categories->append(categoryLabel(Report::measurementLabel(m)));
         top = std::max({top, va, vb});
         ++m_bars;
     }
@@ -125,6 +140,12 @@ void CompareChart::retranslate()
         m_series->barSets().at(0)->setLabel(tr("A (older)"));
         m_series->barSets().at(1)->setLabel(tr("B (newer)"));
     }
+    // The lines' names in the language chosen now.
+    QStringList names;
+    for (const Report::Measurement *m : sharedLines(m_a, m_b))
+        names << categoryLabel(Report::measurementLabel(*m));
+    if (names.size() == m_categories->count())
+        m_categories->setCategories(names);
 }
 
 void CompareChart::rateUnitChanged()

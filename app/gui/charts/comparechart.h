@@ -28,6 +28,8 @@ public:
     int pointCount() const override { return m_bars; }
     // The values drawn for run A (0) or B (1), one per shared measurement (for tests).
     QList<double> values(int run) const;
+    // The shared measurements' names, as drawn (rich text, for tests).
+    QStringList categories() const;
 
 protected:
     void restyleSeries() override;

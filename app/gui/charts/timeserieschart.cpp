@@ -2,6 +2,8 @@
 
 #include "preferences.h"
 
+#include "report/measurementtext.h"
+
 #include <QChart>
 #include <QLegend>
 #include <QLineSeries>
@@ -72,6 +74,8 @@ void TimeSeriesChart::retranslate()
         break;
     }
     m_x->setTitleText(tr("Seconds"));
+    for (const Line &line : std::as_const(m_lines))
+        line.series->setName(Report::measurementLabel(line.key, line.label));
 }
 
 void TimeSeriesChart::rateUnitChanged()
@@ -121,7 +125,7 @@ TimeSeriesChart::Line &TimeSeriesChart::lineFor(const QString &key, const QStrin
     line.label = label.isEmpty() ? key : label;
     line.offsetSeconds = m_maxX;
     line.series = new QLineSeries(this);
-    line.series->setName(line.label);
+    line.series->setName(Report::measurementLabel(key, line.label));
     chart()->addSeries(line.series);
     line.series->attachAxis(m_x);
     line.series->attachAxis(m_y);
@@ -175,7 +179,7 @@ void TimeSeriesChart::setLineLabel(const QString &key, const QString &label)
     for (Line &line : m_lines) {
         if (line.key == key && !label.isEmpty()) {
             line.label = label;
-            line.series->setName(label);
+            line.series->setName(Report::measurementLabel(key, label));
         }
     }
 }

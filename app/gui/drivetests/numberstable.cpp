@@ -4,6 +4,8 @@
 #include "preferences.h"
 #include "tablecopy.h"
 
+#include "report/measurementtext.h"
+
 #include <QEvent>
 #include <QHeaderView>
 #include <QLocale>
@@ -93,7 +95,7 @@ void NumbersTable::rebuild()
     for (const Report::Measurement &m : m_result.measurements) {
         setItem(row, 0, cell(ResultText::measurementLabel(m), false));
         if (!m.skippedReason.isEmpty()) {
-            setItem(row, 1, cell(m.skippedReason, false));
+            setItem(row, 1, cell(Report::skippedText(m), false));
             setSpan(row, 1, 1, columnCount() - 1);
             ++row;
             continue;

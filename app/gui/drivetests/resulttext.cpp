@@ -4,6 +4,7 @@
 #include "preferences.h"
 
 #include "report/comparison.h"
+#include "report/measurementtext.h"
 #include "report/selftesthistory.h"
 #include "suites/suite.h"
 #include "suites/verdicts.h"
@@ -95,11 +96,7 @@ QString ResultText::findingText(const Report::Finding &finding)
 
 QString ResultText::measurementLabel(const Report::Measurement &m)
 {
-    const QString label = m.label.isEmpty() ? m.key : m.label;
-    if (m.key.startsWith(QLatin1String("cache-off.")))
-        //: a commit line measured with the drive's write cache switched off; %1 its label
-        return tr("%1 (cache off)").arg(label);
-    return label;
+    return Report::measurementLabel(m);
 }
 
 bool ResultText::readAsRate(const Report::Measurement &m)

@@ -175,3 +175,43 @@ EOF
     same "align.ssd.p$n" "start $mstart: $maligned" "$ref" "sysfs start, kernel alignment_offset $koff; DriveProof's verdict: $verdict"
   done
 }
+
+# --- an empty drive and one with data (issue 22) -------------------------------------------
+
+# After alignment(): the SAS drive is as QEMU made it (zeros), the SSD holds a DOS table.
+# `info --json` must say "empty" as blkid sees it. `bench` on the empty drive needs
+# --destructive but, on a terminal, no typed name: script(1) gives it a terminal whose input
+# ends at once, so a question for the name would be answered by nothing and refused.
+# (Not "out": record() writes to the caller's $out, and a local of that name would hide it.)
+empty_drive() {
+  local d node j e sigs probe ref rc said answer
+  for d in sas ssd; do
+    node=${dev[$d]}
+    [ -n "$node" ] || continue
+    dp j info --json "$node"
+    jfields "$j" '(.empty | tostring), (.signatures | join(",") | if . == "" then "none" else . end)' e sigs
+    rc=0
+    probe=$(blkid -p -o value -s PTTYPE -s TYPE "$node" 2>/dev/null) || rc=$?
+    ref=false
+    [ "$rc" = 2 ] && ref=true # blkid -p: 2 is "nothing found"
+    same "empty.$d.info" "$e" "$ref" "blkid -p: ${probe:-nothing}; signatures: $sigs"
+  done
+  node=${dev[sas]}
+  [ -n "$node" ] || return 0
+  rc=0
+  timeout 120 "$cli" bench seq "$node" --write --seconds 1 --size 16M --no-history \
+    </dev/null >/dev/null 2>/tmp/lab-empty.err || rc=$?
+  answer="without --destructive: exit $rc"
+  rc=0
+  timeout 180 script -qec "$cli bench seq $node --write --destructive --seconds 1 --size 16M \
+--no-history" /dev/null </dev/null >/tmp/lab-empty.out 2>&1 || rc=$?
+  said=$(tr -d '\r' </tmp/lab-empty.out)
+  answer+="; with it, on a terminal: exit $rc"
+  ref="refused without --destructive; with it, run on a terminal without a typed name"
+  if [[ $answer == "without --destructive: exit "[1-9]*"; with it, on a terminal: exit 0" ]] &&
+    [[ $said == *"without asking for its name"* ]]; then
+    record "empty.sas.bench" PASS "$answer" "$ref"
+  else
+    record "empty.sas.bench" FAIL "$answer: $(head -c 300 /tmp/lab-empty.err) ${said:0:300}" "$ref"
+  fi
+}

@@ -166,6 +166,7 @@ else
   exporter
   links
   alignment
+  empty_drive
   commits
   stacked_loops
 fi
