@@ -8,9 +8,9 @@
 
 namespace DriveProof::Suites {
 
-FlushSampler::FlushSampler(QList<Device::StackDevice> stack, QString sysfsRoot)
-    : m_stack(std::move(stack))
-    , m_sysfsRoot(std::move(sysfsRoot))
+FlushSampler::FlushSampler(const QList<Device::StackDevice> &stack, const QString &sysfsRoot)
+    : m_stack(stack)
+    , m_sysfsRoot(sysfsRoot)
 {
     // What is sampled: the layers that count flushes, and for an NVMe multipath head the
     // paths that count them in its place.

@@ -13,8 +13,8 @@ namespace DriveProof::Suites {
 class FlushSampler
 {
 public:
-    explicit FlushSampler(QList<Device::StackDevice> stack,
-                          QString sysfsRoot = QStringLiteral("/sys"));
+    explicit FlushSampler(const QList<Device::StackDevice> &stack,
+                          const QString &sysfsRoot = QStringLiteral("/sys"));
     // perCommit is set when commits > 0.
     QList<Report::FlushCount> finish(quint64 commits) const;
 
