@@ -77,12 +77,12 @@ JobStep presetStep(const SuiteOptions &options, bool random, std::uint32_t block
 }
 
 // The family's usual set, or the one the user asked for.
-QList<unsigned> directions(const SuiteOptions &options, QList<unsigned> usual)
+QList<unsigned> directions(const SuiteOptions &options, const QList<unsigned> &usual)
 {
     return options.onlyReadPercent ? QList<unsigned>{*options.onlyReadPercent} : usual;
 }
 
-QList<unsigned> queueDepths(const SuiteOptions &options, QList<unsigned> usual)
+QList<unsigned> queueDepths(const SuiteOptions &options, const QList<unsigned> &usual)
 {
     return options.queueDepth ? QList<unsigned>{options.queueDepth} : usual;
 }

@@ -102,8 +102,9 @@ void TestDriveCards::healthReasonsWordedHere()
     // the card words it from the code and arguments in its own language, English here. A
     // sentence from a helper older than the codes is shown as it came.
     HealthSummary h = nvmeCaution();
-    h.reasons = {Health::healthReason(Health::ReasonCode::kNvmeMediaErrors, {QStringLiteral("1234")}),
-                 Health::healthReason(Health::ReasonCode::kHelperSentence, {QStringLiteral("Alter Satz")})};
+    h.reasons = {
+        Health::healthReason(Health::ReasonCode::kNvmeMediaErrors, {QStringLiteral("1234")}),
+        Health::healthReason(Health::ReasonCode::kHelperSentence, {QStringLiteral("Alter Satz")})};
     h.reasons.first().text =
         QStringLiteral("Das Laufwerk hat 1.234 Medien- oder Datenintegritätsfehler gezählt.");
     HealthCard card;
