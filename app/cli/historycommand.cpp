@@ -211,8 +211,10 @@ int runCompare(const QStringList &args)
                               {QStringLiteral("lines"), lines}});
     } else {
         //: %1 the run's id, %2 its test, %3 its settings
-        printLine(Tr::tr("A: %1 %2 · %3").arg(a.id.left(8), a.family, Report::settingsText(a)));
-        printLine(Tr::tr("B: %1 %2 · %3").arg(b.id.left(8), b.family, Report::settingsText(b)));
+        printLine(Tr::tr("A: %1 %2 · %3")
+                      .arg(a.id.left(8), familyText(a.family), Report::settingsText(a)));
+        printLine(Tr::tr("B: %1 %2 · %3")
+                      .arg(b.id.left(8), familyText(b.family), Report::settingsText(b)));
         for (const Report::ComparisonWarning &x : warnings)
             //: a difference between two compared runs; %1 the sentence
             printLine(Tr::tr("Not alike: %1").arg(x.text));

@@ -183,6 +183,11 @@ void TestResultLanguage::cliCompareSpeaksTheReadersLanguage()
             QVERIFY2(!out.contains(m.label), qPrintable(out));
             QVERIFY2(out.contains(Report::measurementLabel(m)), qPrintable(out));
         }
+        if (!json) { // the A:/B: lines name the test in words, not by its key
+            const QString title = Suites::familyTitle(*Suites::familyFromKey(run->family));
+            QVERIFY2(out.contains(title), qPrintable(out));
+            QVERIFY2(!out.contains(u' ' + run->family + u' '), qPrintable(out));
+        }
     }
 }
 
