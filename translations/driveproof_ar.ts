@@ -2927,7 +2927,7 @@ Options:
     <name>DriveProof::Gui::CapacityButton</name>
     <message>
         <source>Check &amp;capacity…</source>
-        <translation>افحص ال&amp;سعة…</translation>
+        <translation>افحص السعة…</translation>
     </message>
     <message>
         <source>Is the drive as big as it says? Finds fake drives.</source>
@@ -2948,15 +2948,15 @@ Options:
     </message>
     <message>
         <source>&amp;Quick probe: a few thousand records, minutes</source>
-        <translation>فحص &amp;سريع: بضعة آلاف من السجلات، دقائق</translation>
+        <translation>فحص سريع: بضعة آلاف من السجلات، دقائق</translation>
     </message>
     <message>
         <source>&amp;Full verify: every block, hours on a large drive</source>
-        <translation>تحقق &amp;كامل: كل كتلة، ساعات على محرك كبير</translation>
+        <translation>تحقق كامل: كل كتلة، ساعات على محرك كبير</translation>
     </message>
     <message>
         <source>&amp;Start</source>
-        <translation>&amp;ابدأ</translation>
+        <translation>ابدأ</translation>
     </message>
     <message>
         <source>Everything on %1 (%2) is lost: every partition, every file.</source>
@@ -2965,11 +2965,11 @@ Options:
     </message>
     <message>
         <source>&amp;Cancel</source>
-        <translation>&amp;إلغاء</translation>
+        <translation>إلغاء</translation>
     </message>
     <message>
         <source>&amp;Close</source>
-        <translation>إ&amp;غلاق</translation>
+        <translation>إغلاق</translation>
     </message>
     <message>
         <source>Check capacity</source>
@@ -2997,7 +2997,7 @@ Options:
     <name>DriveProof::Gui::Charts::ChartPanel</name>
     <message>
         <source>&amp;Copy image</source>
-        <translation>ا&amp;نسخ الصورة</translation>
+        <translation>انسخ الصورة</translation>
     </message>
 </context>
 <context>
@@ -3255,7 +3255,7 @@ Options:
     </message>
     <message>
         <source>&amp;Back to the history</source>
-        <translation>&amp;عودة إلى السجل</translation>
+        <translation>عودة إلى السجل</translation>
     </message>
     <message>
         <source>Comparison of two runs</source>
@@ -3361,7 +3361,7 @@ Options:
     </message>
     <message>
         <source>&amp;Erase and test</source>
-        <translation>ا&amp;مسح واختبر</translation>
+        <translation>امسح واختبر</translation>
     </message>
     <message>
         <source>Test the empty drive %1?</source>
@@ -3375,7 +3375,7 @@ Options:
     </message>
     <message>
         <source>&amp;Write and test</source>
-        <translation>ا&amp;كتب واختبر</translation>
+        <translation>اكتب واختبر</translation>
     </message>
 </context>
 <context>
@@ -3431,7 +3431,7 @@ Health: %4</source>
     <name>DriveProof::Gui::DrivePage</name>
     <message>
         <source>&amp;Test this drive…</source>
-        <translation>ا&amp;ختبر هذا المحرك…</translation>
+        <translation>اختبر هذا المحرك…</translation>
     </message>
     <message>
         <source>%1 %2 · %3</source>
@@ -3445,7 +3445,7 @@ Health: %4</source>
     </message>
     <message>
         <source>Q&amp;uick check</source>
-        <translation>&amp;فحص سريع</translation>
+        <translation>فحص سريع</translation>
     </message>
     <message>
         <source>Measure the four CrystalDiskMark tests now, in about %1, on a temporary file in %2</source>
@@ -3662,19 +3662,19 @@ Defined in: %2</source>
     </message>
     <message>
         <source>&amp;Open</source>
-        <translation>ا&amp;فتح</translation>
+        <translation>افتح</translation>
     </message>
     <message>
         <source>&amp;Compare the two selected</source>
-        <translation>&amp;قارن الجولتين المحددتين</translation>
+        <translation>قارن الجولتين المحددتين</translation>
     </message>
     <message>
         <source>&amp;Delete…</source>
-        <translation>ا&amp;حذف…</translation>
+        <translation>احذف…</translation>
     </message>
     <message>
         <source>&amp;New test</source>
-        <translation>اختبار &amp;جديد</translation>
+        <translation>اختبار جديد</translation>
     </message>
     <message>
         <source>Reading the history…</source>
@@ -3820,15 +3820,15 @@ Defined in: %2</source>
     </message>
     <message>
         <source>&amp;File</source>
-        <translation>&amp;ملف</translation>
+        <translation>ملف</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation>ا&amp;خرج</translation>
+        <translation>اخرج</translation>
     </message>
     <message>
         <source>Power-loss &amp;witness…</source>
-        <translation>جهاز &amp;شاهد لاختبار انقطاع التيار…</translation>
+        <translation>جهاز شاهد لاختبار انقطاع التيار…</translation>
     </message>
     <message>
         <source>Record the power-loss test of another computer&apos;s drive on this one</source>
@@ -3836,11 +3836,11 @@ Defined in: %2</source>
     </message>
     <message>
         <source>&amp;Edit</source>
-        <translation>&amp;تحرير</translation>
+        <translation>تحرير</translation>
     </message>
     <message>
         <source>&amp;Preferences…</source>
-        <translation>ال&amp;تفضيلات…</translation>
+        <translation>التفضيلات…</translation>
     </message>
     <message>
         <source>Choose the language, the unit of transfer rates and the test defaults</source>
@@ -3848,11 +3848,11 @@ Defined in: %2</source>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation>&amp;عرض</translation>
+        <translation>عرض</translation>
     </message>
     <message>
         <source>&amp;Refresh</source>
-        <translation>&amp;حدّث</translation>
+        <translation>حدّث</translation>
     </message>
     <message>
         <source>Read the list of drives again</source>
@@ -3860,11 +3860,11 @@ Defined in: %2</source>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation>م&amp;ساعدة</translation>
+        <translation>مساعدة</translation>
     </message>
     <message>
         <source>&amp;About DriveProof</source>
-        <translation>&amp;عن DriveProof</translation>
+        <translation>عن DriveProof</translation>
     </message>
     <message>
         <source>Drives</source>
@@ -3896,11 +3896,11 @@ Defined in: %2</source>
     </message>
     <message>
         <source>&amp;Stop and quit</source>
-        <translation>أو&amp;قف واخرج</translation>
+        <translation>أوقف واخرج</translation>
     </message>
     <message>
         <source>&amp;Keep testing</source>
-        <translation>&amp;تابع الاختبار</translation>
+        <translation>تابع الاختبار</translation>
     </message>
     <message>
         <source>Stop the power-loss test?</source>
@@ -3912,7 +3912,7 @@ Defined in: %2</source>
     </message>
     <message>
         <source>&amp;Keep running</source>
-        <translation>&amp;تابع التشغيل</translation>
+        <translation>تابع التشغيل</translation>
     </message>
 </context>
 <context>
@@ -4067,7 +4067,7 @@ Defined in: %2</source>
     </message>
     <message>
         <source>&amp;Tests:</source>
-        <translation>الا&amp;ختبارات:</translation>
+        <translation>الاختبارات:</translation>
     </message>
     <message>
         <source>Tests</source>
@@ -4075,31 +4075,31 @@ Defined in: %2</source>
     </message>
     <message>
         <source>&amp;Where:</source>
-        <translation>ال&amp;مكان:</translation>
+        <translation>المكان:</translation>
     </message>
     <message>
         <source>Test si&amp;ze:</source>
-        <translation>&amp;حجم الاختبار:</translation>
+        <translation>حجم الاختبار:</translation>
     </message>
     <message>
         <source>Time per st&amp;ep (seconds):</source>
-        <translation>ال&amp;وقت لكل خطوة (ثوانٍ):</translation>
+        <translation>الوقت لكل خطوة (ثوانٍ):</translation>
     </message>
     <message>
         <source>&amp;Reads or writes:</source>
-        <translation>&amp;قراءة أو كتابة:</translation>
+        <translation>قراءة أو كتابة:</translation>
     </message>
     <message>
         <source>&amp;Idle time between the passes (seconds):</source>
-        <translation>&amp;فترة الخمول بين الجولتين (ثوانٍ):</translation>
+        <translation>فترة الخمول بين الجولتين (ثوانٍ):</translation>
     </message>
     <message>
         <source>Also measure with the drive&apos;s write &amp;cache off, then switch it back on</source>
-        <translation>قِس أيضًا و&amp;ذاكرة الكتابة المؤقتة للمحرك معطّلة، ثم أعد تفعيلها</translation>
+        <translation>قِس أيضًا وذاكرة الكتابة المؤقتة للمحرك معطّلة، ثم أعد تفعيلها</translation>
     </message>
     <message>
         <source>&amp;History…</source>
-        <translation>ال&amp;سجل…</translation>
+        <translation>السجل…</translation>
     </message>
     <message>
         <source>Earlier runs on this drive, and comparing two of them</source>
@@ -4107,7 +4107,7 @@ Defined in: %2</source>
     </message>
     <message>
         <source>&amp;Start test</source>
-        <translation>ا&amp;بدأ الاختبار</translation>
+        <translation>ابدأ الاختبار</translation>
     </message>
     <message>
         <source>Reads</source>
@@ -4285,7 +4285,7 @@ Defined in: %2</source>
     </message>
     <message>
         <source>&amp;Test area:</source>
-        <translation>&amp;منطقة الاختبار:</translation>
+        <translation>منطقة الاختبار:</translation>
     </message>
     <message>
         <source>Test area</source>
@@ -4293,7 +4293,7 @@ Defined in: %2</source>
     </message>
     <message>
         <source>Si&amp;ze:</source>
-        <translation>ال&amp;حجم:</translation>
+        <translation>الحجم:</translation>
     </message>
     <message>
         <source>Size of the test area</source>
@@ -4305,7 +4305,7 @@ Defined in: %2</source>
     </message>
     <message>
         <source>Commit &amp;method:</source>
-        <translation>&amp;طريقة الإيداع:</translation>
+        <translation>طريقة الإيداع:</translation>
     </message>
     <message>
         <source>Commit method</source>
@@ -4313,7 +4313,7 @@ Defined in: %2</source>
     </message>
     <message>
         <source>&amp;Writes per commit:</source>
-        <translation>ال&amp;كتابات لكل إيداع:</translation>
+        <translation>الكتابات لكل إيداع:</translation>
     </message>
     <message>
         <source>Writes per commit</source>
@@ -4325,7 +4325,7 @@ Defined in: %2</source>
     </message>
     <message>
         <source>&amp;Only the drive loses power: I will pull its cable (USB or hot-plug drive)</source>
-        <translation>ال&amp;محرك وحده يفقد التيار: سأسحب كابله (محرك USB أو قابل للتوصيل أثناء التشغيل)</translation>
+        <translation>المحرك وحده يفقد التيار: سأسحب كابله (محرك USB أو قابل للتوصيل أثناء التشغيل)</translation>
     </message>
     <message>
         <source>A test file in %1</source>
@@ -4490,7 +4490,7 @@ Defined in: %2</source>
     </message>
     <message>
         <source>&amp;Test again</source>
-        <translation>ا&amp;ختبر مجددًا</translation>
+        <translation>اختبر مجددًا</translation>
     </message>
     <message>
         <source>Practice run on a simulated drive, started %1. Nothing on your drives was tested.</source>
@@ -4651,7 +4651,7 @@ Defined in: %2</source>
     </message>
     <message>
         <source>&amp;Cut the power</source>
-        <translation>ا&amp;قطع التيار</translation>
+        <translation>اقطع التيار</translation>
     </message>
     <message>
         <source>Simulate the power cut: the simulated drive loses what it only held in its cache</source>
@@ -4659,7 +4659,7 @@ Defined in: %2</source>
     </message>
     <message>
         <source>&amp;Stop without a cut</source>
-        <translation>أو&amp;قف دون قطع</translation>
+        <translation>أوقف دون قطع</translation>
     </message>
     <message>
         <source>End the run cleanly; nothing is verified</source>
@@ -4755,11 +4755,11 @@ Defined in: %2</source>
     </message>
     <message>
         <source>&amp;Verify now</source>
-        <translation>&amp;تحقّق الآن</translation>
+        <translation>تحقّق الآن</translation>
     </message>
     <message>
         <source>&amp;Forget this test</source>
-        <translation>ا&amp;نسَ هذا الاختبار</translation>
+        <translation>انسَ هذا الاختبار</translation>
     </message>
     <message>
         <source>Remove the pending test without verifying it</source>
@@ -4801,11 +4801,11 @@ Defined in: %2</source>
     </message>
     <message>
         <source>&amp;Another computer is the witness</source>
-        <translation>&amp;حاسوب آخر هو الشاهد</translation>
+        <translation>حاسوب آخر هو الشاهد</translation>
     </message>
     <message>
         <source>Witness &amp;address:</source>
-        <translation>&amp;عنوان الشاهد:</translation>
+        <translation>عنوان الشاهد:</translation>
     </message>
     <message>
         <source>Witness address and port</source>
@@ -4813,7 +4813,7 @@ Defined in: %2</source>
     </message>
     <message>
         <source>&amp;Pairing code:</source>
-        <translation>&amp;رمز الاقتران:</translation>
+        <translation>رمز الاقتران:</translation>
     </message>
     <message>
         <source>Pairing code</source>
@@ -4825,7 +4825,7 @@ Defined in: %2</source>
     </message>
     <message>
         <source>P&amp;ractice on this computer, with a simulated drive</source>
-        <translation>&amp;تدرّب على هذا الحاسوب، بمحرك محاكى</translation>
+        <translation>تدرّب على هذا الحاسوب، بمحرك محاكى</translation>
     </message>
     <message>
         <source>Learn the procedure without pulling a plug: a simulated drive, a witness on this computer and a simulated power cut. Nothing on your drives is written.</source>
@@ -4833,7 +4833,7 @@ Defined in: %2</source>
     </message>
     <message>
         <source>Simulated &amp;drive:</source>
-        <translation>ال&amp;محرك المحاكى:</translation>
+        <translation>المحرك المحاكى:</translation>
     </message>
     <message>
         <source>Simulated drive</source>
@@ -4888,7 +4888,7 @@ Defined in: %2</source>
     </message>
     <message>
         <source>&lt; &amp;Back</source>
-        <translation>&lt; ال&amp;سابق</translation>
+        <translation>&amp;lt; السابق</translation>
     </message>
     <message>
         <source>Close</source>
@@ -4900,19 +4900,19 @@ Defined in: %2</source>
     </message>
     <message>
         <source>&amp;Next &gt;</source>
-        <translation>ال&amp;تالي &gt;</translation>
+        <translation>التالي &amp;gt;</translation>
     </message>
     <message>
         <source>&amp;Check this computer &gt;</source>
-        <translation>ا&amp;فحص هذا الحاسوب &gt;</translation>
+        <translation>افحص هذا الحاسوب &amp;gt;</translation>
     </message>
     <message>
         <source>&amp;Start practice</source>
-        <translation>ا&amp;بدأ التدريب</translation>
+        <translation>ابدأ التدريب</translation>
     </message>
     <message>
         <source>&amp;Start the test</source>
-        <translation>ا&amp;بدأ الاختبار</translation>
+        <translation>ابدأ الاختبار</translation>
     </message>
     <message>
         <source>Power-loss test</source>
@@ -4937,7 +4937,7 @@ Defined in: %2</source>
     <name>DriveProof::Gui::ResultCharts</name>
     <message>
         <source>&amp;Latency of:</source>
-        <translation>&amp;زمن استجابة:</translation>
+        <translation>زمن استجابة:</translation>
     </message>
     <message>
         <source>Measurement whose latency is shown</source>
@@ -4996,7 +4996,7 @@ Defined in: %2</source>
     </message>
     <message>
         <source>&amp;History</source>
-        <translation>ال&amp;سجل</translation>
+        <translation>السجل</translation>
     </message>
     <message>
         <source>Earlier runs on this drive, and comparing two of them</source>
@@ -5004,7 +5004,7 @@ Defined in: %2</source>
     </message>
     <message>
         <source>&amp;New test</source>
-        <translation>اختبار &amp;جديد</translation>
+        <translation>اختبار جديد</translation>
     </message>
     <message>
         <source>Ran on %1, started %2, took %3.</source>
@@ -5090,7 +5090,7 @@ Defined in: %2</source>
     </message>
     <message>
         <source>Copy &amp;summary</source>
-        <translation>انسخ المل&amp;خص</translation>
+        <translation>انسخ الملخص</translation>
     </message>
     <message>
         <source>A few lines with the main numbers and the verdicts, to paste into a forum post or an issue</source>
@@ -5224,7 +5224,7 @@ Defined in: %2</source>
     </message>
     <message>
         <source>&amp;Show:</source>
-        <translation>ا&amp;عرض:</translation>
+        <translation>اعرض:</translation>
     </message>
     <message>
         <source>Commits per second</source>
@@ -5248,7 +5248,7 @@ Defined in: %2</source>
     </message>
     <message>
         <source>&amp;Cancel test</source>
-        <translation>أ&amp;لغِ الاختبار</translation>
+        <translation>ألغِ الاختبار</translation>
     </message>
     <message>
         <source>Stop the test now; the steps that finished are kept</source>
@@ -5364,7 +5364,7 @@ Defined in: %2</source>
     </message>
     <message>
         <source>&amp;Language:</source>
-        <translation>ال&amp;لغة:</translation>
+        <translation>اللغة:</translation>
     </message>
     <message>
         <source>System default (%1)</source>
@@ -5377,7 +5377,7 @@ Defined in: %2</source>
     </message>
     <message>
         <source>&amp;Transfer rates in:</source>
-        <translation>&amp;معدلات النقل بوحدة:</translation>
+        <translation>معدلات النقل بوحدة:</translation>
     </message>
     <message>
         <source>Drive makers and most benchmarks count a megabyte as 1,000,000 bytes; many file managers count a mebibyte, 1,048,576 bytes.</source>
@@ -5385,7 +5385,7 @@ Defined in: %2</source>
     </message>
     <message>
         <source>Default test si&amp;ze:</source>
-        <translation>&amp;حجم الاختبار الافتراضي:</translation>
+        <translation>حجم الاختبار الافتراضي:</translation>
     </message>
     <message>
         <source>What the test picker offers first. You can still choose another size for each test there.</source>
@@ -5393,7 +5393,7 @@ Defined in: %2</source>
     </message>
     <message>
         <source>Default time per st&amp;ep (seconds):</source>
-        <translation>ال&amp;وقت الافتراضي لكل خطوة (ثوانٍ):</translation>
+        <translation>الوقت الافتراضي لكل خطوة (ثوانٍ):</translation>
     </message>
     <message>
         <source>How long each measurement of a test runs, as the test picker offers it first.</source>
@@ -5423,7 +5423,7 @@ Defined in: %2</source>
     </message>
     <message>
         <source>&amp;Refresh</source>
-        <translation>&amp;حدّث</translation>
+        <translation>حدّث</translation>
     </message>
     <message>
         <source>Looking for drives…</source>
@@ -5466,7 +5466,7 @@ Defined in: %2</source>
     <name>DriveProof::Gui::TableCopy</name>
     <message>
         <source>&amp;Copy</source>
-        <translation>ا&amp;نسخ</translation>
+        <translation>انسخ</translation>
     </message>
     <message>
         <source>Copy as &amp;Markdown</source>
@@ -5485,7 +5485,7 @@ Defined in: %2</source>
     </message>
     <message>
         <source>Co&amp;mmit rate…</source>
-        <translation>معدل الإ&amp;يداع…</translation>
+        <translation>معدل الإيداع…</translation>
     </message>
     <message>
         <source>How many durable commits per second, like pg_test_fsync</source>
@@ -5493,11 +5493,11 @@ Defined in: %2</source>
     </message>
     <message>
         <source>&amp;All tests…</source>
-        <translation>&amp;كل الاختبارات…</translation>
+        <translation>كل الاختبارات…</translation>
     </message>
     <message>
         <source>Hi&amp;story…</source>
-        <translation>ال&amp;سجل…</translation>
+        <translation>السجل…</translation>
     </message>
     <message>
         <source>Earlier runs on this drive, and comparing two of them</source>
@@ -5715,7 +5715,7 @@ Defined in: %2</source>
     <message>
         <source>Rated &amp;endurance:</source>
         <extracomment>the endurance the maker rates the drive&apos;s model for, in terabytes written</extracomment>
-        <translation>ال&amp;تحمّل المصنَّف:</translation>
+        <translation>التحمّل المصنَّف:</translation>
     </message>
     <message>
         <source> TBW</source>
@@ -5729,7 +5729,7 @@ Defined in: %2</source>
     </message>
     <message>
         <source>&amp;Remember for this model</source>
-        <translation>&amp;تذكّر لهذا الطراز</translation>
+        <translation>تذكّر لهذا الطراز</translation>
     </message>
     <message>
         <source>The terabytes written (TBW) the maker&apos;s data sheet rates this model for. Kept for every drive of the same model.</source>
@@ -5824,11 +5824,11 @@ Defined in: %2</source>
     </message>
     <message>
         <source>&amp;Stop witness</source>
-        <translation>أو&amp;قف الشاهد</translation>
+        <translation>أوقف الشاهد</translation>
     </message>
     <message>
         <source>&amp;Start witness</source>
-        <translation>ا&amp;بدأ الشاهد</translation>
+        <translation>ابدأ الشاهد</translation>
     </message>
     <message>
         <source>Listening on port %1. The record of each run is kept in %2.</source>
@@ -5858,7 +5858,7 @@ Defined in: %2</source>
     </message>
     <message>
         <source>&amp;Listen on:</source>
-        <translation>ا&amp;ستمع على:</translation>
+        <translation>استمع على:</translation>
     </message>
     <message>
         <source>Address and port to listen on</source>
@@ -5874,7 +5874,7 @@ Defined in: %2</source>
     </message>
     <message>
         <source>&amp;New code</source>
-        <translation>رمز &amp;جديد</translation>
+        <translation>رمز جديد</translation>
     </message>
     <message>
         <source>On the computer under test, open the power-loss test and type this computer&apos;s address (port included) and this code. From a terminal: &quot;driveproof-cli powerloss run --witness ADDRESS:PORT&quot;. Instead of this page you may run &quot;driveproof-cli witness&quot; here.</source>
