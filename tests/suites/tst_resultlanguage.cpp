@@ -74,6 +74,18 @@ private:
     QStringList m_paths; // the German runs' files: quick, commit
 };
 
+// driveproof-cli in Arabic, whatever this machine's locale, with its data folder at `data`.
+static QProcessEnvironment arabicCliEnvironment(const QString &data)
+{
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    for (const QString &name : {u"LC_ALL"_s, u"LC_MESSAGES"_s, u"LANG"_s})
+        env.remove(name);
+    env.insert(u"LANG"_s, u"C.UTF-8"_s);
+    env.insert(u"LANGUAGE"_s, u"ar"_s);
+    env.insert(u"XDG_DATA_HOME"_s, data);
+    return env;
+}
+
 void TestResultLanguage::initTestCase()
 {
     QVERIFY(m_folder.isValid() && m_history.isValid());
@@ -156,12 +168,8 @@ void TestResultLanguage::cliCompareSpeaksTheReadersLanguage()
     QVERIFY(use(u"ar"_s));
     const Result<Report::TestResult> run = Report::HistoryStore().load(m_paths.at(1));
     QVERIFY(run.ok());
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    for (const QString &name : {u"LC_ALL"_s, u"LC_MESSAGES"_s, u"LANG"_s})
-        env.remove(name);
-    env.insert(u"LANG"_s, u"C.UTF-8"_s);
-    env.insert(u"LANGUAGE"_s, u"ar"_s);
-    env.insert(u"XDG_DATA_HOME"_s, m_history.path()); // nothing of the user's is read
+    // nothing of the user's is read
+    const QProcessEnvironment env = arabicCliEnvironment(m_history.path());
     for (const bool json : {false, true}) {
         QProcess p;
         p.setProcessEnvironment(env);
@@ -211,12 +219,7 @@ void TestResultLanguage::cliHistorySpeaksTheReadersLanguage()
     QVERIFY(use(u"ar"_s));
     const Result<Report::TestResult> run = Report::HistoryStore().load(m_paths.at(1));
     QVERIFY(run.ok());
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    for (const QString &name : {u"LC_ALL"_s, u"LC_MESSAGES"_s, u"LANG"_s})
-        env.remove(name);
-    env.insert(u"LANG"_s, u"C.UTF-8"_s);
-    env.insert(u"LANGUAGE"_s, u"ar"_s);
-    env.insert(u"XDG_DATA_HOME"_s, data.path());
+    const QProcessEnvironment env = arabicCliEnvironment(data.path());
     QProcess p;
     p.setProcessEnvironment(env);
     p.start(QStringLiteral(DRIVEPROOF_CLI), {u"history"_s, disk.path});
