@@ -21,8 +21,16 @@ QString readLine(const QString &path)
     return QString::fromUtf8(file.readAll()).trimmed();
 }
 
-// /sys/dev/block/MAJ:MIN -> the whole device's sysfs folder (a partition's parent).
-QString wholeDeviceDir(dev_t device, const QString &sysfsRoot)
+std::optional<quint64> readNumber(const QString &path)
+{
+    bool ok = false;
+    const quint64 value = readLine(path).toULongLong(&ok);
+    return ok ? std::optional<quint64>(value) : std::nullopt;
+}
+
+// /sys/dev/block/MAJ:MIN -> the whole device's sysfs folder (a partition's parent); the
+// partition's name goes to `partition`.
+QString wholeDeviceDir(dev_t device, const QString &sysfsRoot, QString *partition = nullptr)
 {
     const QString link =
         QStringLiteral("%1/dev/block/%2:%3").arg(sysfsRoot).arg(major(device)).arg(minor(device));
@@ -30,8 +38,11 @@ QString wholeDeviceDir(dev_t device, const QString &sysfsRoot)
     if (!info.exists())
         return {};
     QString dir = info.canonicalFilePath();
-    if (QFile::exists(dir + QStringLiteral("/partition")))
+    if (QFile::exists(dir + QStringLiteral("/partition"))) {
+        if (partition)
+            *partition = QFileInfo(dir).fileName();
         dir = QFileInfo(dir).path();
+    }
     return dir;
 }
 
@@ -56,9 +67,16 @@ QStringList nvmePathsOf(const QString &name, const QString &dir, const QString &
     return paths;
 }
 
-void walk(const QString &dir, const QString &sysfsRoot, QList<StackDevice> &out,
-          QSet<QString> &seen, int depth)
+struct Below
 {
+    QString dir;
+    QString partition;
+};
+
+void walk(const Below &at, const QString &sysfsRoot, QList<StackDevice> &out, QSet<QString> &seen,
+          int depth)
+{
+    const QString &dir = at.dir;
     const QString name = QFileInfo(dir).fileName();
     if (name.isEmpty() || seen.contains(name) || depth > 16)
         return;
@@ -70,33 +88,42 @@ void walk(const QString &dir, const QString &sysfsRoot, QList<StackDevice> &out,
     device.fua = readLine(dir + QStringLiteral("/queue/fua")) == QLatin1String("1");
     device.logicalBlockSize = readLine(dir + QStringLiteral("/queue/logical_block_size")).toUInt();
     device.countsFlushes = QFileInfo(dir + QStringLiteral("/mq")).isDir();
+    device.partition = at.partition;
+    device.discardGranularity = readNumber(dir + QStringLiteral("/queue/discard_granularity"));
+    device.discardMaxBytes = readNumber(dir + QStringLiteral("/queue/discard_max_bytes"));
     const qsizetype index = out.size();
     out.append(device);
 
     // The devices below: dm / md slaves, the disk under a loop device's backing file.
-    QStringList below;
+    QList<Below> below;
     const QStringList slaves =
         QDir(dir + QStringLiteral("/slaves")).entryList(QDir::Dirs | QDir::NoDotAndDotDot);
     for (const QString &slave : slaves) {
-        QString slaveDir = QFileInfo(dir + QStringLiteral("/slaves/") + slave).canonicalFilePath();
-        if (QFile::exists(slaveDir + QStringLiteral("/partition")))
-            slaveDir = QFileInfo(slaveDir).path();
-        below << slaveDir;
+        Below next{QFileInfo(dir + QStringLiteral("/slaves/") + slave).canonicalFilePath(), {}};
+        if (QFile::exists(next.dir + QStringLiteral("/partition"))) {
+            next.partition = QFileInfo(next.dir).fileName();
+            next.dir = QFileInfo(next.dir).path();
+        }
+        below << next;
     }
     const QString backing = readLine(dir + QStringLiteral("/loop/backing_file"));
     if (!backing.isEmpty()) {
         struct stat st
         {
         };
+        // A loop over a device node (losetup /dev/sdb) sits on that device, not on the
+        // file system that holds its node.
         if (::stat(QFile::encodeName(backing).constData(), &st) == 0) {
-            const QString next = wholeDeviceDir(st.st_dev, sysfsRoot);
-            if (!next.isEmpty())
+            Below next;
+            next.dir = wholeDeviceDir(S_ISBLK(st.st_mode) ? st.st_rdev : st.st_dev, sysfsRoot,
+                                      &next.partition);
+            if (!next.dir.isEmpty())
                 below << next;
         }
     }
     out[index].flushPaths = nvmePathsOf(name, dir, sysfsRoot);
     out[index].leaf = below.isEmpty();
-    for (const QString &next : below)
+    for (const Below &next : below)
         walk(next, sysfsRoot, out, seen, depth + 1);
 }
 
@@ -106,9 +133,10 @@ QList<StackDevice> blockStackOf(dev_t device, const QString &sysfsRoot)
 {
     QList<StackDevice> out;
     QSet<QString> seen;
-    const QString dir = wholeDeviceDir(device, sysfsRoot);
-    if (!dir.isEmpty())
-        walk(dir, sysfsRoot, out, seen, 0);
+    Below start;
+    start.dir = wholeDeviceDir(device, sysfsRoot, &start.partition);
+    if (!start.dir.isEmpty())
+        walk(start, sysfsRoot, out, seen, 0);
     return out;
 }
 

@@ -35,6 +35,13 @@ struct StackDevice
     // An NVMe multipath head: the hidden per-controller disks that do its I/O and count its
     // flushes ("nvme0c0n1"). Empty otherwise.
     QStringList flushPaths;
+    // The partition of this device that the layer above sits on ("sda2"), or that the walk
+    // started from; empty when the whole device is used.
+    QString partition;
+    // queue/discard_granularity and queue/discard_max_bytes (0: this layer drops discards);
+    // nullopt where the kernel shows none.
+    std::optional<quint64> discardGranularity;
+    std::optional<quint64> discardMaxBytes;
 };
 
 // `sysfsRoot` is "/sys" in production; tests may point it elsewhere.

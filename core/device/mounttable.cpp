@@ -54,6 +54,13 @@ MountTable MountTable::parse(const QByteArray &mountInfo)
         const QString mountpoint = unescapeMountInfoField(f[4]);
         const QString source = unescapeMountInfoField(f[dash + 2]);
         appendUnique(table.m_byDevNumber[devNumber], mountpoint);
+        if (!table.m_entries.contains(mountpoint)) {
+            QStringList options = QString::fromUtf8(f[5]).split(u',', Qt::SkipEmptyParts);
+            if (dash + 3 < f.size())
+                options += QString::fromUtf8(f[dash + 3]).split(u',', Qt::SkipEmptyParts);
+            table.m_entries.insert(
+                mountpoint, MountEntry{mountpoint, unescapeMountInfoField(f[dash + 1]), options});
+        }
         if (source.startsWith(QLatin1String("/dev/")))
             appendUnique(table.m_bySource[source], mountpoint);
     }
@@ -67,6 +74,14 @@ QStringList MountTable::mountpointsOf(int major, int minor, const QString &devPa
     for (const QString &mp : m_bySource.value(devPath))
         appendUnique(result, mp);
     return result;
+}
+
+QList<MountEntry> MountTable::mountsOf(int major, int minor, const QString &devPath) const
+{
+    QList<MountEntry> out;
+    for (const QString &mp : mountpointsOf(major, minor, devPath))
+        out << m_entries.value(mp, MountEntry{mp, {}, {}});
+    return out;
 }
 
 } // namespace DriveProof::Device

@@ -5,6 +5,7 @@
 #include "cache/cachefindings.h"
 #include "capacity/findings.h"
 #include "common/translations.h"
+#include "flash/trimfindings.h"
 #include "health/healthreasons.h"
 #include "health/usage.h"
 #include "powerloss/session.h"
@@ -43,6 +44,8 @@ QList<Module> modules()
          QStringLiteral("suites")},
         {"capacity", &Capacity::findingTable(), QStringLiteral("capacity\\.[a-z0-9.-]+"),
          QStringLiteral("capacity")},
+        {"trim", &Flash::findingTable(), QStringLiteral("trim\\.[a-z0-9.-]+"),
+         QStringLiteral("flash")},
         {"selftest", &Report::selfTestTable(), QStringLiteral("selftest\\.[a-z-]+"),
          QStringLiteral("report")},
         // The power-loss preflight's codes predate the prefixes; JSON readers know them so.
