@@ -99,6 +99,7 @@ int runExport(const QStringList &args);
 int runHistory(const QStringList &args);
 int runCompare(const QStringList &args);
 int runCapacity(const QStringList &args);
+int runTrim(const QStringList &args);
 
 // "HOST:PORT" or "[v6]:PORT" with a port from 0 to 65535 (the witness's and the writer's
 // addresses).

@@ -34,6 +34,7 @@ QString usage()
                   "  witness       be the second machine of a power-loss test\n"
                   "  export --openmetrics  every drive's findings for Prometheus (fleets)\n"
                   "  capacity DEVICE --quick|--full  is the drive as big as it says (fakes)\n"
+                  "  trim TARGET   whether TRIM reaches the drive through every layer\n"
                   "\n"
                   "Options:\n"
                   "  -h, --help     show this help; 'driveproof-cli COMMAND --help' for a command\n"
@@ -99,6 +100,8 @@ int main(int argc, char *argv[])
         return runCompare(rest);
     if (command == QLatin1String("capacity"))
         return runCapacity(rest);
+    if (command == QLatin1String("trim"))
+        return runTrim(rest);
     if (command.isEmpty()) {
         QTextStream(stderr) << usage();
         return ExitBadInput;

@@ -7,7 +7,8 @@
 //  - a loop over a file on that ext4: two loops deep, the lower one named;
 //  - a loop over a file on ramfs, which cannot punch holes: the kernel gives it
 //    discard_max_bytes 0, and a loop over that loop;
-//  - a partition (partx): the partition is the top, its disk the layer.
+//  - a partition (partx): the partition is the top, its disk the layer;
+//  - `driveproof-cli trim --json` on the first loop says what the core says.
 // Everything is undone in destructors (umount, losetup -d), also when a check fails.
 #include "flash/trimfindings.h"
 #include "flash/trimpath.h"
@@ -146,6 +147,27 @@ private slots:
         QVERIFY2(f, qPrintable(codes(r).join(u' ')));
         QCOMPARE(f->arguments, (QStringList{a.path(), a.path(), imageA}));
         QVERIFY(find(r, Code::kNoneMounted));
+        // driveproof-cli says the same (docs/json.md).
+        const CommandResult cli =
+            runCommand(QStringLiteral(DRIVEPROOF_CLI),
+                       {QStringLiteral("trim"), a.path(), QStringLiteral("--json")});
+        QCOMPARE(cli.exitCode, 0);
+        const QJsonObject json = QJsonDocument::fromJson(cli.out).object();
+        QCOMPARE(json.value(QStringLiteral("reach")).toString(), QStringLiteral("backing-file"));
+        const QJsonObject first = json.value(QStringLiteral("paths"))
+                                      .toArray()
+                                      .at(0)
+                                      .toObject()
+                                      .value(QStringLiteral("layers"))
+                                      .toArray()
+                                      .at(0)
+                                      .toObject();
+        QCOMPARE(quint64(first.value(QStringLiteral("discard_max_bytes")).toDouble()),
+                 lsblkDiscard(a.path()).second);
+        QCOMPARE(runCommand(QStringLiteral(DRIVEPROOF_CLI),
+                            {QStringLiteral("trim"), m_dir.filePath(QStringLiteral("none"))})
+                     .exitCode,
+                 2);
 
         // ext4, mounted with discard: the drive's file system trims at every delete.
         QVERIFY(a.isOurs());
