@@ -11,6 +11,7 @@
 #include "identitycard.h"
 #include "partitionscard.h"
 #include "topologycard.h"
+#include "trimcard.h"
 #include "writecachecard.h"
 
 #include "report/comparison.h"
@@ -31,9 +32,10 @@ namespace {
 constexpr int kHeaderIconSize = 48;
 // The page's rows, top to bottom.
 constexpr int kVerdictRow = 1;
-constexpr int kAlignmentRow = 2;
-constexpr int kTestRow = 3;
-constexpr int kFactsRow = 4;
+constexpr int kFlashRow = 2;
+constexpr int kAlignmentRow = 3;
+constexpr int kTestRow = 4;
+constexpr int kFactsRow = 5;
 } // namespace
 
 DrivePage::DrivePage(QWidget *parent)
@@ -89,6 +91,7 @@ DrivePage::DrivePage(QWidget *parent)
     m_topology = new TopologyCard(content);
     m_writeCache = new WriteCacheCard(content);
     m_health = new HealthCard(content);
+    m_trim = new TrimCard(content);
     m_tests = new TestCard(content);
     m_partitions = new PartitionsCard(content);
 
@@ -103,6 +106,7 @@ DrivePage::DrivePage(QWidget *parent)
     // added to a row or as a row of its own.
     grid->addWidget(m_health, kVerdictRow, 0, Qt::AlignTop);
     grid->addWidget(m_writeCache, kVerdictRow, 1, Qt::AlignTop);
+    grid->addWidget(m_trim, kFlashRow, 0, 1, 2);
     grid->addWidget(m_partitions, kAlignmentRow, 0, 1, 2);
     grid->addWidget(m_tests, kTestRow, 0, 1, 2);
     grid->addWidget(m_identity, kFactsRow, 0, Qt::AlignTop);
@@ -142,6 +146,24 @@ void DrivePage::setDevice(const Device::DeviceInfo &info)
     m_writeCache->setDevice(info);
     m_health->setDevice(info);
     m_tests->setDevice(info);
+    if (changed || info.path != m_trimPath)
+        probeTrim();
+}
+
+void DrivePage::probeTrim()
+{
+    // sysfs and the unit files only: quick, but a hung device's sysfs read must not block.
+    const quint64 generation = ++m_trimGeneration;
+    const QString path = m_path;
+    m_trimPath = path;
+    m_trim->setDevice(m_info);
+    auto *watcher = new QFutureWatcher<Result<Flash::TrimReport>>(this);
+    connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, generation, path] {
+        watcher->deleteLater();
+        if (generation == m_trimGeneration && path == m_path)
+            m_trim->setReport(watcher->result());
+    });
+    watcher->setFuture(QtConcurrent::run([path] { return Flash::trimReport(path); }));
 }
 
 void DrivePage::probeContents()

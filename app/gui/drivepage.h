@@ -23,6 +23,7 @@ namespace DriveProof::Gui {
 class IdentityCard;
 class TopologyCard;
 class PartitionsCard;
+class TrimCard;
 class WriteCacheCard;
 class HealthCard;
 class TestCard;
@@ -49,6 +50,7 @@ public:
     PartitionsCard *partitionsCard() const { return m_partitions; }
     WriteCacheCard *writeCacheCard() const { return m_writeCache; }
     HealthCard *healthCard() const { return m_health; }
+    TrimCard *trimCard() const { return m_trim; }
     TestCard *testCard() const { return m_tests; }
     QPushButton *testButton() const { return m_testButton; }
     QPushButton *quickCheckButton() const { return m_quickButton; }
@@ -70,6 +72,8 @@ private:
     // reason and what to do written under the header.
     void updateQuickButton();
     void probeContents();
+    // Whether TRIM reaches the drive (core/flash), read off the GUI thread.
+    void probeTrim();
     // A fresh read of the kernel's view (after a switch, say) updates the Topology card.
     void updateKernelView(const Result<Cache::WriteCacheState> &state);
 
@@ -84,11 +88,14 @@ private:
     PartitionsCard *m_partitions;
     WriteCacheCard *m_writeCache;
     HealthCard *m_health;
+    TrimCard *m_trim;
     TestCard *m_tests;
     Device::DeviceInfo m_info;
     QString m_path;
     Device::DriveContents m_contents;
     quint64 m_probeGeneration = 0;
+    quint64 m_trimGeneration = 0;
+    QString m_trimPath; // the drive the TRIM card was read for
 };
 
 } // namespace DriveProof::Gui
