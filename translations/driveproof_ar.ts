@@ -1391,7 +1391,9 @@ TARGET مجلد (الافتراضي: المجلد الحالي؛ يُنشأ مل
     </message>
     <message>
         <source>- %1</source>
-        <extracomment>a finding about the write cache, as a list item</extracomment>
+        <extracomment>a finding about the write cache, as a list item
+----------
+a finding about TRIM, as a list item</extracomment>
         <translation>- %1</translation>
     </message>
     <message>
@@ -2386,60 +2388,6 @@ TARGET مجلد (الافتراضي: المجلد الحالي؛ يُنشأ مل
         <extracomment>%1 what the user typed</extracomment>
         <translation>يقبل ‎--rated-tbw عدد التيرابايت المكتوبة، مثل 600، لا &apos;%1&apos;.</translation>
     </message>
-    <message>
-        <source>Usage: driveproof-cli COMMAND [options]
-
-Tells the truth about a drive.
-
-Commands:
-  list          list drives with identity, topology and write-cache view
-  info DEVICE   everything known about one drive
-  align TARGET  check partition alignment of a drive or a disk image
-  cache DEVICE  the drive&apos;s write cache and the kernel&apos;s view; --set on|off
-  health DEVICE the drive&apos;s health: verdict, temperature, hours, shutdowns
-  selftest DEVICE short|extended|abort|status  the drive&apos;s own self-test
-  bench FAMILY [TARGET]  measure: quick, commit, throughput, random, sweeps...
-  history DEVICE  the runs kept for a drive, newest first
-  compare RUN RUN  two runs side by side, and what makes them not alike
-  powerloss prepare|run|verify|practice  the power-loss test (plug pull)
-  witness       be the second machine of a power-loss test
-  export --openmetrics  every drive&apos;s findings for Prometheus (fleets)
-  capacity DEVICE --quick|--full  is the drive as big as it says (fakes)
-
-Options:
-  -h, --help     show this help; &apos;driveproof-cli COMMAND --help&apos; for a command
-  -v, --version  show the version
-  --language LANG
-                 speak LANG, e.g. de, pt_BR or zh_TW, instead of the system&apos;s
-                 language; works with every command
-</source>
-        <translation>الاستخدام: driveproof-cli COMMAND [الخيارات]
-
-يقول الحقيقة عن محرك الأقراص.
-
-الأوامر:
-  list          سرد المحركات مع الهوية والبنية ورؤية ذاكرة الكتابة المؤقتة
-  info DEVICE   كل ما هو معروف عن محرك واحد
-  align TARGET  فحص محاذاة الأقسام لمحرك أو لملف صورة قرص
-  cache DEVICE  ذاكرة الكتابة المؤقتة للمحرك ورؤية النواة؛ --set on|off
-  health DEVICE صحة المحرك: الحكم، ودرجة الحرارة، والساعات، والإيقافات
-  selftest DEVICE short|extended|abort|status  الاختبار الذاتي الخاص بمحرك الأقراص
-  bench FAMILY [TARGET]  القياس: quick وcommit وthroughput وrandom والمسوحات...
-  history DEVICE  التشغيلات المحفوظة لمحرك، الأحدث أولًا
-  compare RUN RUN  تشغيلان جنبًا إلى جنب، وما يجعلهما غير متماثلين
-  powerloss prepare|run|verify|practice  اختبار انقطاع التيار (فصل القابس)
-  witness       أن تكون الجهاز الثاني في اختبار انقطاع التيار
-  export --openmetrics  نتائج كل المحركات لـ Prometheus (أساطيل الأجهزة)
-  capacity DEVICE --quick|--full  هل المحرك بالحجم الذي يدّعيه (المزيّفات)
-
-الخيارات:
-  -h, --help     عرض هذه المساعدة؛ &apos;driveproof-cli COMMAND --help&apos; لأمر بعينه
-  -v, --version  عرض الإصدار
-  --language LANG
-                 التحدث باللغة LANG، مثلًا de أو pt_BR أو zh_TW، بدل لغة
-                 النظام؛ يعمل مع كل الأوامر
-</translation>
-    </message>
     <message numerus="yes">
         <source>about %n minute(s)</source>
         <extracomment>%n the number of minutes the drive says a self-test takes</extracomment>
@@ -2532,6 +2480,151 @@ Options:
         <source>The self-test&apos;s result could not be kept in the drive&apos;s history: %1</source>
         <extracomment>%1 why (a sentence)</extracomment>
         <translation>تعذّر حفظ نتيجة الاختبار الذاتي في سجل القرص: %1</translation>
+    </message>
+    <message>
+        <source>Usage: driveproof-cli COMMAND [options]
+
+Tells the truth about a drive.
+
+Commands:
+  list          list drives with identity, topology and write-cache view
+  info DEVICE   everything known about one drive
+  align TARGET  check partition alignment of a drive or a disk image
+  cache DEVICE  the drive&apos;s write cache and the kernel&apos;s view; --set on|off
+  health DEVICE the drive&apos;s health: verdict, temperature, hours, shutdowns
+  selftest DEVICE short|extended|abort|status  the drive&apos;s own self-test
+  bench FAMILY [TARGET]  measure: quick, commit, throughput, random, sweeps...
+  history DEVICE  the runs kept for a drive, newest first
+  compare RUN RUN  two runs side by side, and what makes them not alike
+  powerloss prepare|run|verify|practice  the power-loss test (plug pull)
+  witness       be the second machine of a power-loss test
+  export --openmetrics  every drive&apos;s findings for Prometheus (fleets)
+  capacity DEVICE --quick|--full  is the drive as big as it says (fakes)
+  trim TARGET   whether TRIM reaches the drive through every layer
+
+Options:
+  -h, --help     show this help; &apos;driveproof-cli COMMAND --help&apos; for a command
+  -v, --version  show the version
+  --language LANG
+                 speak LANG, e.g. de, pt_BR or zh_TW, instead of the system&apos;s
+                 language; works with every command
+</source>
+        <translation>الاستخدام: driveproof-cli COMMAND [الخيارات]
+
+يقول الحقيقة عن محرك الأقراص.
+
+الأوامر:
+  list          سرد المحركات مع الهوية والبنية ورؤية ذاكرة الكتابة المؤقتة
+  info DEVICE   كل ما هو معروف عن محرك واحد
+  align TARGET  فحص محاذاة الأقسام لمحرك أو لملف صورة قرص
+  cache DEVICE  ذاكرة الكتابة المؤقتة للمحرك ورؤية النواة؛ --set on|off
+  health DEVICE صحة المحرك: الحكم، ودرجة الحرارة، والساعات، والإيقافات
+  selftest DEVICE short|extended|abort|status  الاختبار الذاتي الخاص بمحرك الأقراص
+  bench FAMILY [TARGET]  القياس: quick وcommit وthroughput وrandom والمسوحات...
+  history DEVICE  التشغيلات المحفوظة لمحرك، الأحدث أولًا
+  compare RUN RUN  تشغيلان جنبًا إلى جنب، وما يجعلهما غير متماثلين
+  powerloss prepare|run|verify|practice  اختبار انقطاع التيار (فصل القابس)
+  witness       أن تكون الجهاز الثاني في اختبار انقطاع التيار
+  export --openmetrics  نتائج كل المحركات لـ Prometheus (أساطيل الأجهزة)
+  capacity DEVICE --quick|--full  هل المحرك بالحجم الذي يدّعيه (المزيّفات)
+  trim TARGET   هل يصل TRIM إلى المحرك عبر كل طبقة
+
+الخيارات:
+  -h, --help     عرض هذه المساعدة؛ &apos;driveproof-cli COMMAND --help&apos; لأمر بعينه
+  -v, --version  عرض الإصدار
+  --language LANG
+                 التحدث باللغة LANG، مثلًا de أو pt_BR أو zh_TW، بدل لغة
+                 النظام؛ يعمل مع كل الأوامر
+</translation>
+    </message>
+    <message>
+        <source>yes, down to the drive</source>
+        <translation>نعم، حتى المحرك</translation>
+    </message>
+    <message>
+        <source>down to a loop device&apos;s backing file</source>
+        <translation>حتى الملف الذي يقوم عليه جهاز loop</translation>
+    </message>
+    <message>
+        <source>no: a layer drops it</source>
+        <translation>لا: طبقة ما تُسقطه</translation>
+    </message>
+    <message>
+        <source>no: the drive does not take it</source>
+        <translation>لا: المحرك لا يقبله</translation>
+    </message>
+    <message>
+        <source>enabled</source>
+        <translation>مفعّل</translation>
+    </message>
+    <message>
+        <source>disabled</source>
+        <translation>معطّل</translation>
+    </message>
+    <message>
+        <source>masked</source>
+        <translation>محجوب</translation>
+    </message>
+    <message>
+        <source>not installed</source>
+        <translation>غير مثبّت</translation>
+    </message>
+    <message>
+        <source>%1 (systemd is not running)</source>
+        <extracomment>%1 the timer&apos;s state, e.g. &quot;enabled&quot;</extracomment>
+        <translation>%1 (systemd لا يعمل)</translation>
+    </message>
+    <message>
+        <source>From %1: %2</source>
+        <extracomment>%1 a device, %2 whether TRIM gets through</extracomment>
+        <translation>من %1: %2</translation>
+    </message>
+    <message>
+        <source>From %1 (mounted on %2): %3</source>
+        <extracomment>%1 a device, %2 its mount points, %3 whether TRIM gets through</extracomment>
+        <translation>من %1 (مركّب على %2): %3</translation>
+    </message>
+    <message>
+        <source>Layer</source>
+        <translation>الطبقة</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>النوع</translation>
+    </message>
+    <message>
+        <source>Discard granularity</source>
+        <translation>دقة discard</translation>
+    </message>
+    <message>
+        <source>Largest discard</source>
+        <translation>أكبر discard</translation>
+    </message>
+    <message>
+        <source>Passes TRIM</source>
+        <translation>يمرّر TRIM</translation>
+    </message>
+    <message>
+        <source>Say whether TRIM reaches the drive through every layer (partition, dm-crypt, LVM, md, loop, USB), whether fstrim.timer runs and which file systems are mounted with discard.</source>
+        <translation>يقول هل يصل TRIM إلى المحرك عبر كل طبقة (قسم، dm-crypt، LVM، md، loop، USB)، وهل يعمل fstrim.timer، وأي أنظمة ملفات مركّبة مع discard.</translation>
+    </message>
+    <message>
+        <source>A drive, a partition, a dm, md or loop device, or a folder, e.g. /dev/sda or /home.</source>
+        <translation>محرك، أو قسم، أو جهاز dm أو md أو loop، أو مجلد، مثلًا /dev/sda أو /home.</translation>
+    </message>
+    <message>
+        <source>&apos;trim&apos; needs exactly one TARGET, e.g. &apos;driveproof-cli trim /dev/sda&apos;.</source>
+        <translation>يحتاج &apos;trim&apos; إلى TARGET واحد بالضبط، مثلًا &apos;driveproof-cli trim /dev/sda&apos;.</translation>
+    </message>
+    <message>
+        <source>TRIM from %1: %2</source>
+        <extracomment>%1 the drive or folder asked about, %2 whether TRIM gets through</extracomment>
+        <translation>TRIM من %1: %2</translation>
+    </message>
+    <message>
+        <source>fstrim.timer: %1</source>
+        <extracomment>%1 the timer&apos;s state, e.g. &quot;enabled&quot;</extracomment>
+        <translation>fstrim.timer: %1</translation>
     </message>
 </context>
 <context>
@@ -2645,6 +2738,98 @@ Options:
         <source>udev has no record of device %1, and it could not be read directly (run as root, or start udev).</source>
         <extracomment>%1 device numbers like 8:0</extracomment>
         <translation>لا يملك udev سجلًا للجهاز %1، وتعذّرت قراءته مباشرةً (شغّل البرنامج بصلاحيات الجذر، أو شغّل udev).</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Flash</name>
+    <message>
+        <source>TRIM from %1 reaches the drive %2 through every layer.</source>
+        <extracomment>%1 the device in use (e.g. /dev/mapper/vg-home), %2 the drive</extracomment>
+        <translation>يصل TRIM من %1 إلى المحرك %2 عبر كل الطبقات.</translation>
+    </message>
+    <message>
+        <source>The drive %1 takes TRIM.</source>
+        <extracomment>%1 the drive</extracomment>
+        <translation>المحرك %1 يقبل TRIM.</translation>
+    </message>
+    <message>
+        <source>TRIM from %1 reaches the loop device %2, which frees the space in its backing file %3. The drive under that file gets it only from its own file system (mounted with discard, or fstrim).</source>
+        <extracomment>%1 the device in use, %2 a loop device, %3 its backing file</extracomment>
+        <translation>يصل TRIM من %1 إلى جهاز loop ‏%2، الذي يحرّر المساحة في ملفه %3. المحرك الذي تحت ذلك الملف لا يتلقاه إلا من نظام ملفاته الخاص (مركّبًا مع discard، أو عبر fstrim).</translation>
+    </message>
+    <message>
+        <source>The dm-crypt volume %1 drops discards, so TRIM from %2 never reaches the drive. Open it with --allow-discards (or the discard option in /etc/crypttab); an observer of the raw drive then sees which blocks are free.</source>
+        <extracomment>%1 a dm-crypt volume, %2 the device in use</extracomment>
+        <translation>وحدة dm-crypt ‏%1 تُسقط أوامر discard، لذا لا يصل TRIM من %2 إلى المحرك أبدًا. افتحها مع ‎--allow-discards (أو خيار discard في /etc/crypttab)؛ عندها يرى من يراقب المحرك الخام أي الكتل فارغة.</translation>
+    </message>
+    <message>
+        <source>%1 drops discards, so TRIM from %2 stops there and never reaches the drive.</source>
+        <extracomment>%1 the layer (e.g. /dev/md0), %2 the device in use</extracomment>
+        <translation>%1 يُسقط أوامر discard، لذا يتوقف TRIM من %2 هناك ولا يصل إلى المحرك أبدًا.</translation>
+    </message>
+    <message>
+        <source>The kernel shows no discard limits for %1, so whether TRIM passes it is unknown.</source>
+        <extracomment>%1 a device</extracomment>
+        <translation>لا تعرض النواة حدود discard للجهاز %1، لذا لا يُعرف هل يمرّ TRIM عبره.</translation>
+    </message>
+    <message>
+        <source>%1 is a hard disk: it takes no TRIM and needs none.</source>
+        <extracomment>%1 the drive</extracomment>
+        <translation>%1 قرص صلب: لا يقبل TRIM ولا يحتاج إليه.</translation>
+    </message>
+    <message>
+        <source>%1 is attached through usb-storage (Bulk-Only Transport), which passes no TRIM. In a UAS enclosure or on a UAS port it may.</source>
+        <extracomment>%1 the drive</extracomment>
+        <translation>%1 موصول عبر usb-storage ‏(Bulk-Only Transport)، الذي لا يمرّر TRIM. في علبة UAS أو على منفذ UAS قد يمرّره.</translation>
+    </message>
+    <message>
+        <source>%1 is attached through UAS, but its bridge announces no TRIM, so the kernel sends none.</source>
+        <extracomment>%1 the drive</extracomment>
+        <translation>%1 موصول عبر UAS، لكن جسره لا يعلن دعم TRIM، لذا لا ترسله النواة.</translation>
+    </message>
+    <message>
+        <source>%1 does not take TRIM (the kernel&apos;s discard_max_bytes is 0).</source>
+        <extracomment>%1 the drive</extracomment>
+        <translation>%1 لا يقبل TRIM (قيمة discard_max_bytes في النواة هي 0).</translation>
+    </message>
+    <message>
+        <source>No file system on %1 is mounted. TRIM comes from a mounted file system (fstrim or the discard option), or from blkdiscard, which erases everything.</source>
+        <extracomment>%1 the device asked about</extracomment>
+        <translation>لا يوجد نظام ملفات مركّب على %1. يأتي TRIM من نظام ملفات مركّب (fstrim أو خيار discard)، أو من blkdiscard الذي يمحو كل شيء.</translation>
+    </message>
+    <message>
+        <source>%1 is mounted with discard: every delete is trimmed at once, which slows deletes on some drives. The weekly fstrim.timer is the usual choice.</source>
+        <extracomment>%1 a mount point</extracomment>
+        <translation>%1 مركّب مع discard: كل حذف يمرّ عبر TRIM فورًا، وهذا يبطئ الحذف على بعض المحركات. الخيار المعتاد هو fstrim.timer الأسبوعي.</translation>
+    </message>
+    <message>
+        <source>%1 is mounted with discard=async: freed space is trimmed in batches.</source>
+        <extracomment>%1 a mount point</extracomment>
+        <translation>%1 مركّب مع discard=async: المساحة المحرَّرة تمرّ عبر TRIM على دفعات.</translation>
+    </message>
+    <message>
+        <source>%1 is trimmed once a week by fstrim.timer.</source>
+        <extracomment>%1 a mount point</extracomment>
+        <translation>يمرّر fstrim.timer ‏%1 عبر TRIM مرة كل أسبوع.</translation>
+    </message>
+    <message>
+        <source>%1 is neither mounted with discard nor trimmed by fstrim.timer, so the drive never learns which blocks are free. Run &apos;sudo systemctl enable --now fstrim.timer&apos;.</source>
+        <extracomment>%1 a mount point</extracomment>
+        <translation>%1 ليس مركّبًا مع discard ولا يعالجه fstrim.timer، لذا لا يعرف المحرك أبدًا أي الكتل فارغة. شغّل &apos;sudo systemctl enable --now fstrim.timer&apos;.</translation>
+    </message>
+    <message>
+        <source>systemd is not running here, so fstrim.timer trims nothing. Run &apos;fstrim -a&apos; from cron, or mount with discard.</source>
+        <translation>systemd لا يعمل هنا، لذا لا يعالج fstrim.timer أي شيء. شغّل &apos;fstrim -a&apos; من cron، أو ركّب مع discard.</translation>
+    </message>
+    <message>
+        <source>%1 is not on a block device that DriveProof can see in sysfs. Give a drive, a partition or a folder on one.</source>
+        <extracomment>%1 a path the user gave</extracomment>
+        <translation>%1 ليس على جهاز كتل يراه DriveProof في sysfs. أعطِ محركًا أو قسمًا أو مجلدًا عليه.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: %2.</source>
+        <extracomment>%1 a path the user gave, %2 the system&apos;s error text</extracomment>
+        <translation>تعذّرت قراءة %1: %2.</translation>
     </message>
 </context>
 <context>
@@ -5698,6 +5883,90 @@ Defined in: %2</source>
     <message>
         <source>Device-mapper, RAID or LVM devices stacked on the whole drive.</source>
         <translation>أجهزة Device-mapper أو RAID أو LVM مبنية فوق المحرك كاملًا.</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::TrimCard</name>
+    <message>
+        <source>TRIM</source>
+        <translation>TRIM</translation>
+    </message>
+    <message>
+        <source>Layers</source>
+        <translation>الطبقات</translation>
+    </message>
+    <message>
+        <source>Reaches the drive</source>
+        <translation>يصل إلى المحرك</translation>
+    </message>
+    <message>
+        <source>reading…</source>
+        <translation>جارٍ القراءة…</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>نعم</translation>
+    </message>
+    <message>
+        <source>to the loop device&apos;s backing file</source>
+        <translation>حتى ملف جهاز loop</translation>
+    </message>
+    <message>
+        <source>no: a layer drops it</source>
+        <translation>لا: طبقة ما تُسقطه</translation>
+    </message>
+    <message>
+        <source>no: the drive does not take it</source>
+        <translation>لا: المحرك لا يقبله</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>غير معروف</translation>
+    </message>
+    <message>
+        <source>enabled</source>
+        <translation>مفعّل</translation>
+    </message>
+    <message>
+        <source>disabled</source>
+        <translation>معطّل</translation>
+    </message>
+    <message>
+        <source>masked</source>
+        <translation>محجوب</translation>
+    </message>
+    <message>
+        <source>not installed</source>
+        <translation>غير مثبّت</translation>
+    </message>
+    <message>
+        <source>%1 (systemd is not running)</source>
+        <extracomment>%1 the timer&apos;s state, e.g. &quot;enabled&quot;</extracomment>
+        <translation>%1 (systemd لا يعمل)</translation>
+    </message>
+    <message>
+        <source>fstrim.timer</source>
+        <translation>fstrim.timer</translation>
+    </message>
+    <message>
+        <source>From %1:</source>
+        <extracomment>heading of one way down the block stack; %1 the device at its top</extracomment>
+        <translation>من %1:</translation>
+    </message>
+    <message>
+        <source>%1: no discard limits shown</source>
+        <extracomment>%1 a device and its kind, e.g. &quot;/dev/sda (disk)&quot;</extracomment>
+        <translation>%1: لا تُعرض حدود discard</translation>
+    </message>
+    <message>
+        <source>%1: drops discards</source>
+        <extracomment>%1 a device and its kind, e.g. &quot;/dev/mapper/luks-1 (dm-crypt)&quot;</extracomment>
+        <translation>%1: يُسقط أوامر discard</translation>
+    </message>
+    <message>
+        <source>%1: passes discards, granularity %2, up to %3</source>
+        <extracomment>%1 a device and its kind, %2 discard granularity, %3 largest discard, e.g. &quot;4.0 KiB&quot;, &quot;2.0 GiB&quot;</extracomment>
+        <translation>%1: يمرّر أوامر discard، بدقة %2، حتى %3</translation>
     </message>
 </context>
 <context>

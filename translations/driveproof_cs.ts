@@ -1370,7 +1370,9 @@ TARGET je složka (výchozí: aktuální; dočasný soubor se vytvoří a odstra
     </message>
     <message>
         <source>- %1</source>
-        <extracomment>a finding about the write cache, as a list item</extracomment>
+        <extracomment>a finding about the write cache, as a list item
+----------
+a finding about TRIM, as a list item</extracomment>
         <translation>- %1</translation>
     </message>
     <message>
@@ -2362,60 +2364,6 @@ TARGET je složka (výchozí: aktuální; dočasný soubor se vytvoří a odstra
         <extracomment>%1 what the user typed</extracomment>
         <translation>--rated-tbw očekává zapsané terabajty, např. 600, ne &apos;%1&apos;.</translation>
     </message>
-    <message>
-        <source>Usage: driveproof-cli COMMAND [options]
-
-Tells the truth about a drive.
-
-Commands:
-  list          list drives with identity, topology and write-cache view
-  info DEVICE   everything known about one drive
-  align TARGET  check partition alignment of a drive or a disk image
-  cache DEVICE  the drive&apos;s write cache and the kernel&apos;s view; --set on|off
-  health DEVICE the drive&apos;s health: verdict, temperature, hours, shutdowns
-  selftest DEVICE short|extended|abort|status  the drive&apos;s own self-test
-  bench FAMILY [TARGET]  measure: quick, commit, throughput, random, sweeps...
-  history DEVICE  the runs kept for a drive, newest first
-  compare RUN RUN  two runs side by side, and what makes them not alike
-  powerloss prepare|run|verify|practice  the power-loss test (plug pull)
-  witness       be the second machine of a power-loss test
-  export --openmetrics  every drive&apos;s findings for Prometheus (fleets)
-  capacity DEVICE --quick|--full  is the drive as big as it says (fakes)
-
-Options:
-  -h, --help     show this help; &apos;driveproof-cli COMMAND --help&apos; for a command
-  -v, --version  show the version
-  --language LANG
-                 speak LANG, e.g. de, pt_BR or zh_TW, instead of the system&apos;s
-                 language; works with every command
-</source>
-        <translation>Použití: driveproof-cli PŘÍKAZ [volby]
-
-Řekne pravdu o disku.
-
-Příkazy:
-  list          seznam disků s identitou, topologií a pohledem na mezipaměť zápisu
-  info DEVICE   vše, co je známo o jednom disku
-  align TARGET  kontrola zarovnání oddílů disku nebo obrazu disku
-  cache DEVICE  mezipaměť zápisu disku a pohled jádra; --set on|off
-  health DEVICE stav disku: verdikt, teplota, hodiny provozu, vypnutí
-  selftest DEVICE short|extended|abort|status  vlastní autotest disku
-  bench FAMILY [TARGET]  měření: quick, commit, throughput, random, sweep...
-  history DEVICE  běhy uložené pro disk, od nejnovějšího
-  compare RUN RUN  dva běhy vedle sebe a v čem se liší
-  powerloss prepare|run|verify|practice  test výpadku napájení (vytažení zástrčky)
-  witness       druhý počítač (svědek) testu výpadku napájení
-  export --openmetrics  zjištění o každém disku pro Prometheus (flotily)
-  capacity ZAŘÍZENÍ --quick|--full  je disk tak velký, jak tvrdí (padělky)
-
-Volby:
-  -h, --help     zobrazí tuto nápovědu; &apos;driveproof-cli PŘÍKAZ --help&apos; pro příkaz
-  -v, --version  zobrazí verzi
-  --language LANG
-                 použije jazyk LANG, např. de, pt_BR nebo zh_TW, místo jazyka
-                 systému; funguje s každým příkazem
-</translation>
-    </message>
     <message numerus="yes">
         <source>about %n minute(s)</source>
         <extracomment>%n the number of minutes the drive says a self-test takes</extracomment>
@@ -2505,6 +2453,151 @@ Volby:
         <source>The self-test&apos;s result could not be kept in the drive&apos;s history: %1</source>
         <extracomment>%1 why (a sentence)</extracomment>
         <translation>Výsledek autotestu se nepodařilo uložit do historie disku: %1</translation>
+    </message>
+    <message>
+        <source>Usage: driveproof-cli COMMAND [options]
+
+Tells the truth about a drive.
+
+Commands:
+  list          list drives with identity, topology and write-cache view
+  info DEVICE   everything known about one drive
+  align TARGET  check partition alignment of a drive or a disk image
+  cache DEVICE  the drive&apos;s write cache and the kernel&apos;s view; --set on|off
+  health DEVICE the drive&apos;s health: verdict, temperature, hours, shutdowns
+  selftest DEVICE short|extended|abort|status  the drive&apos;s own self-test
+  bench FAMILY [TARGET]  measure: quick, commit, throughput, random, sweeps...
+  history DEVICE  the runs kept for a drive, newest first
+  compare RUN RUN  two runs side by side, and what makes them not alike
+  powerloss prepare|run|verify|practice  the power-loss test (plug pull)
+  witness       be the second machine of a power-loss test
+  export --openmetrics  every drive&apos;s findings for Prometheus (fleets)
+  capacity DEVICE --quick|--full  is the drive as big as it says (fakes)
+  trim TARGET   whether TRIM reaches the drive through every layer
+
+Options:
+  -h, --help     show this help; &apos;driveproof-cli COMMAND --help&apos; for a command
+  -v, --version  show the version
+  --language LANG
+                 speak LANG, e.g. de, pt_BR or zh_TW, instead of the system&apos;s
+                 language; works with every command
+</source>
+        <translation>Použití: driveproof-cli PŘÍKAZ [volby]
+
+Řekne pravdu o disku.
+
+Příkazy:
+  list          seznam disků s identitou, topologií a pohledem na mezipaměť zápisu
+  info DEVICE   vše, co je známo o jednom disku
+  align TARGET  kontrola zarovnání oddílů disku nebo obrazu disku
+  cache DEVICE  mezipaměť zápisu disku a pohled jádra; --set on|off
+  health DEVICE stav disku: verdikt, teplota, hodiny provozu, vypnutí
+  selftest DEVICE short|extended|abort|status  vlastní autotest disku
+  bench FAMILY [TARGET]  měření: quick, commit, throughput, random, sweep...
+  history DEVICE  běhy uložené pro disk, od nejnovějšího
+  compare RUN RUN  dva běhy vedle sebe a v čem se liší
+  powerloss prepare|run|verify|practice  test výpadku napájení (vytažení zástrčky)
+  witness       druhý počítač (svědek) testu výpadku napájení
+  export --openmetrics  zjištění o každém disku pro Prometheus (flotily)
+  capacity ZAŘÍZENÍ --quick|--full  je disk tak velký, jak tvrdí (padělky)
+  trim TARGET   zda TRIM projde každou vrstvou až k disku
+
+Volby:
+  -h, --help     zobrazí tuto nápovědu; &apos;driveproof-cli PŘÍKAZ --help&apos; pro příkaz
+  -v, --version  zobrazí verzi
+  --language LANG
+                 použije jazyk LANG, např. de, pt_BR nebo zh_TW, místo jazyka
+                 systému; funguje s každým příkazem
+</translation>
+    </message>
+    <message>
+        <source>yes, down to the drive</source>
+        <translation>ano, až k disku</translation>
+    </message>
+    <message>
+        <source>down to a loop device&apos;s backing file</source>
+        <translation>až k souboru, nad kterým běží zařízení loop</translation>
+    </message>
+    <message>
+        <source>no: a layer drops it</source>
+        <translation>ne: jedna vrstva ho zahazuje</translation>
+    </message>
+    <message>
+        <source>no: the drive does not take it</source>
+        <translation>ne: disk ho nepřijímá</translation>
+    </message>
+    <message>
+        <source>enabled</source>
+        <translation>zapnutý</translation>
+    </message>
+    <message>
+        <source>disabled</source>
+        <translation>vypnutý</translation>
+    </message>
+    <message>
+        <source>masked</source>
+        <translation>maskovaný</translation>
+    </message>
+    <message>
+        <source>not installed</source>
+        <translation>nenainstalovaný</translation>
+    </message>
+    <message>
+        <source>%1 (systemd is not running)</source>
+        <extracomment>%1 the timer&apos;s state, e.g. &quot;enabled&quot;</extracomment>
+        <translation>%1 (systemd neběží)</translation>
+    </message>
+    <message>
+        <source>From %1: %2</source>
+        <extracomment>%1 a device, %2 whether TRIM gets through</extracomment>
+        <translation>Z %1: %2</translation>
+    </message>
+    <message>
+        <source>From %1 (mounted on %2): %3</source>
+        <extracomment>%1 a device, %2 its mount points, %3 whether TRIM gets through</extracomment>
+        <translation>Z %1 (připojeno na %2): %3</translation>
+    </message>
+    <message>
+        <source>Layer</source>
+        <translation>Vrstva</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Druh</translation>
+    </message>
+    <message>
+        <source>Discard granularity</source>
+        <translation>Granularita discard</translation>
+    </message>
+    <message>
+        <source>Largest discard</source>
+        <translation>Největší discard</translation>
+    </message>
+    <message>
+        <source>Passes TRIM</source>
+        <translation>Propouští TRIM</translation>
+    </message>
+    <message>
+        <source>Say whether TRIM reaches the drive through every layer (partition, dm-crypt, LVM, md, loop, USB), whether fstrim.timer runs and which file systems are mounted with discard.</source>
+        <translation>Řekne, zda TRIM projde každou vrstvou (oddíl, dm-crypt, LVM, md, loop, USB) až k disku, zda běží fstrim.timer a které souborové systémy jsou připojeny s volbou discard.</translation>
+    </message>
+    <message>
+        <source>A drive, a partition, a dm, md or loop device, or a folder, e.g. /dev/sda or /home.</source>
+        <translation>Disk, oddíl, zařízení dm, md nebo loop, nebo složka, např. /dev/sda nebo /home.</translation>
+    </message>
+    <message>
+        <source>&apos;trim&apos; needs exactly one TARGET, e.g. &apos;driveproof-cli trim /dev/sda&apos;.</source>
+        <translation>&apos;trim&apos; vyžaduje právě jeden TARGET, např. &apos;driveproof-cli trim /dev/sda&apos;.</translation>
+    </message>
+    <message>
+        <source>TRIM from %1: %2</source>
+        <extracomment>%1 the drive or folder asked about, %2 whether TRIM gets through</extracomment>
+        <translation>TRIM z %1: %2</translation>
+    </message>
+    <message>
+        <source>fstrim.timer: %1</source>
+        <extracomment>%1 the timer&apos;s state, e.g. &quot;enabled&quot;</extracomment>
+        <translation>fstrim.timer: %1</translation>
     </message>
 </context>
 <context>
@@ -2615,6 +2708,98 @@ Volby:
         <source>udev has no record of device %1, and it could not be read directly (run as root, or start udev).</source>
         <extracomment>%1 device numbers like 8:0</extracomment>
         <translation>udev nemá o zařízení %1 žádný záznam a přímo je přečíst nešlo (spusťte jako root, nebo spusťte udev).</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Flash</name>
+    <message>
+        <source>TRIM from %1 reaches the drive %2 through every layer.</source>
+        <extracomment>%1 the device in use (e.g. /dev/mapper/vg-home), %2 the drive</extracomment>
+        <translation>TRIM z %1 projde každou vrstvou až k disku %2.</translation>
+    </message>
+    <message>
+        <source>The drive %1 takes TRIM.</source>
+        <extracomment>%1 the drive</extracomment>
+        <translation>Disk %1 přijímá TRIM.</translation>
+    </message>
+    <message>
+        <source>TRIM from %1 reaches the loop device %2, which frees the space in its backing file %3. The drive under that file gets it only from its own file system (mounted with discard, or fstrim).</source>
+        <extracomment>%1 the device in use, %2 a loop device, %3 its backing file</extracomment>
+        <translation>TRIM z %1 dojde k zařízení loop %2, které uvolní místo ve svém souboru %3. Disk pod tímto souborem ho dostane jen od vlastního souborového systému (připojeného s volbou discard, nebo přes fstrim).</translation>
+    </message>
+    <message>
+        <source>The dm-crypt volume %1 drops discards, so TRIM from %2 never reaches the drive. Open it with --allow-discards (or the discard option in /etc/crypttab); an observer of the raw drive then sees which blocks are free.</source>
+        <extracomment>%1 a dm-crypt volume, %2 the device in use</extracomment>
+        <translation>Svazek dm-crypt %1 zahazuje discardy, takže TRIM z %2 se k disku nikdy nedostane. Otevřete ho s --allow-discards (nebo s volbou discard v /etc/crypttab); kdo vidí surový disk, pak pozná, které bloky jsou volné.</translation>
+    </message>
+    <message>
+        <source>%1 drops discards, so TRIM from %2 stops there and never reaches the drive.</source>
+        <extracomment>%1 the layer (e.g. /dev/md0), %2 the device in use</extracomment>
+        <translation>%1 zahazuje discardy, takže TRIM z %2 tam skončí a k disku se nikdy nedostane.</translation>
+    </message>
+    <message>
+        <source>The kernel shows no discard limits for %1, so whether TRIM passes it is unknown.</source>
+        <extracomment>%1 a device</extracomment>
+        <translation>Jádro pro %1 neukazuje žádné limity discard, takže není známo, zda jím TRIM projde.</translation>
+    </message>
+    <message>
+        <source>%1 is a hard disk: it takes no TRIM and needs none.</source>
+        <extracomment>%1 the drive</extracomment>
+        <translation>%1 je pevný disk: TRIM nepřijímá a nepotřebuje.</translation>
+    </message>
+    <message>
+        <source>%1 is attached through usb-storage (Bulk-Only Transport), which passes no TRIM. In a UAS enclosure or on a UAS port it may.</source>
+        <extracomment>%1 the drive</extracomment>
+        <translation>%1 je připojen přes usb-storage (Bulk-Only Transport), který TRIM nepředává. V rámečku UAS nebo na portu UAS to jít může.</translation>
+    </message>
+    <message>
+        <source>%1 is attached through UAS, but its bridge announces no TRIM, so the kernel sends none.</source>
+        <extracomment>%1 the drive</extracomment>
+        <translation>%1 je připojen přes UAS, ale jeho můstek TRIM neohlašuje, takže ho jádro neposílá.</translation>
+    </message>
+    <message>
+        <source>%1 does not take TRIM (the kernel&apos;s discard_max_bytes is 0).</source>
+        <extracomment>%1 the drive</extracomment>
+        <translation>%1 nepřijímá TRIM (discard_max_bytes v jádře je 0).</translation>
+    </message>
+    <message>
+        <source>No file system on %1 is mounted. TRIM comes from a mounted file system (fstrim or the discard option), or from blkdiscard, which erases everything.</source>
+        <extracomment>%1 the device asked about</extracomment>
+        <translation>Žádný souborový systém na %1 není připojen. TRIM přichází z připojeného souborového systému (fstrim nebo volba discard), nebo z blkdiscard, který vše smaže.</translation>
+    </message>
+    <message>
+        <source>%1 is mounted with discard: every delete is trimmed at once, which slows deletes on some drives. The weekly fstrim.timer is the usual choice.</source>
+        <extracomment>%1 a mount point</extracomment>
+        <translation>%1 je připojen s volbou discard: každé smazání se hned ořízne, což na některých discích smazání zpomaluje. Obvyklou volbou je týdenní fstrim.timer.</translation>
+    </message>
+    <message>
+        <source>%1 is mounted with discard=async: freed space is trimmed in batches.</source>
+        <extracomment>%1 a mount point</extracomment>
+        <translation>%1 je připojen s volbou discard=async: uvolněné místo se ořezává po dávkách.</translation>
+    </message>
+    <message>
+        <source>%1 is trimmed once a week by fstrim.timer.</source>
+        <extracomment>%1 a mount point</extracomment>
+        <translation>%1 jednou týdně ořezává fstrim.timer.</translation>
+    </message>
+    <message>
+        <source>%1 is neither mounted with discard nor trimmed by fstrim.timer, so the drive never learns which blocks are free. Run &apos;sudo systemctl enable --now fstrim.timer&apos;.</source>
+        <extracomment>%1 a mount point</extracomment>
+        <translation>%1 není připojen s volbou discard a neořezává ho ani fstrim.timer, takže disk se nikdy nedozví, které bloky jsou volné. Spusťte &apos;sudo systemctl enable --now fstrim.timer&apos;.</translation>
+    </message>
+    <message>
+        <source>systemd is not running here, so fstrim.timer trims nothing. Run &apos;fstrim -a&apos; from cron, or mount with discard.</source>
+        <translation>systemd tu neběží, takže fstrim.timer nic neořezává. Spouštějte &apos;fstrim -a&apos; z cronu, nebo připojte s volbou discard.</translation>
+    </message>
+    <message>
+        <source>%1 is not on a block device that DriveProof can see in sysfs. Give a drive, a partition or a folder on one.</source>
+        <extracomment>%1 a path the user gave</extracomment>
+        <translation>%1 neleží na blokovém zařízení, které DriveProof vidí v sysfs. Zadejte disk, oddíl nebo složku na něm.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: %2.</source>
+        <extracomment>%1 a path the user gave, %2 the system&apos;s error text</extracomment>
+        <translation>%1 nelze přečíst: %2.</translation>
     </message>
 </context>
 <context>
@@ -5641,6 +5826,90 @@ Definováno v: %2</translation>
     <message>
         <source>Device-mapper, RAID or LVM devices stacked on the whole drive.</source>
         <translation>Zařízení device-mapper, RAID nebo LVM postavená na celém disku.</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::TrimCard</name>
+    <message>
+        <source>TRIM</source>
+        <translation>TRIM</translation>
+    </message>
+    <message>
+        <source>Layers</source>
+        <translation>Vrstvy</translation>
+    </message>
+    <message>
+        <source>Reaches the drive</source>
+        <translation>Dojde k disku</translation>
+    </message>
+    <message>
+        <source>reading…</source>
+        <translation>čte se…</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>ano</translation>
+    </message>
+    <message>
+        <source>to the loop device&apos;s backing file</source>
+        <translation>až k souboru zařízení loop</translation>
+    </message>
+    <message>
+        <source>no: a layer drops it</source>
+        <translation>ne: jedna vrstva ho zahazuje</translation>
+    </message>
+    <message>
+        <source>no: the drive does not take it</source>
+        <translation>ne: disk ho nepřijímá</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>neznámé</translation>
+    </message>
+    <message>
+        <source>enabled</source>
+        <translation>zapnutý</translation>
+    </message>
+    <message>
+        <source>disabled</source>
+        <translation>vypnutý</translation>
+    </message>
+    <message>
+        <source>masked</source>
+        <translation>maskovaný</translation>
+    </message>
+    <message>
+        <source>not installed</source>
+        <translation>nenainstalovaný</translation>
+    </message>
+    <message>
+        <source>%1 (systemd is not running)</source>
+        <extracomment>%1 the timer&apos;s state, e.g. &quot;enabled&quot;</extracomment>
+        <translation>%1 (systemd neběží)</translation>
+    </message>
+    <message>
+        <source>fstrim.timer</source>
+        <translation>fstrim.timer</translation>
+    </message>
+    <message>
+        <source>From %1:</source>
+        <extracomment>heading of one way down the block stack; %1 the device at its top</extracomment>
+        <translation>Z %1:</translation>
+    </message>
+    <message>
+        <source>%1: no discard limits shown</source>
+        <extracomment>%1 a device and its kind, e.g. &quot;/dev/sda (disk)&quot;</extracomment>
+        <translation>%1: limity discard neuvedeny</translation>
+    </message>
+    <message>
+        <source>%1: drops discards</source>
+        <extracomment>%1 a device and its kind, e.g. &quot;/dev/mapper/luks-1 (dm-crypt)&quot;</extracomment>
+        <translation>%1: zahazuje discardy</translation>
+    </message>
+    <message>
+        <source>%1: passes discards, granularity %2, up to %3</source>
+        <extracomment>%1 a device and its kind, %2 discard granularity, %3 largest discard, e.g. &quot;4.0 KiB&quot;, &quot;2.0 GiB&quot;</extracomment>
+        <translation>%1: propouští discardy, granularita %2, nejvýše %3</translation>
     </message>
 </context>
 <context>

@@ -1348,7 +1348,9 @@ a size in bytes, e.g. &quot;4096 bytes&quot;</extracomment>
     </message>
     <message>
         <source>- %1</source>
-        <extracomment>a finding about the write cache, as a list item</extracomment>
+        <extracomment>a finding about the write cache, as a list item
+----------
+a finding about TRIM, as a list item</extracomment>
         <translation>- %1</translation>
     </message>
     <message>
@@ -2354,60 +2356,6 @@ TARGET ist ein Ordner (Standard: der aktuelle; eine temporäre Datei wird angele
         <extracomment>%1 what the user typed</extracomment>
         <translation>--rated-tbw erwartet geschriebene Terabyte, z. B. 600, nicht &apos;%1&apos;.</translation>
     </message>
-    <message>
-        <source>Usage: driveproof-cli COMMAND [options]
-
-Tells the truth about a drive.
-
-Commands:
-  list          list drives with identity, topology and write-cache view
-  info DEVICE   everything known about one drive
-  align TARGET  check partition alignment of a drive or a disk image
-  cache DEVICE  the drive&apos;s write cache and the kernel&apos;s view; --set on|off
-  health DEVICE the drive&apos;s health: verdict, temperature, hours, shutdowns
-  selftest DEVICE short|extended|abort|status  the drive&apos;s own self-test
-  bench FAMILY [TARGET]  measure: quick, commit, throughput, random, sweeps...
-  history DEVICE  the runs kept for a drive, newest first
-  compare RUN RUN  two runs side by side, and what makes them not alike
-  powerloss prepare|run|verify|practice  the power-loss test (plug pull)
-  witness       be the second machine of a power-loss test
-  export --openmetrics  every drive&apos;s findings for Prometheus (fleets)
-  capacity DEVICE --quick|--full  is the drive as big as it says (fakes)
-
-Options:
-  -h, --help     show this help; &apos;driveproof-cli COMMAND --help&apos; for a command
-  -v, --version  show the version
-  --language LANG
-                 speak LANG, e.g. de, pt_BR or zh_TW, instead of the system&apos;s
-                 language; works with every command
-</source>
-        <translation>Aufruf: driveproof-cli COMMAND [Optionen]
-
-Sagt die Wahrheit über ein Laufwerk.
-
-Befehle:
-  list          Laufwerke mit Identität, Topologie und Schreibcache-Sicht auflisten
-  info DEVICE   alles, was über ein Laufwerk bekannt ist
-  align TARGET  Partitionsausrichtung eines Laufwerks oder Abbilds prüfen
-  cache DEVICE  Schreibcache des Laufwerks und Sicht des Kernels; --set on|off
-  health DEVICE Zustand des Laufwerks: Bewertung, Temperatur, Stunden, Abschaltungen
-  selftest DEVICE short|extended|abort|status  der eigene Selbsttest des Laufwerks
-  bench FAMILY [TARGET]  messen: quick, commit, throughput, random, sweeps...
-  history DEVICE  die gespeicherten Läufe eines Laufwerks, neueste zuerst
-  compare RUN RUN  zwei Läufe nebeneinander, und was sie unterscheidet
-  powerloss prepare|run|verify|practice  der Stromausfalltest (Stecker ziehen)
-  witness       der zweite Rechner eines Stromausfalltests sein
-  export --openmetrics  die Befunde aller Laufwerke für Prometheus (Rechnerflotten)
-  capacity GERÄT --quick|--full  ist das Laufwerk so groß, wie es angibt (Fälschungen)
-
-Optionen:
-  -h, --help     diese Hilfe anzeigen; &apos;driveproof-cli COMMAND --help&apos; für einen Befehl
-  -v, --version  die Version anzeigen
-  --language LANG
-                 in der Sprache LANG sprechen, z. B. de, pt_BR oder zh_TW, statt
-                 in der Systemsprache; funktioniert mit jedem Befehl
-</translation>
-    </message>
     <message numerus="yes">
         <source>about %n minute(s)</source>
         <extracomment>%n the number of minutes the drive says a self-test takes</extracomment>
@@ -2496,6 +2444,151 @@ Optionen:
         <source>The self-test&apos;s result could not be kept in the drive&apos;s history: %1</source>
         <extracomment>%1 why (a sentence)</extracomment>
         <translation>Das Ergebnis des Selbsttests konnte nicht im Verlauf des Laufwerks gespeichert werden: %1</translation>
+    </message>
+    <message>
+        <source>Usage: driveproof-cli COMMAND [options]
+
+Tells the truth about a drive.
+
+Commands:
+  list          list drives with identity, topology and write-cache view
+  info DEVICE   everything known about one drive
+  align TARGET  check partition alignment of a drive or a disk image
+  cache DEVICE  the drive&apos;s write cache and the kernel&apos;s view; --set on|off
+  health DEVICE the drive&apos;s health: verdict, temperature, hours, shutdowns
+  selftest DEVICE short|extended|abort|status  the drive&apos;s own self-test
+  bench FAMILY [TARGET]  measure: quick, commit, throughput, random, sweeps...
+  history DEVICE  the runs kept for a drive, newest first
+  compare RUN RUN  two runs side by side, and what makes them not alike
+  powerloss prepare|run|verify|practice  the power-loss test (plug pull)
+  witness       be the second machine of a power-loss test
+  export --openmetrics  every drive&apos;s findings for Prometheus (fleets)
+  capacity DEVICE --quick|--full  is the drive as big as it says (fakes)
+  trim TARGET   whether TRIM reaches the drive through every layer
+
+Options:
+  -h, --help     show this help; &apos;driveproof-cli COMMAND --help&apos; for a command
+  -v, --version  show the version
+  --language LANG
+                 speak LANG, e.g. de, pt_BR or zh_TW, instead of the system&apos;s
+                 language; works with every command
+</source>
+        <translation>Aufruf: driveproof-cli COMMAND [Optionen]
+
+Sagt die Wahrheit über ein Laufwerk.
+
+Befehle:
+  list          Laufwerke mit Identität, Topologie und Schreibcache-Sicht auflisten
+  info DEVICE   alles, was über ein Laufwerk bekannt ist
+  align TARGET  Partitionsausrichtung eines Laufwerks oder Abbilds prüfen
+  cache DEVICE  Schreibcache des Laufwerks und Sicht des Kernels; --set on|off
+  health DEVICE Zustand des Laufwerks: Bewertung, Temperatur, Stunden, Abschaltungen
+  selftest DEVICE short|extended|abort|status  der eigene Selbsttest des Laufwerks
+  bench FAMILY [TARGET]  messen: quick, commit, throughput, random, sweeps...
+  history DEVICE  die gespeicherten Läufe eines Laufwerks, neueste zuerst
+  compare RUN RUN  zwei Läufe nebeneinander, und was sie unterscheidet
+  powerloss prepare|run|verify|practice  der Stromausfalltest (Stecker ziehen)
+  witness       der zweite Rechner eines Stromausfalltests sein
+  export --openmetrics  die Befunde aller Laufwerke für Prometheus (Rechnerflotten)
+  capacity GERÄT --quick|--full  ist das Laufwerk so groß, wie es angibt (Fälschungen)
+  trim TARGET   ob TRIM durch jede Schicht bis zum Laufwerk gelangt
+
+Optionen:
+  -h, --help     diese Hilfe anzeigen; &apos;driveproof-cli COMMAND --help&apos; für einen Befehl
+  -v, --version  die Version anzeigen
+  --language LANG
+                 in der Sprache LANG sprechen, z. B. de, pt_BR oder zh_TW, statt
+                 in der Systemsprache; funktioniert mit jedem Befehl
+</translation>
+    </message>
+    <message>
+        <source>yes, down to the drive</source>
+        <translation>ja, bis zum Laufwerk</translation>
+    </message>
+    <message>
+        <source>down to a loop device&apos;s backing file</source>
+        <translation>bis zur Abbilddatei eines Loop-Geräts</translation>
+    </message>
+    <message>
+        <source>no: a layer drops it</source>
+        <translation>nein: eine Schicht verwirft es</translation>
+    </message>
+    <message>
+        <source>no: the drive does not take it</source>
+        <translation>nein: das Laufwerk nimmt es nicht an</translation>
+    </message>
+    <message>
+        <source>enabled</source>
+        <translation>aktiviert</translation>
+    </message>
+    <message>
+        <source>disabled</source>
+        <translation>deaktiviert</translation>
+    </message>
+    <message>
+        <source>masked</source>
+        <translation>maskiert</translation>
+    </message>
+    <message>
+        <source>not installed</source>
+        <translation>nicht installiert</translation>
+    </message>
+    <message>
+        <source>%1 (systemd is not running)</source>
+        <extracomment>%1 the timer&apos;s state, e.g. &quot;enabled&quot;</extracomment>
+        <translation>%1 (systemd läuft nicht)</translation>
+    </message>
+    <message>
+        <source>From %1: %2</source>
+        <extracomment>%1 a device, %2 whether TRIM gets through</extracomment>
+        <translation>Von %1: %2</translation>
+    </message>
+    <message>
+        <source>From %1 (mounted on %2): %3</source>
+        <extracomment>%1 a device, %2 its mount points, %3 whether TRIM gets through</extracomment>
+        <translation>Von %1 (eingehängt unter %2): %3</translation>
+    </message>
+    <message>
+        <source>Layer</source>
+        <translation>Schicht</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <source>Discard granularity</source>
+        <translation>Discard-Granularität</translation>
+    </message>
+    <message>
+        <source>Largest discard</source>
+        <translation>Größter Discard</translation>
+    </message>
+    <message>
+        <source>Passes TRIM</source>
+        <translation>Lässt TRIM durch</translation>
+    </message>
+    <message>
+        <source>Say whether TRIM reaches the drive through every layer (partition, dm-crypt, LVM, md, loop, USB), whether fstrim.timer runs and which file systems are mounted with discard.</source>
+        <translation>Sagt, ob TRIM durch jede Schicht (Partition, dm-crypt, LVM, md, Loop, USB) bis zum Laufwerk gelangt, ob fstrim.timer läuft und welche Dateisysteme mit discard eingehängt sind.</translation>
+    </message>
+    <message>
+        <source>A drive, a partition, a dm, md or loop device, or a folder, e.g. /dev/sda or /home.</source>
+        <translation>Ein Laufwerk, eine Partition, ein dm-, md- oder Loop-Gerät oder ein Ordner, z. B. /dev/sda oder /home.</translation>
+    </message>
+    <message>
+        <source>&apos;trim&apos; needs exactly one TARGET, e.g. &apos;driveproof-cli trim /dev/sda&apos;.</source>
+        <translation>&apos;trim&apos; erwartet genau ein TARGET, z. B. &apos;driveproof-cli trim /dev/sda&apos;.</translation>
+    </message>
+    <message>
+        <source>TRIM from %1: %2</source>
+        <extracomment>%1 the drive or folder asked about, %2 whether TRIM gets through</extracomment>
+        <translation>TRIM von %1: %2</translation>
+    </message>
+    <message>
+        <source>fstrim.timer: %1</source>
+        <extracomment>%1 the timer&apos;s state, e.g. &quot;enabled&quot;</extracomment>
+        <translation>fstrim.timer: %1</translation>
     </message>
 </context>
 <context>
@@ -2605,6 +2698,98 @@ Optionen:
         <source>udev has no record of device %1, and it could not be read directly (run as root, or start udev).</source>
         <extracomment>%1 device numbers like 8:0</extracomment>
         <translation>udev hat keinen Eintrag zu Gerät %1, und es ließ sich nicht direkt lesen (als root ausführen oder udev starten).</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Flash</name>
+    <message>
+        <source>TRIM from %1 reaches the drive %2 through every layer.</source>
+        <extracomment>%1 the device in use (e.g. /dev/mapper/vg-home), %2 the drive</extracomment>
+        <translation>TRIM von %1 erreicht das Laufwerk %2 durch jede Schicht.</translation>
+    </message>
+    <message>
+        <source>The drive %1 takes TRIM.</source>
+        <extracomment>%1 the drive</extracomment>
+        <translation>Das Laufwerk %1 nimmt TRIM an.</translation>
+    </message>
+    <message>
+        <source>TRIM from %1 reaches the loop device %2, which frees the space in its backing file %3. The drive under that file gets it only from its own file system (mounted with discard, or fstrim).</source>
+        <extracomment>%1 the device in use, %2 a loop device, %3 its backing file</extracomment>
+        <translation>TRIM von %1 erreicht das Loop-Gerät %2, das den Platz in seiner Abbilddatei %3 freigibt. Das Laufwerk unter dieser Datei bekommt es nur von deren eigenem Dateisystem (mit discard eingehängt oder per fstrim).</translation>
+    </message>
+    <message>
+        <source>The dm-crypt volume %1 drops discards, so TRIM from %2 never reaches the drive. Open it with --allow-discards (or the discard option in /etc/crypttab); an observer of the raw drive then sees which blocks are free.</source>
+        <extracomment>%1 a dm-crypt volume, %2 the device in use</extracomment>
+        <translation>Der dm-crypt-Datenträger %1 verwirft Discards, daher erreicht TRIM von %2 nie das Laufwerk. Öffnen Sie ihn mit --allow-discards (oder der Option discard in /etc/crypttab); wer das rohe Laufwerk sieht, erkennt dann, welche Blöcke frei sind.</translation>
+    </message>
+    <message>
+        <source>%1 drops discards, so TRIM from %2 stops there and never reaches the drive.</source>
+        <extracomment>%1 the layer (e.g. /dev/md0), %2 the device in use</extracomment>
+        <translation>%1 verwirft Discards, daher endet TRIM von %2 dort und erreicht nie das Laufwerk.</translation>
+    </message>
+    <message>
+        <source>The kernel shows no discard limits for %1, so whether TRIM passes it is unknown.</source>
+        <extracomment>%1 a device</extracomment>
+        <translation>Der Kernel zeigt für %1 keine Discard-Grenzen; ob TRIM dort durchkommt, ist unbekannt.</translation>
+    </message>
+    <message>
+        <source>%1 is a hard disk: it takes no TRIM and needs none.</source>
+        <extracomment>%1 the drive</extracomment>
+        <translation>%1 ist eine Festplatte: Sie nimmt kein TRIM an und braucht keines.</translation>
+    </message>
+    <message>
+        <source>%1 is attached through usb-storage (Bulk-Only Transport), which passes no TRIM. In a UAS enclosure or on a UAS port it may.</source>
+        <extracomment>%1 the drive</extracomment>
+        <translation>%1 hängt an usb-storage (Bulk-Only Transport), das kein TRIM weitergibt. In einem UAS-Gehäuse oder an einem UAS-Anschluss kann es gehen.</translation>
+    </message>
+    <message>
+        <source>%1 is attached through UAS, but its bridge announces no TRIM, so the kernel sends none.</source>
+        <extracomment>%1 the drive</extracomment>
+        <translation>%1 hängt an UAS, aber seine Brücke meldet kein TRIM, daher sendet der Kernel keines.</translation>
+    </message>
+    <message>
+        <source>%1 does not take TRIM (the kernel&apos;s discard_max_bytes is 0).</source>
+        <extracomment>%1 the drive</extracomment>
+        <translation>%1 nimmt kein TRIM an (discard_max_bytes des Kernels ist 0).</translation>
+    </message>
+    <message>
+        <source>No file system on %1 is mounted. TRIM comes from a mounted file system (fstrim or the discard option), or from blkdiscard, which erases everything.</source>
+        <extracomment>%1 the device asked about</extracomment>
+        <translation>Kein Dateisystem auf %1 ist eingehängt. TRIM kommt von einem eingehängten Dateisystem (fstrim oder die Option discard) oder von blkdiscard, das alles löscht.</translation>
+    </message>
+    <message>
+        <source>%1 is mounted with discard: every delete is trimmed at once, which slows deletes on some drives. The weekly fstrim.timer is the usual choice.</source>
+        <extracomment>%1 a mount point</extracomment>
+        <translation>%1 ist mit discard eingehängt: Jedes Löschen wird sofort getrimmt, was das Löschen auf manchen Laufwerken bremst. Üblich ist der wöchentliche fstrim.timer.</translation>
+    </message>
+    <message>
+        <source>%1 is mounted with discard=async: freed space is trimmed in batches.</source>
+        <extracomment>%1 a mount point</extracomment>
+        <translation>%1 ist mit discard=async eingehängt: Freier Platz wird gesammelt getrimmt.</translation>
+    </message>
+    <message>
+        <source>%1 is trimmed once a week by fstrim.timer.</source>
+        <extracomment>%1 a mount point</extracomment>
+        <translation>%1 wird einmal pro Woche von fstrim.timer getrimmt.</translation>
+    </message>
+    <message>
+        <source>%1 is neither mounted with discard nor trimmed by fstrim.timer, so the drive never learns which blocks are free. Run &apos;sudo systemctl enable --now fstrim.timer&apos;.</source>
+        <extracomment>%1 a mount point</extracomment>
+        <translation>%1 ist weder mit discard eingehängt noch wird es von fstrim.timer getrimmt, daher erfährt das Laufwerk nie, welche Blöcke frei sind. Führen Sie &apos;sudo systemctl enable --now fstrim.timer&apos; aus.</translation>
+    </message>
+    <message>
+        <source>systemd is not running here, so fstrim.timer trims nothing. Run &apos;fstrim -a&apos; from cron, or mount with discard.</source>
+        <translation>systemd läuft hier nicht, daher trimmt fstrim.timer nichts. Starten Sie &apos;fstrim -a&apos; per cron oder hängen Sie mit discard ein.</translation>
+    </message>
+    <message>
+        <source>%1 is not on a block device that DriveProof can see in sysfs. Give a drive, a partition or a folder on one.</source>
+        <extracomment>%1 a path the user gave</extracomment>
+        <translation>%1 liegt auf keinem Blockgerät, das DriveProof in sysfs sieht. Geben Sie ein Laufwerk, eine Partition oder einen Ordner darauf an.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: %2.</source>
+        <extracomment>%1 a path the user gave, %2 the system&apos;s error text</extracomment>
+        <translation>%1 kann nicht gelesen werden: %2.</translation>
     </message>
 </context>
 <context>
@@ -5622,6 +5807,90 @@ Festgelegt in: %2</translation>
     <message>
         <source>Device-mapper, RAID or LVM devices stacked on the whole drive.</source>
         <translation>Device-Mapper-, RAID- oder LVM-Geräte, die auf dem ganzen Laufwerk aufsetzen.</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::TrimCard</name>
+    <message>
+        <source>TRIM</source>
+        <translation>TRIM</translation>
+    </message>
+    <message>
+        <source>Layers</source>
+        <translation>Schichten</translation>
+    </message>
+    <message>
+        <source>Reaches the drive</source>
+        <translation>Erreicht das Laufwerk</translation>
+    </message>
+    <message>
+        <source>reading…</source>
+        <translation>wird gelesen…</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>to the loop device&apos;s backing file</source>
+        <translation>bis zur Abbilddatei des Loop-Geräts</translation>
+    </message>
+    <message>
+        <source>no: a layer drops it</source>
+        <translation>nein: eine Schicht verwirft es</translation>
+    </message>
+    <message>
+        <source>no: the drive does not take it</source>
+        <translation>nein: das Laufwerk nimmt es nicht an</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>unbekannt</translation>
+    </message>
+    <message>
+        <source>enabled</source>
+        <translation>aktiviert</translation>
+    </message>
+    <message>
+        <source>disabled</source>
+        <translation>deaktiviert</translation>
+    </message>
+    <message>
+        <source>masked</source>
+        <translation>maskiert</translation>
+    </message>
+    <message>
+        <source>not installed</source>
+        <translation>nicht installiert</translation>
+    </message>
+    <message>
+        <source>%1 (systemd is not running)</source>
+        <extracomment>%1 the timer&apos;s state, e.g. &quot;enabled&quot;</extracomment>
+        <translation>%1 (systemd läuft nicht)</translation>
+    </message>
+    <message>
+        <source>fstrim.timer</source>
+        <translation>fstrim.timer</translation>
+    </message>
+    <message>
+        <source>From %1:</source>
+        <extracomment>heading of one way down the block stack; %1 the device at its top</extracomment>
+        <translation>Von %1:</translation>
+    </message>
+    <message>
+        <source>%1: no discard limits shown</source>
+        <extracomment>%1 a device and its kind, e.g. &quot;/dev/sda (disk)&quot;</extracomment>
+        <translation>%1: keine Discard-Grenzen angegeben</translation>
+    </message>
+    <message>
+        <source>%1: drops discards</source>
+        <extracomment>%1 a device and its kind, e.g. &quot;/dev/mapper/luks-1 (dm-crypt)&quot;</extracomment>
+        <translation>%1: verwirft Discards</translation>
+    </message>
+    <message>
+        <source>%1: passes discards, granularity %2, up to %3</source>
+        <extracomment>%1 a device and its kind, %2 discard granularity, %3 largest discard, e.g. &quot;4.0 KiB&quot;, &quot;2.0 GiB&quot;</extracomment>
+        <translation>%1: lässt Discards durch, Granularität %2, bis zu %3</translation>
     </message>
 </context>
 <context>

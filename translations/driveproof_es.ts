@@ -1047,7 +1047,9 @@ a size in bytes, e.g. &quot;4096 bytes&quot;</extracomment>
     </message>
     <message>
         <source>- %1</source>
-        <extracomment>a finding about the write cache, as a list item</extracomment>
+        <extracomment>a finding about the write cache, as a list item
+----------
+a finding about TRIM, as a list item</extracomment>
         <translation>- %1</translation>
     </message>
     <message>
@@ -2354,60 +2356,6 @@ TARGET es una carpeta (predeterminado: la actual; se crea un archivo temporal qu
         <extracomment>%1 what the user typed</extracomment>
         <translation>--rated-tbw necesita terabytes escritos, p. ej. 600, no &apos;%1&apos;.</translation>
     </message>
-    <message>
-        <source>Usage: driveproof-cli COMMAND [options]
-
-Tells the truth about a drive.
-
-Commands:
-  list          list drives with identity, topology and write-cache view
-  info DEVICE   everything known about one drive
-  align TARGET  check partition alignment of a drive or a disk image
-  cache DEVICE  the drive&apos;s write cache and the kernel&apos;s view; --set on|off
-  health DEVICE the drive&apos;s health: verdict, temperature, hours, shutdowns
-  selftest DEVICE short|extended|abort|status  the drive&apos;s own self-test
-  bench FAMILY [TARGET]  measure: quick, commit, throughput, random, sweeps...
-  history DEVICE  the runs kept for a drive, newest first
-  compare RUN RUN  two runs side by side, and what makes them not alike
-  powerloss prepare|run|verify|practice  the power-loss test (plug pull)
-  witness       be the second machine of a power-loss test
-  export --openmetrics  every drive&apos;s findings for Prometheus (fleets)
-  capacity DEVICE --quick|--full  is the drive as big as it says (fakes)
-
-Options:
-  -h, --help     show this help; &apos;driveproof-cli COMMAND --help&apos; for a command
-  -v, --version  show the version
-  --language LANG
-                 speak LANG, e.g. de, pt_BR or zh_TW, instead of the system&apos;s
-                 language; works with every command
-</source>
-        <translation>Uso: driveproof-cli COMMAND [opciones]
-
-Dice la verdad sobre una unidad.
-
-Comandos:
-  list          lista las unidades con identidad, topología y vista de la caché de escritura
-  info DEVICE   todo lo que se sabe de una unidad
-  align TARGET  comprueba la alineación de las particiones de una unidad o una imagen de disco
-  cache DEVICE  la caché de escritura de la unidad y la vista del kernel; --set on|off
-  health DEVICE la salud de la unidad: veredicto, temperatura, horas, apagados
-  selftest DEVICE short|extended|abort|status  la autoprueba propia de la unidad
-  bench FAMILY [TARGET]  mide: quick, commit, throughput, random, sweeps...
-  history DEVICE  las ejecuciones guardadas de una unidad, la más reciente primero
-  compare RUN RUN  dos ejecuciones lado a lado, y en qué difieren
-  powerloss prepare|run|verify|practice  la prueba de pérdida de energía (desenchufar)
-  witness       actúa como la segunda máquina de una prueba de pérdida de energía
-  export --openmetrics  los datos de cada unidad para Prometheus (flotas de equipos)
-  capacity DISPOSITIVO --quick|--full  ¿es la unidad tan grande como dice? (falsificaciones)
-
-Opciones:
-  -h, --help     muestra esta ayuda; &apos;driveproof-cli COMMAND --help&apos; para un comando
-  -v, --version  muestra la versión
-  --language LANG
-                 usa el idioma LANG, p. ej. de, pt_BR o zh_TW, en lugar del
-                 idioma del sistema; funciona con todos los comandos
-</translation>
-    </message>
     <message numerus="yes">
         <source>about %n minute(s)</source>
         <extracomment>%n the number of minutes the drive says a self-test takes</extracomment>
@@ -2496,6 +2444,151 @@ Opciones:
         <source>The self-test&apos;s result could not be kept in the drive&apos;s history: %1</source>
         <extracomment>%1 why (a sentence)</extracomment>
         <translation>No se pudo guardar el resultado de la autoprueba en el historial de la unidad: %1</translation>
+    </message>
+    <message>
+        <source>Usage: driveproof-cli COMMAND [options]
+
+Tells the truth about a drive.
+
+Commands:
+  list          list drives with identity, topology and write-cache view
+  info DEVICE   everything known about one drive
+  align TARGET  check partition alignment of a drive or a disk image
+  cache DEVICE  the drive&apos;s write cache and the kernel&apos;s view; --set on|off
+  health DEVICE the drive&apos;s health: verdict, temperature, hours, shutdowns
+  selftest DEVICE short|extended|abort|status  the drive&apos;s own self-test
+  bench FAMILY [TARGET]  measure: quick, commit, throughput, random, sweeps...
+  history DEVICE  the runs kept for a drive, newest first
+  compare RUN RUN  two runs side by side, and what makes them not alike
+  powerloss prepare|run|verify|practice  the power-loss test (plug pull)
+  witness       be the second machine of a power-loss test
+  export --openmetrics  every drive&apos;s findings for Prometheus (fleets)
+  capacity DEVICE --quick|--full  is the drive as big as it says (fakes)
+  trim TARGET   whether TRIM reaches the drive through every layer
+
+Options:
+  -h, --help     show this help; &apos;driveproof-cli COMMAND --help&apos; for a command
+  -v, --version  show the version
+  --language LANG
+                 speak LANG, e.g. de, pt_BR or zh_TW, instead of the system&apos;s
+                 language; works with every command
+</source>
+        <translation>Uso: driveproof-cli COMMAND [opciones]
+
+Dice la verdad sobre una unidad.
+
+Comandos:
+  list          lista las unidades con identidad, topología y vista de la caché de escritura
+  info DEVICE   todo lo que se sabe de una unidad
+  align TARGET  comprueba la alineación de las particiones de una unidad o una imagen de disco
+  cache DEVICE  la caché de escritura de la unidad y la vista del kernel; --set on|off
+  health DEVICE la salud de la unidad: veredicto, temperatura, horas, apagados
+  selftest DEVICE short|extended|abort|status  la autoprueba propia de la unidad
+  bench FAMILY [TARGET]  mide: quick, commit, throughput, random, sweeps...
+  history DEVICE  las ejecuciones guardadas de una unidad, la más reciente primero
+  compare RUN RUN  dos ejecuciones lado a lado, y en qué difieren
+  powerloss prepare|run|verify|practice  la prueba de pérdida de energía (desenchufar)
+  witness       actúa como la segunda máquina de una prueba de pérdida de energía
+  export --openmetrics  los datos de cada unidad para Prometheus (flotas de equipos)
+  capacity DISPOSITIVO --quick|--full  ¿es la unidad tan grande como dice? (falsificaciones)
+  trim TARGET   si TRIM llega a la unidad a través de cada capa
+
+Opciones:
+  -h, --help     muestra esta ayuda; &apos;driveproof-cli COMMAND --help&apos; para un comando
+  -v, --version  muestra la versión
+  --language LANG
+                 usa el idioma LANG, p. ej. de, pt_BR o zh_TW, en lugar del
+                 idioma del sistema; funciona con todos los comandos
+</translation>
+    </message>
+    <message>
+        <source>yes, down to the drive</source>
+        <translation>sí, hasta la unidad</translation>
+    </message>
+    <message>
+        <source>down to a loop device&apos;s backing file</source>
+        <translation>hasta el archivo de respaldo de un dispositivo loop</translation>
+    </message>
+    <message>
+        <source>no: a layer drops it</source>
+        <translation>no: una capa lo descarta</translation>
+    </message>
+    <message>
+        <source>no: the drive does not take it</source>
+        <translation>no: la unidad no lo acepta</translation>
+    </message>
+    <message>
+        <source>enabled</source>
+        <translation>activado</translation>
+    </message>
+    <message>
+        <source>disabled</source>
+        <translation>desactivado</translation>
+    </message>
+    <message>
+        <source>masked</source>
+        <translation>enmascarado</translation>
+    </message>
+    <message>
+        <source>not installed</source>
+        <translation>no instalado</translation>
+    </message>
+    <message>
+        <source>%1 (systemd is not running)</source>
+        <extracomment>%1 the timer&apos;s state, e.g. &quot;enabled&quot;</extracomment>
+        <translation>%1 (systemd no está en marcha)</translation>
+    </message>
+    <message>
+        <source>From %1: %2</source>
+        <extracomment>%1 a device, %2 whether TRIM gets through</extracomment>
+        <translation>Desde %1: %2</translation>
+    </message>
+    <message>
+        <source>From %1 (mounted on %2): %3</source>
+        <extracomment>%1 a device, %2 its mount points, %3 whether TRIM gets through</extracomment>
+        <translation>Desde %1 (montado en %2): %3</translation>
+    </message>
+    <message>
+        <source>Layer</source>
+        <translation>Capa</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Tipo</translation>
+    </message>
+    <message>
+        <source>Discard granularity</source>
+        <translation>Granularidad de discard</translation>
+    </message>
+    <message>
+        <source>Largest discard</source>
+        <translation>Discard más grande</translation>
+    </message>
+    <message>
+        <source>Passes TRIM</source>
+        <translation>Deja pasar TRIM</translation>
+    </message>
+    <message>
+        <source>Say whether TRIM reaches the drive through every layer (partition, dm-crypt, LVM, md, loop, USB), whether fstrim.timer runs and which file systems are mounted with discard.</source>
+        <translation>Dice si TRIM llega a la unidad a través de cada capa (partición, dm-crypt, LVM, md, loop, USB), si fstrim.timer está en marcha y qué sistemas de archivos están montados con discard.</translation>
+    </message>
+    <message>
+        <source>A drive, a partition, a dm, md or loop device, or a folder, e.g. /dev/sda or /home.</source>
+        <translation>Una unidad, una partición, un dispositivo dm, md o loop, o una carpeta, p. ej. /dev/sda o /home.</translation>
+    </message>
+    <message>
+        <source>&apos;trim&apos; needs exactly one TARGET, e.g. &apos;driveproof-cli trim /dev/sda&apos;.</source>
+        <translation>&apos;trim&apos; necesita exactamente un TARGET, p. ej. &apos;driveproof-cli trim /dev/sda&apos;.</translation>
+    </message>
+    <message>
+        <source>TRIM from %1: %2</source>
+        <extracomment>%1 the drive or folder asked about, %2 whether TRIM gets through</extracomment>
+        <translation>TRIM desde %1: %2</translation>
+    </message>
+    <message>
+        <source>fstrim.timer: %1</source>
+        <extracomment>%1 the timer&apos;s state, e.g. &quot;enabled&quot;</extracomment>
+        <translation>fstrim.timer: %1</translation>
     </message>
 </context>
 <context>
@@ -2605,6 +2698,98 @@ Opciones:
         <source>udev has no record of device %1, and it could not be read directly (run as root, or start udev).</source>
         <extracomment>%1 device numbers like 8:0</extracomment>
         <translation>udev no tiene registro del dispositivo %1 y no se pudo leer directamente (ejecútelo como root o inicie udev).</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Flash</name>
+    <message>
+        <source>TRIM from %1 reaches the drive %2 through every layer.</source>
+        <extracomment>%1 the device in use (e.g. /dev/mapper/vg-home), %2 the drive</extracomment>
+        <translation>TRIM desde %1 llega a la unidad %2 a través de cada capa.</translation>
+    </message>
+    <message>
+        <source>The drive %1 takes TRIM.</source>
+        <extracomment>%1 the drive</extracomment>
+        <translation>La unidad %1 acepta TRIM.</translation>
+    </message>
+    <message>
+        <source>TRIM from %1 reaches the loop device %2, which frees the space in its backing file %3. The drive under that file gets it only from its own file system (mounted with discard, or fstrim).</source>
+        <extracomment>%1 the device in use, %2 a loop device, %3 its backing file</extracomment>
+        <translation>TRIM desde %1 llega al dispositivo loop %2, que libera el espacio en su archivo de respaldo %3. La unidad bajo ese archivo solo lo recibe de su propio sistema de archivos (montado con discard, o fstrim).</translation>
+    </message>
+    <message>
+        <source>The dm-crypt volume %1 drops discards, so TRIM from %2 never reaches the drive. Open it with --allow-discards (or the discard option in /etc/crypttab); an observer of the raw drive then sees which blocks are free.</source>
+        <extracomment>%1 a dm-crypt volume, %2 the device in use</extracomment>
+        <translation>El volumen dm-crypt %1 descarta los discards, así que TRIM desde %2 nunca llega a la unidad. Ábralo con --allow-discards (o la opción discard en /etc/crypttab); quien observe la unidad en bruto verá entonces qué bloques están libres.</translation>
+    </message>
+    <message>
+        <source>%1 drops discards, so TRIM from %2 stops there and never reaches the drive.</source>
+        <extracomment>%1 the layer (e.g. /dev/md0), %2 the device in use</extracomment>
+        <translation>%1 descarta los discards, así que TRIM desde %2 se detiene ahí y nunca llega a la unidad.</translation>
+    </message>
+    <message>
+        <source>The kernel shows no discard limits for %1, so whether TRIM passes it is unknown.</source>
+        <extracomment>%1 a device</extracomment>
+        <translation>El núcleo no muestra límites de discard para %1, así que no se sabe si TRIM lo atraviesa.</translation>
+    </message>
+    <message>
+        <source>%1 is a hard disk: it takes no TRIM and needs none.</source>
+        <extracomment>%1 the drive</extracomment>
+        <translation>%1 es un disco duro: no acepta TRIM ni lo necesita.</translation>
+    </message>
+    <message>
+        <source>%1 is attached through usb-storage (Bulk-Only Transport), which passes no TRIM. In a UAS enclosure or on a UAS port it may.</source>
+        <extracomment>%1 the drive</extracomment>
+        <translation>%1 está conectado mediante usb-storage (Bulk-Only Transport), que no transmite TRIM. En una caja UAS o en un puerto UAS puede que sí.</translation>
+    </message>
+    <message>
+        <source>%1 is attached through UAS, but its bridge announces no TRIM, so the kernel sends none.</source>
+        <extracomment>%1 the drive</extracomment>
+        <translation>%1 está conectado mediante UAS, pero su puente no anuncia TRIM, así que el núcleo no envía ninguno.</translation>
+    </message>
+    <message>
+        <source>%1 does not take TRIM (the kernel&apos;s discard_max_bytes is 0).</source>
+        <extracomment>%1 the drive</extracomment>
+        <translation>%1 no acepta TRIM (discard_max_bytes del núcleo es 0).</translation>
+    </message>
+    <message>
+        <source>No file system on %1 is mounted. TRIM comes from a mounted file system (fstrim or the discard option), or from blkdiscard, which erases everything.</source>
+        <extracomment>%1 the device asked about</extracomment>
+        <translation>No hay ningún sistema de archivos de %1 montado. TRIM viene de un sistema de archivos montado (fstrim o la opción discard) o de blkdiscard, que lo borra todo.</translation>
+    </message>
+    <message>
+        <source>%1 is mounted with discard: every delete is trimmed at once, which slows deletes on some drives. The weekly fstrim.timer is the usual choice.</source>
+        <extracomment>%1 a mount point</extracomment>
+        <translation>%1 está montado con discard: cada borrado se recorta al instante, lo que ralentiza los borrados en algunas unidades. Lo habitual es el fstrim.timer semanal.</translation>
+    </message>
+    <message>
+        <source>%1 is mounted with discard=async: freed space is trimmed in batches.</source>
+        <extracomment>%1 a mount point</extracomment>
+        <translation>%1 está montado con discard=async: el espacio liberado se recorta por lotes.</translation>
+    </message>
+    <message>
+        <source>%1 is trimmed once a week by fstrim.timer.</source>
+        <extracomment>%1 a mount point</extracomment>
+        <translation>fstrim.timer recorta %1 una vez por semana.</translation>
+    </message>
+    <message>
+        <source>%1 is neither mounted with discard nor trimmed by fstrim.timer, so the drive never learns which blocks are free. Run &apos;sudo systemctl enable --now fstrim.timer&apos;.</source>
+        <extracomment>%1 a mount point</extracomment>
+        <translation>%1 no está montado con discard ni lo recorta fstrim.timer, así que la unidad nunca sabe qué bloques están libres. Ejecute &apos;sudo systemctl enable --now fstrim.timer&apos;.</translation>
+    </message>
+    <message>
+        <source>systemd is not running here, so fstrim.timer trims nothing. Run &apos;fstrim -a&apos; from cron, or mount with discard.</source>
+        <translation>systemd no está en marcha aquí, así que fstrim.timer no recorta nada. Ejecute &apos;fstrim -a&apos; desde cron o monte con discard.</translation>
+    </message>
+    <message>
+        <source>%1 is not on a block device that DriveProof can see in sysfs. Give a drive, a partition or a folder on one.</source>
+        <extracomment>%1 a path the user gave</extracomment>
+        <translation>%1 no está en un dispositivo de bloques que DriveProof vea en sysfs. Indique una unidad, una partición o una carpeta que esté en ella.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: %2.</source>
+        <extracomment>%1 a path the user gave, %2 the system&apos;s error text</extracomment>
+        <translation>No se puede leer %1: %2.</translation>
     </message>
 </context>
 <context>
@@ -5622,6 +5807,90 @@ Definido en: %2</translation>
     <message>
         <source>Device-mapper, RAID or LVM devices stacked on the whole drive.</source>
         <translation>Dispositivos device-mapper, RAID o LVM apilados sobre la unidad completa.</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::TrimCard</name>
+    <message>
+        <source>TRIM</source>
+        <translation>TRIM</translation>
+    </message>
+    <message>
+        <source>Layers</source>
+        <translation>Capas</translation>
+    </message>
+    <message>
+        <source>Reaches the drive</source>
+        <translation>Llega a la unidad</translation>
+    </message>
+    <message>
+        <source>reading…</source>
+        <translation>leyendo…</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>sí</translation>
+    </message>
+    <message>
+        <source>to the loop device&apos;s backing file</source>
+        <translation>hasta el archivo de respaldo del dispositivo loop</translation>
+    </message>
+    <message>
+        <source>no: a layer drops it</source>
+        <translation>no: una capa lo descarta</translation>
+    </message>
+    <message>
+        <source>no: the drive does not take it</source>
+        <translation>no: la unidad no lo acepta</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>desconocido</translation>
+    </message>
+    <message>
+        <source>enabled</source>
+        <translation>activado</translation>
+    </message>
+    <message>
+        <source>disabled</source>
+        <translation>desactivado</translation>
+    </message>
+    <message>
+        <source>masked</source>
+        <translation>enmascarado</translation>
+    </message>
+    <message>
+        <source>not installed</source>
+        <translation>no instalado</translation>
+    </message>
+    <message>
+        <source>%1 (systemd is not running)</source>
+        <extracomment>%1 the timer&apos;s state, e.g. &quot;enabled&quot;</extracomment>
+        <translation>%1 (systemd no está en marcha)</translation>
+    </message>
+    <message>
+        <source>fstrim.timer</source>
+        <translation>fstrim.timer</translation>
+    </message>
+    <message>
+        <source>From %1:</source>
+        <extracomment>heading of one way down the block stack; %1 the device at its top</extracomment>
+        <translation>Desde %1:</translation>
+    </message>
+    <message>
+        <source>%1: no discard limits shown</source>
+        <extracomment>%1 a device and its kind, e.g. &quot;/dev/sda (disk)&quot;</extracomment>
+        <translation>%1: no muestra límites de discard</translation>
+    </message>
+    <message>
+        <source>%1: drops discards</source>
+        <extracomment>%1 a device and its kind, e.g. &quot;/dev/mapper/luks-1 (dm-crypt)&quot;</extracomment>
+        <translation>%1: descarta los discards</translation>
+    </message>
+    <message>
+        <source>%1: passes discards, granularity %2, up to %3</source>
+        <extracomment>%1 a device and its kind, %2 discard granularity, %3 largest discard, e.g. &quot;4.0 KiB&quot;, &quot;2.0 GiB&quot;</extracomment>
+        <translation>%1: deja pasar los discards, granularidad %2, hasta %3</translation>
     </message>
 </context>
 <context>

@@ -1363,7 +1363,9 @@ TARGET on kansio (oletus: nykyinen; väliaikainen tiedosto luodaan ja poistetaan
     </message>
     <message>
         <source>- %1</source>
-        <extracomment>a finding about the write cache, as a list item</extracomment>
+        <extracomment>a finding about the write cache, as a list item
+----------
+a finding about TRIM, as a list item</extracomment>
         <translation>- %1</translation>
     </message>
     <message>
@@ -2354,60 +2356,6 @@ TARGET on kansio (oletus: nykyinen; väliaikainen tiedosto luodaan ja poistetaan
         <extracomment>%1 what the user typed</extracomment>
         <translation>--rated-tbw ottaa kirjoitetut teratavut, esim. 600, ei &apos;%1&apos;.</translation>
     </message>
-    <message>
-        <source>Usage: driveproof-cli COMMAND [options]
-
-Tells the truth about a drive.
-
-Commands:
-  list          list drives with identity, topology and write-cache view
-  info DEVICE   everything known about one drive
-  align TARGET  check partition alignment of a drive or a disk image
-  cache DEVICE  the drive&apos;s write cache and the kernel&apos;s view; --set on|off
-  health DEVICE the drive&apos;s health: verdict, temperature, hours, shutdowns
-  selftest DEVICE short|extended|abort|status  the drive&apos;s own self-test
-  bench FAMILY [TARGET]  measure: quick, commit, throughput, random, sweeps...
-  history DEVICE  the runs kept for a drive, newest first
-  compare RUN RUN  two runs side by side, and what makes them not alike
-  powerloss prepare|run|verify|practice  the power-loss test (plug pull)
-  witness       be the second machine of a power-loss test
-  export --openmetrics  every drive&apos;s findings for Prometheus (fleets)
-  capacity DEVICE --quick|--full  is the drive as big as it says (fakes)
-
-Options:
-  -h, --help     show this help; &apos;driveproof-cli COMMAND --help&apos; for a command
-  -v, --version  show the version
-  --language LANG
-                 speak LANG, e.g. de, pt_BR or zh_TW, instead of the system&apos;s
-                 language; works with every command
-</source>
-        <translation>Käyttö: driveproof-cli COMMAND [valitsimet]
-
-Kertoo totuuden asemasta.
-
-Komennot:
-  list          luettele asemat tunnisteineen, topologioineen ja kirjoitusvälimuistinäkymineen
-  info DEVICE   kaikki yhdestä asemasta tiedossa oleva
-  align TARGET  tarkista aseman tai levykuvan osioiden tasaus
-  cache DEVICE  aseman kirjoitusvälimuisti ja ytimen näkemys; --set on|off
-  health DEVICE aseman kunto: arvio, lämpötila, tunnit, sammutukset
-  selftest DEVICE short|extended|abort|status  aseman oma itsetesti
-  bench FAMILY [TARGET]  mittaa: quick, commit, throughput, random, mittaussarjat...
-  history DEVICE  aseman tallennetut ajot, uusin ensin
-  compare RUN RUN  kaksi ajoa rinnakkain ja mikä niissä eroaa
-  powerloss prepare|run|verify|practice  sähkökatkotesti (virtajohdon irrotus)
-  witness       toimi sähkökatkotestin toisena koneena
-  export --openmetrics  kaikkien asemien tiedot Prometheukselle (konekannat)
-  capacity LAITE --quick|--full  onko asema niin suuri kuin väittää (väärennökset)
-
-Valitsimet:
-  -h, --help     näytä tämä ohje; &apos;driveproof-cli COMMAND --help&apos; komennon ohjeelle
-  -v, --version  näytä versio
-  --language LANG
-                 käytä kieltä LANG, esim. de, pt_BR tai zh_TW, järjestelmän
-                 kielen sijaan; toimii kaikkien komentojen kanssa
-</translation>
-    </message>
     <message numerus="yes">
         <source>about %n minute(s)</source>
         <extracomment>%n the number of minutes the drive says a self-test takes</extracomment>
@@ -2496,6 +2444,151 @@ Valitsimet:
         <source>The self-test&apos;s result could not be kept in the drive&apos;s history: %1</source>
         <extracomment>%1 why (a sentence)</extracomment>
         <translation>Itsetestin tulosta ei voitu tallentaa aseman historiaan: %1</translation>
+    </message>
+    <message>
+        <source>Usage: driveproof-cli COMMAND [options]
+
+Tells the truth about a drive.
+
+Commands:
+  list          list drives with identity, topology and write-cache view
+  info DEVICE   everything known about one drive
+  align TARGET  check partition alignment of a drive or a disk image
+  cache DEVICE  the drive&apos;s write cache and the kernel&apos;s view; --set on|off
+  health DEVICE the drive&apos;s health: verdict, temperature, hours, shutdowns
+  selftest DEVICE short|extended|abort|status  the drive&apos;s own self-test
+  bench FAMILY [TARGET]  measure: quick, commit, throughput, random, sweeps...
+  history DEVICE  the runs kept for a drive, newest first
+  compare RUN RUN  two runs side by side, and what makes them not alike
+  powerloss prepare|run|verify|practice  the power-loss test (plug pull)
+  witness       be the second machine of a power-loss test
+  export --openmetrics  every drive&apos;s findings for Prometheus (fleets)
+  capacity DEVICE --quick|--full  is the drive as big as it says (fakes)
+  trim TARGET   whether TRIM reaches the drive through every layer
+
+Options:
+  -h, --help     show this help; &apos;driveproof-cli COMMAND --help&apos; for a command
+  -v, --version  show the version
+  --language LANG
+                 speak LANG, e.g. de, pt_BR or zh_TW, instead of the system&apos;s
+                 language; works with every command
+</source>
+        <translation>Käyttö: driveproof-cli COMMAND [valitsimet]
+
+Kertoo totuuden asemasta.
+
+Komennot:
+  list          luettele asemat tunnisteineen, topologioineen ja kirjoitusvälimuistinäkymineen
+  info DEVICE   kaikki yhdestä asemasta tiedossa oleva
+  align TARGET  tarkista aseman tai levykuvan osioiden tasaus
+  cache DEVICE  aseman kirjoitusvälimuisti ja ytimen näkemys; --set on|off
+  health DEVICE aseman kunto: arvio, lämpötila, tunnit, sammutukset
+  selftest DEVICE short|extended|abort|status  aseman oma itsetesti
+  bench FAMILY [TARGET]  mittaa: quick, commit, throughput, random, mittaussarjat...
+  history DEVICE  aseman tallennetut ajot, uusin ensin
+  compare RUN RUN  kaksi ajoa rinnakkain ja mikä niissä eroaa
+  powerloss prepare|run|verify|practice  sähkökatkotesti (virtajohdon irrotus)
+  witness       toimi sähkökatkotestin toisena koneena
+  export --openmetrics  kaikkien asemien tiedot Prometheukselle (konekannat)
+  capacity LAITE --quick|--full  onko asema niin suuri kuin väittää (väärennökset)
+  trim TARGET   pääseekö TRIM jokaisen kerroksen läpi asemaan
+
+Valitsimet:
+  -h, --help     näytä tämä ohje; &apos;driveproof-cli COMMAND --help&apos; komennon ohjeelle
+  -v, --version  näytä versio
+  --language LANG
+                 käytä kieltä LANG, esim. de, pt_BR tai zh_TW, järjestelmän
+                 kielen sijaan; toimii kaikkien komentojen kanssa
+</translation>
+    </message>
+    <message>
+        <source>yes, down to the drive</source>
+        <translation>kyllä, asemaan asti</translation>
+    </message>
+    <message>
+        <source>down to a loop device&apos;s backing file</source>
+        <translation>loop-laitteen taustatiedostoon asti</translation>
+    </message>
+    <message>
+        <source>no: a layer drops it</source>
+        <translation>ei: jokin kerros pudottaa sen</translation>
+    </message>
+    <message>
+        <source>no: the drive does not take it</source>
+        <translation>ei: asema ei ota sitä vastaan</translation>
+    </message>
+    <message>
+        <source>enabled</source>
+        <translation>käytössä</translation>
+    </message>
+    <message>
+        <source>disabled</source>
+        <translation>ei käytössä</translation>
+    </message>
+    <message>
+        <source>masked</source>
+        <translation>peitetty</translation>
+    </message>
+    <message>
+        <source>not installed</source>
+        <translation>ei asennettu</translation>
+    </message>
+    <message>
+        <source>%1 (systemd is not running)</source>
+        <extracomment>%1 the timer&apos;s state, e.g. &quot;enabled&quot;</extracomment>
+        <translation>%1 (systemd ei ole käynnissä)</translation>
+    </message>
+    <message>
+        <source>From %1: %2</source>
+        <extracomment>%1 a device, %2 whether TRIM gets through</extracomment>
+        <translation>Laitteesta %1: %2</translation>
+    </message>
+    <message>
+        <source>From %1 (mounted on %2): %3</source>
+        <extracomment>%1 a device, %2 its mount points, %3 whether TRIM gets through</extracomment>
+        <translation>Laitteesta %1 (liitetty kohtaan %2): %3</translation>
+    </message>
+    <message>
+        <source>Layer</source>
+        <translation>Kerros</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Laji</translation>
+    </message>
+    <message>
+        <source>Discard granularity</source>
+        <translation>Discard-tarkkuus</translation>
+    </message>
+    <message>
+        <source>Largest discard</source>
+        <translation>Suurin discard</translation>
+    </message>
+    <message>
+        <source>Passes TRIM</source>
+        <translation>Päästää TRIMin läpi</translation>
+    </message>
+    <message>
+        <source>Say whether TRIM reaches the drive through every layer (partition, dm-crypt, LVM, md, loop, USB), whether fstrim.timer runs and which file systems are mounted with discard.</source>
+        <translation>Kertoo, pääseekö TRIM jokaisen kerroksen (osio, dm-crypt, LVM, md, loop, USB) läpi asemaan asti, onko fstrim.timer käynnissä ja mitkä tiedostojärjestelmät on liitetty discard-valitsimella.</translation>
+    </message>
+    <message>
+        <source>A drive, a partition, a dm, md or loop device, or a folder, e.g. /dev/sda or /home.</source>
+        <translation>Asema, osio, dm-, md- tai loop-laite tai kansio, esim. /dev/sda tai /home.</translation>
+    </message>
+    <message>
+        <source>&apos;trim&apos; needs exactly one TARGET, e.g. &apos;driveproof-cli trim /dev/sda&apos;.</source>
+        <translation>&apos;trim&apos; tarvitsee tasan yhden TARGET-arvon, esim. &apos;driveproof-cli trim /dev/sda&apos;.</translation>
+    </message>
+    <message>
+        <source>TRIM from %1: %2</source>
+        <extracomment>%1 the drive or folder asked about, %2 whether TRIM gets through</extracomment>
+        <translation>TRIM laitteesta %1: %2</translation>
+    </message>
+    <message>
+        <source>fstrim.timer: %1</source>
+        <extracomment>%1 the timer&apos;s state, e.g. &quot;enabled&quot;</extracomment>
+        <translation>fstrim.timer: %1</translation>
     </message>
 </context>
 <context>
@@ -2605,6 +2698,98 @@ Valitsimet:
         <source>udev has no record of device %1, and it could not be read directly (run as root, or start udev).</source>
         <extracomment>%1 device numbers like 8:0</extracomment>
         <translation>udevilla ei ole tietoja laitteesta %1, eikä sitä voitu lukea suoraan (suorita pääkäyttäjänä tai käynnistä udev).</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Flash</name>
+    <message>
+        <source>TRIM from %1 reaches the drive %2 through every layer.</source>
+        <extracomment>%1 the device in use (e.g. /dev/mapper/vg-home), %2 the drive</extracomment>
+        <translation>TRIM laitteesta %1 pääsee jokaisen kerroksen läpi asemaan %2.</translation>
+    </message>
+    <message>
+        <source>The drive %1 takes TRIM.</source>
+        <extracomment>%1 the drive</extracomment>
+        <translation>Asema %1 ottaa TRIMin vastaan.</translation>
+    </message>
+    <message>
+        <source>TRIM from %1 reaches the loop device %2, which frees the space in its backing file %3. The drive under that file gets it only from its own file system (mounted with discard, or fstrim).</source>
+        <extracomment>%1 the device in use, %2 a loop device, %3 its backing file</extracomment>
+        <translation>TRIM laitteesta %1 pääsee loop-laitteeseen %2, joka vapauttaa tilan taustatiedostossaan %3. Tiedoston alla oleva asema saa sen vain omalta tiedostojärjestelmältään (liitetty discard-valitsimella, tai fstrim).</translation>
+    </message>
+    <message>
+        <source>The dm-crypt volume %1 drops discards, so TRIM from %2 never reaches the drive. Open it with --allow-discards (or the discard option in /etc/crypttab); an observer of the raw drive then sees which blocks are free.</source>
+        <extracomment>%1 a dm-crypt volume, %2 the device in use</extracomment>
+        <translation>dm-crypt-taltio %1 pudottaa discardit, joten TRIM laitteesta %2 ei koskaan pääse asemaan. Avaa se valitsimella --allow-discards (tai discard-valitsimella tiedostossa /etc/crypttab); raakaa asemaa tarkkaileva näkee silloin, mitkä lohkot ovat vapaita.</translation>
+    </message>
+    <message>
+        <source>%1 drops discards, so TRIM from %2 stops there and never reaches the drive.</source>
+        <extracomment>%1 the layer (e.g. /dev/md0), %2 the device in use</extracomment>
+        <translation>%1 pudottaa discardit, joten TRIM laitteesta %2 pysähtyy siihen eikä koskaan pääse asemaan.</translation>
+    </message>
+    <message>
+        <source>The kernel shows no discard limits for %1, so whether TRIM passes it is unknown.</source>
+        <extracomment>%1 a device</extracomment>
+        <translation>Ydin ei näytä laitteelle %1 discard-rajoja, joten ei tiedetä, pääseekö TRIM sen läpi.</translation>
+    </message>
+    <message>
+        <source>%1 is a hard disk: it takes no TRIM and needs none.</source>
+        <extracomment>%1 the drive</extracomment>
+        <translation>%1 on kiintolevy: se ei ota TRIMiä vastaan eikä tarvitse sitä.</translation>
+    </message>
+    <message>
+        <source>%1 is attached through usb-storage (Bulk-Only Transport), which passes no TRIM. In a UAS enclosure or on a UAS port it may.</source>
+        <extracomment>%1 the drive</extracomment>
+        <translation>%1 on liitetty usb-storagen (Bulk-Only Transport) kautta, joka ei välitä TRIMiä. UAS-kotelossa tai UAS-portissa se voi onnistua.</translation>
+    </message>
+    <message>
+        <source>%1 is attached through UAS, but its bridge announces no TRIM, so the kernel sends none.</source>
+        <extracomment>%1 the drive</extracomment>
+        <translation>%1 on liitetty UAS:n kautta, mutta sen silta ei ilmoita tukevansa TRIMiä, joten ydin ei lähetä sitä.</translation>
+    </message>
+    <message>
+        <source>%1 does not take TRIM (the kernel&apos;s discard_max_bytes is 0).</source>
+        <extracomment>%1 the drive</extracomment>
+        <translation>%1 ei ota TRIMiä vastaan (ytimen discard_max_bytes on 0).</translation>
+    </message>
+    <message>
+        <source>No file system on %1 is mounted. TRIM comes from a mounted file system (fstrim or the discard option), or from blkdiscard, which erases everything.</source>
+        <extracomment>%1 the device asked about</extracomment>
+        <translation>Mitään laitteen %1 tiedostojärjestelmää ei ole liitetty. TRIM tulee liitetystä tiedostojärjestelmästä (fstrim tai discard-valitsin) tai blkdiscardista, joka pyyhkii kaiken.</translation>
+    </message>
+    <message>
+        <source>%1 is mounted with discard: every delete is trimmed at once, which slows deletes on some drives. The weekly fstrim.timer is the usual choice.</source>
+        <extracomment>%1 a mount point</extracomment>
+        <translation>%1 on liitetty discard-valitsimella: jokainen poisto TRIMataan heti, mikä hidastaa poistoja joillakin asemilla. Viikoittainen fstrim.timer on tavallinen valinta.</translation>
+    </message>
+    <message>
+        <source>%1 is mounted with discard=async: freed space is trimmed in batches.</source>
+        <extracomment>%1 a mount point</extracomment>
+        <translation>%1 on liitetty valitsimella discard=async: vapautunut tila TRIMataan erissä.</translation>
+    </message>
+    <message>
+        <source>%1 is trimmed once a week by fstrim.timer.</source>
+        <extracomment>%1 a mount point</extracomment>
+        <translation>fstrim.timer TRIMmaa kohteen %1 kerran viikossa.</translation>
+    </message>
+    <message>
+        <source>%1 is neither mounted with discard nor trimmed by fstrim.timer, so the drive never learns which blocks are free. Run &apos;sudo systemctl enable --now fstrim.timer&apos;.</source>
+        <extracomment>%1 a mount point</extracomment>
+        <translation>Kohdetta %1 ei ole liitetty discard-valitsimella eikä fstrim.timer TRIMmaa sitä, joten asema ei koskaan saa tietää, mitkä lohkot ovat vapaita. Suorita &apos;sudo systemctl enable --now fstrim.timer&apos;.</translation>
+    </message>
+    <message>
+        <source>systemd is not running here, so fstrim.timer trims nothing. Run &apos;fstrim -a&apos; from cron, or mount with discard.</source>
+        <translation>systemd ei ole käynnissä tässä, joten fstrim.timer ei TRIMmaa mitään. Aja &apos;fstrim -a&apos; cronista tai liitä discard-valitsimella.</translation>
+    </message>
+    <message>
+        <source>%1 is not on a block device that DriveProof can see in sysfs. Give a drive, a partition or a folder on one.</source>
+        <extracomment>%1 a path the user gave</extracomment>
+        <translation>%1 ei ole lohkolaitteella, jonka DriveProof näkee sysfs:ssä. Anna asema, osio tai sillä oleva kansio.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: %2.</source>
+        <extracomment>%1 a path the user gave, %2 the system&apos;s error text</extracomment>
+        <translation>Kohdetta %1 ei voi lukea: %2.</translation>
     </message>
 </context>
 <context>
@@ -5622,6 +5807,90 @@ Määritelty: %2</translation>
     <message>
         <source>Device-mapper, RAID or LVM devices stacked on the whole drive.</source>
         <translation>Koko aseman päälle rakennetut device-mapper-, RAID- tai LVM-laitteet.</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::TrimCard</name>
+    <message>
+        <source>TRIM</source>
+        <translation>TRIM</translation>
+    </message>
+    <message>
+        <source>Layers</source>
+        <translation>Kerrokset</translation>
+    </message>
+    <message>
+        <source>Reaches the drive</source>
+        <translation>Pääsee asemaan</translation>
+    </message>
+    <message>
+        <source>reading…</source>
+        <translation>luetaan…</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>kyllä</translation>
+    </message>
+    <message>
+        <source>to the loop device&apos;s backing file</source>
+        <translation>loop-laitteen taustatiedostoon asti</translation>
+    </message>
+    <message>
+        <source>no: a layer drops it</source>
+        <translation>ei: jokin kerros pudottaa sen</translation>
+    </message>
+    <message>
+        <source>no: the drive does not take it</source>
+        <translation>ei: asema ei ota sitä vastaan</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>tuntematon</translation>
+    </message>
+    <message>
+        <source>enabled</source>
+        <translation>käytössä</translation>
+    </message>
+    <message>
+        <source>disabled</source>
+        <translation>ei käytössä</translation>
+    </message>
+    <message>
+        <source>masked</source>
+        <translation>peitetty</translation>
+    </message>
+    <message>
+        <source>not installed</source>
+        <translation>ei asennettu</translation>
+    </message>
+    <message>
+        <source>%1 (systemd is not running)</source>
+        <extracomment>%1 the timer&apos;s state, e.g. &quot;enabled&quot;</extracomment>
+        <translation>%1 (systemd ei ole käynnissä)</translation>
+    </message>
+    <message>
+        <source>fstrim.timer</source>
+        <translation>fstrim.timer</translation>
+    </message>
+    <message>
+        <source>From %1:</source>
+        <extracomment>heading of one way down the block stack; %1 the device at its top</extracomment>
+        <translation>Laitteesta %1:</translation>
+    </message>
+    <message>
+        <source>%1: no discard limits shown</source>
+        <extracomment>%1 a device and its kind, e.g. &quot;/dev/sda (disk)&quot;</extracomment>
+        <translation>%1: discard-rajoja ei näytetä</translation>
+    </message>
+    <message>
+        <source>%1: drops discards</source>
+        <extracomment>%1 a device and its kind, e.g. &quot;/dev/mapper/luks-1 (dm-crypt)&quot;</extracomment>
+        <translation>%1: pudottaa discardit</translation>
+    </message>
+    <message>
+        <source>%1: passes discards, granularity %2, up to %3</source>
+        <extracomment>%1 a device and its kind, %2 discard granularity, %3 largest discard, e.g. &quot;4.0 KiB&quot;, &quot;2.0 GiB&quot;</extracomment>
+        <translation>%1: päästää discardit läpi, tarkkuus %2, enintään %3</translation>
     </message>
 </context>
 <context>

@@ -1047,7 +1047,9 @@ a size in bytes, e.g. &quot;4096 bytes&quot;</extracomment>
     </message>
     <message>
         <source>- %1</source>
-        <extracomment>a finding about the write cache, as a list item</extracomment>
+        <extracomment>a finding about the write cache, as a list item
+----------
+a finding about TRIM, as a list item</extracomment>
         <translation>- %1</translation>
     </message>
     <message>
@@ -2354,60 +2356,6 @@ TARGET est un dossier (par défaut&#xa0;: le dossier courant&#xa0;; un fichier t
         <extracomment>%1 what the user typed</extracomment>
         <translation>--rated-tbw attend des téraoctets écrits, par ex. 600, pas &apos;%1&apos;.</translation>
     </message>
-    <message>
-        <source>Usage: driveproof-cli COMMAND [options]
-
-Tells the truth about a drive.
-
-Commands:
-  list          list drives with identity, topology and write-cache view
-  info DEVICE   everything known about one drive
-  align TARGET  check partition alignment of a drive or a disk image
-  cache DEVICE  the drive&apos;s write cache and the kernel&apos;s view; --set on|off
-  health DEVICE the drive&apos;s health: verdict, temperature, hours, shutdowns
-  selftest DEVICE short|extended|abort|status  the drive&apos;s own self-test
-  bench FAMILY [TARGET]  measure: quick, commit, throughput, random, sweeps...
-  history DEVICE  the runs kept for a drive, newest first
-  compare RUN RUN  two runs side by side, and what makes them not alike
-  powerloss prepare|run|verify|practice  the power-loss test (plug pull)
-  witness       be the second machine of a power-loss test
-  export --openmetrics  every drive&apos;s findings for Prometheus (fleets)
-  capacity DEVICE --quick|--full  is the drive as big as it says (fakes)
-
-Options:
-  -h, --help     show this help; &apos;driveproof-cli COMMAND --help&apos; for a command
-  -v, --version  show the version
-  --language LANG
-                 speak LANG, e.g. de, pt_BR or zh_TW, instead of the system&apos;s
-                 language; works with every command
-</source>
-        <translation>Utilisation&#xa0;: driveproof-cli COMMAND [options]
-
-Dit la vérité sur un disque.
-
-Commandes&#xa0;:
-  list          lister les disques avec identité, topologie et vue du cache d&apos;écriture
-  info DEVICE   tout ce que l&apos;on sait d&apos;un disque
-  align TARGET  vérifier l&apos;alignement des partitions d&apos;un disque ou d&apos;une image disque
-  cache DEVICE  le cache d&apos;écriture du disque et la vue du noyau&#xa0;; --set on|off
-  health DEVICE l&apos;état de santé du disque&#xa0;: bilan, température, heures, arrêts
-  selftest DEVICE short|extended|abort|status  l&apos;autotest propre au disque
-  bench FAMILY [TARGET]  mesurer&#xa0;: quick, commit, throughput, random, sweeps...
-  history DEVICE  les exécutions conservées d&apos;un disque, la plus récente d&apos;abord
-  compare RUN RUN  deux exécutions côte à côte, et ce qui les distingue
-  powerloss prepare|run|verify|practice  le test de coupure de courant (débranchement)
-  witness       servir de seconde machine à un test de coupure de courant
-  export --openmetrics  les constats de chaque disque pour Prometheus (parcs de machines)
-  capacity PÉRIPHÉRIQUE --quick|--full  le disque est-il aussi grand qu’annoncé (contrefaçons)
-
-Options&#xa0;:
-  -h, --help     afficher cette aide&#xa0;; &apos;driveproof-cli COMMAND --help&apos; pour une commande
-  -v, --version  afficher la version
-  --language LANG
-                 parler LANG, par ex. de, pt_BR ou zh_TW, au lieu de la langue
-                 du système&#xa0;; fonctionne avec chaque commande
-</translation>
-    </message>
     <message numerus="yes">
         <source>about %n minute(s)</source>
         <extracomment>%n the number of minutes the drive says a self-test takes</extracomment>
@@ -2496,6 +2444,151 @@ Options&#xa0;:
         <source>The self-test&apos;s result could not be kept in the drive&apos;s history: %1</source>
         <extracomment>%1 why (a sentence)</extracomment>
         <translation>Le résultat de l&apos;autotest n&apos;a pas pu être conservé dans l&apos;historique du disque : %1</translation>
+    </message>
+    <message>
+        <source>Usage: driveproof-cli COMMAND [options]
+
+Tells the truth about a drive.
+
+Commands:
+  list          list drives with identity, topology and write-cache view
+  info DEVICE   everything known about one drive
+  align TARGET  check partition alignment of a drive or a disk image
+  cache DEVICE  the drive&apos;s write cache and the kernel&apos;s view; --set on|off
+  health DEVICE the drive&apos;s health: verdict, temperature, hours, shutdowns
+  selftest DEVICE short|extended|abort|status  the drive&apos;s own self-test
+  bench FAMILY [TARGET]  measure: quick, commit, throughput, random, sweeps...
+  history DEVICE  the runs kept for a drive, newest first
+  compare RUN RUN  two runs side by side, and what makes them not alike
+  powerloss prepare|run|verify|practice  the power-loss test (plug pull)
+  witness       be the second machine of a power-loss test
+  export --openmetrics  every drive&apos;s findings for Prometheus (fleets)
+  capacity DEVICE --quick|--full  is the drive as big as it says (fakes)
+  trim TARGET   whether TRIM reaches the drive through every layer
+
+Options:
+  -h, --help     show this help; &apos;driveproof-cli COMMAND --help&apos; for a command
+  -v, --version  show the version
+  --language LANG
+                 speak LANG, e.g. de, pt_BR or zh_TW, instead of the system&apos;s
+                 language; works with every command
+</source>
+        <translation>Utilisation&#xa0;: driveproof-cli COMMAND [options]
+
+Dit la vérité sur un disque.
+
+Commandes&#xa0;:
+  list          lister les disques avec identité, topologie et vue du cache d&apos;écriture
+  info DEVICE   tout ce que l&apos;on sait d&apos;un disque
+  align TARGET  vérifier l&apos;alignement des partitions d&apos;un disque ou d&apos;une image disque
+  cache DEVICE  le cache d&apos;écriture du disque et la vue du noyau&#xa0;; --set on|off
+  health DEVICE l&apos;état de santé du disque&#xa0;: bilan, température, heures, arrêts
+  selftest DEVICE short|extended|abort|status  l&apos;autotest propre au disque
+  bench FAMILY [TARGET]  mesurer&#xa0;: quick, commit, throughput, random, sweeps...
+  history DEVICE  les exécutions conservées d&apos;un disque, la plus récente d&apos;abord
+  compare RUN RUN  deux exécutions côte à côte, et ce qui les distingue
+  powerloss prepare|run|verify|practice  le test de coupure de courant (débranchement)
+  witness       servir de seconde machine à un test de coupure de courant
+  export --openmetrics  les constats de chaque disque pour Prometheus (parcs de machines)
+  capacity PÉRIPHÉRIQUE --quick|--full  le disque est-il aussi grand qu’annoncé (contrefaçons)
+  trim TARGET   TRIM atteint-il le disque à travers chaque couche
+
+Options&#xa0;:
+  -h, --help     afficher cette aide&#xa0;; &apos;driveproof-cli COMMAND --help&apos; pour une commande
+  -v, --version  afficher la version
+  --language LANG
+                 parler LANG, par ex. de, pt_BR ou zh_TW, au lieu de la langue
+                 du système&#xa0;; fonctionne avec chaque commande
+</translation>
+    </message>
+    <message>
+        <source>yes, down to the drive</source>
+        <translation>oui, jusqu’au disque</translation>
+    </message>
+    <message>
+        <source>down to a loop device&apos;s backing file</source>
+        <translation>jusqu’au fichier de sauvegarde d’un périphérique loop</translation>
+    </message>
+    <message>
+        <source>no: a layer drops it</source>
+        <translation>non : une couche l’abandonne</translation>
+    </message>
+    <message>
+        <source>no: the drive does not take it</source>
+        <translation>non : le disque ne l’accepte pas</translation>
+    </message>
+    <message>
+        <source>enabled</source>
+        <translation>activé</translation>
+    </message>
+    <message>
+        <source>disabled</source>
+        <translation>désactivé</translation>
+    </message>
+    <message>
+        <source>masked</source>
+        <translation>masqué</translation>
+    </message>
+    <message>
+        <source>not installed</source>
+        <translation>non installé</translation>
+    </message>
+    <message>
+        <source>%1 (systemd is not running)</source>
+        <extracomment>%1 the timer&apos;s state, e.g. &quot;enabled&quot;</extracomment>
+        <translation>%1 (systemd ne tourne pas)</translation>
+    </message>
+    <message>
+        <source>From %1: %2</source>
+        <extracomment>%1 a device, %2 whether TRIM gets through</extracomment>
+        <translation>Depuis %1 : %2</translation>
+    </message>
+    <message>
+        <source>From %1 (mounted on %2): %3</source>
+        <extracomment>%1 a device, %2 its mount points, %3 whether TRIM gets through</extracomment>
+        <translation>Depuis %1 (monté sur %2) : %3</translation>
+    </message>
+    <message>
+        <source>Layer</source>
+        <translation>Couche</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Type</translation>
+    </message>
+    <message>
+        <source>Discard granularity</source>
+        <translation>Granularité de discard</translation>
+    </message>
+    <message>
+        <source>Largest discard</source>
+        <translation>Plus grand discard</translation>
+    </message>
+    <message>
+        <source>Passes TRIM</source>
+        <translation>Laisse passer TRIM</translation>
+    </message>
+    <message>
+        <source>Say whether TRIM reaches the drive through every layer (partition, dm-crypt, LVM, md, loop, USB), whether fstrim.timer runs and which file systems are mounted with discard.</source>
+        <translation>Dire si TRIM atteint le disque à travers chaque couche (partition, dm-crypt, LVM, md, loop, USB), si fstrim.timer tourne et quels systèmes de fichiers sont montés avec discard.</translation>
+    </message>
+    <message>
+        <source>A drive, a partition, a dm, md or loop device, or a folder, e.g. /dev/sda or /home.</source>
+        <translation>Un disque, une partition, un périphérique dm, md ou loop, ou un dossier, par ex. /dev/sda ou /home.</translation>
+    </message>
+    <message>
+        <source>&apos;trim&apos; needs exactly one TARGET, e.g. &apos;driveproof-cli trim /dev/sda&apos;.</source>
+        <translation>&apos;trim&apos; attend exactement un TARGET, par ex. &apos;driveproof-cli trim /dev/sda&apos;.</translation>
+    </message>
+    <message>
+        <source>TRIM from %1: %2</source>
+        <extracomment>%1 the drive or folder asked about, %2 whether TRIM gets through</extracomment>
+        <translation>TRIM depuis %1 : %2</translation>
+    </message>
+    <message>
+        <source>fstrim.timer: %1</source>
+        <extracomment>%1 the timer&apos;s state, e.g. &quot;enabled&quot;</extracomment>
+        <translation>fstrim.timer : %1</translation>
     </message>
 </context>
 <context>
@@ -2605,6 +2698,98 @@ Options&#xa0;:
         <source>udev has no record of device %1, and it could not be read directly (run as root, or start udev).</source>
         <extracomment>%1 device numbers like 8:0</extracomment>
         <translation>udev n&apos;a aucune trace du périphérique %1, et il n&apos;a pas pu être lu directement (lancez en root, ou démarrez udev).</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Flash</name>
+    <message>
+        <source>TRIM from %1 reaches the drive %2 through every layer.</source>
+        <extracomment>%1 the device in use (e.g. /dev/mapper/vg-home), %2 the drive</extracomment>
+        <translation>TRIM depuis %1 atteint le disque %2 à travers chaque couche.</translation>
+    </message>
+    <message>
+        <source>The drive %1 takes TRIM.</source>
+        <extracomment>%1 the drive</extracomment>
+        <translation>Le disque %1 accepte TRIM.</translation>
+    </message>
+    <message>
+        <source>TRIM from %1 reaches the loop device %2, which frees the space in its backing file %3. The drive under that file gets it only from its own file system (mounted with discard, or fstrim).</source>
+        <extracomment>%1 the device in use, %2 a loop device, %3 its backing file</extracomment>
+        <translation>TRIM depuis %1 atteint le périphérique loop %2, qui libère l’espace dans son fichier de sauvegarde %3. Le disque sous ce fichier ne le reçoit que de son propre système de fichiers (monté avec discard, ou fstrim).</translation>
+    </message>
+    <message>
+        <source>The dm-crypt volume %1 drops discards, so TRIM from %2 never reaches the drive. Open it with --allow-discards (or the discard option in /etc/crypttab); an observer of the raw drive then sees which blocks are free.</source>
+        <extracomment>%1 a dm-crypt volume, %2 the device in use</extracomment>
+        <translation>Le volume dm-crypt %1 abandonne les discards : TRIM depuis %2 n’atteint donc jamais le disque. Ouvrez-le avec --allow-discards (ou l’option discard dans /etc/crypttab) ; un observateur du disque brut voit alors quels blocs sont libres.</translation>
+    </message>
+    <message>
+        <source>%1 drops discards, so TRIM from %2 stops there and never reaches the drive.</source>
+        <extracomment>%1 the layer (e.g. /dev/md0), %2 the device in use</extracomment>
+        <translation>%1 abandonne les discards : TRIM depuis %2 s’y arrête et n’atteint jamais le disque.</translation>
+    </message>
+    <message>
+        <source>The kernel shows no discard limits for %1, so whether TRIM passes it is unknown.</source>
+        <extracomment>%1 a device</extracomment>
+        <translation>Le noyau n’indique aucune limite de discard pour %1 : on ne sait pas si TRIM le traverse.</translation>
+    </message>
+    <message>
+        <source>%1 is a hard disk: it takes no TRIM and needs none.</source>
+        <extracomment>%1 the drive</extracomment>
+        <translation>%1 est un disque dur : il n’accepte pas TRIM et n’en a pas besoin.</translation>
+    </message>
+    <message>
+        <source>%1 is attached through usb-storage (Bulk-Only Transport), which passes no TRIM. In a UAS enclosure or on a UAS port it may.</source>
+        <extracomment>%1 the drive</extracomment>
+        <translation>%1 est branché via usb-storage (Bulk-Only Transport), qui ne transmet pas TRIM. Dans un boîtier UAS ou sur un port UAS, il se peut que oui.</translation>
+    </message>
+    <message>
+        <source>%1 is attached through UAS, but its bridge announces no TRIM, so the kernel sends none.</source>
+        <extracomment>%1 the drive</extracomment>
+        <translation>%1 est branché via UAS, mais son pont n’annonce pas TRIM : le noyau n’en envoie donc pas.</translation>
+    </message>
+    <message>
+        <source>%1 does not take TRIM (the kernel&apos;s discard_max_bytes is 0).</source>
+        <extracomment>%1 the drive</extracomment>
+        <translation>%1 n’accepte pas TRIM (discard_max_bytes du noyau vaut 0).</translation>
+    </message>
+    <message>
+        <source>No file system on %1 is mounted. TRIM comes from a mounted file system (fstrim or the discard option), or from blkdiscard, which erases everything.</source>
+        <extracomment>%1 the device asked about</extracomment>
+        <translation>Aucun système de fichiers de %1 n’est monté. TRIM vient d’un système de fichiers monté (fstrim ou l’option discard), ou de blkdiscard, qui efface tout.</translation>
+    </message>
+    <message>
+        <source>%1 is mounted with discard: every delete is trimmed at once, which slows deletes on some drives. The weekly fstrim.timer is the usual choice.</source>
+        <extracomment>%1 a mount point</extracomment>
+        <translation>%1 est monté avec discard : chaque suppression est « trimée » aussitôt, ce qui ralentit les suppressions sur certains disques. Le fstrim.timer hebdomadaire est le choix habituel.</translation>
+    </message>
+    <message>
+        <source>%1 is mounted with discard=async: freed space is trimmed in batches.</source>
+        <extracomment>%1 a mount point</extracomment>
+        <translation>%1 est monté avec discard=async : l’espace libéré est « trimé » par lots.</translation>
+    </message>
+    <message>
+        <source>%1 is trimmed once a week by fstrim.timer.</source>
+        <extracomment>%1 a mount point</extracomment>
+        <translation>%1 est « trimé » une fois par semaine par fstrim.timer.</translation>
+    </message>
+    <message>
+        <source>%1 is neither mounted with discard nor trimmed by fstrim.timer, so the drive never learns which blocks are free. Run &apos;sudo systemctl enable --now fstrim.timer&apos;.</source>
+        <extracomment>%1 a mount point</extracomment>
+        <translation>%1 n’est ni monté avec discard ni « trimé » par fstrim.timer : le disque n’apprend donc jamais quels blocs sont libres. Lancez &apos;sudo systemctl enable --now fstrim.timer&apos;.</translation>
+    </message>
+    <message>
+        <source>systemd is not running here, so fstrim.timer trims nothing. Run &apos;fstrim -a&apos; from cron, or mount with discard.</source>
+        <translation>systemd ne tourne pas ici : fstrim.timer ne « trime » donc rien. Lancez &apos;fstrim -a&apos; depuis cron, ou montez avec discard.</translation>
+    </message>
+    <message>
+        <source>%1 is not on a block device that DriveProof can see in sysfs. Give a drive, a partition or a folder on one.</source>
+        <extracomment>%1 a path the user gave</extracomment>
+        <translation>%1 n’est pas sur un périphérique bloc que DriveProof voit dans sysfs. Indiquez un disque, une partition ou un dossier qui s’y trouve.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: %2.</source>
+        <extracomment>%1 a path the user gave, %2 the system&apos;s error text</extracomment>
+        <translation>%1 ne peut pas être lu : %2.</translation>
     </message>
 </context>
 <context>
@@ -5622,6 +5807,90 @@ Défini dans : %2</translation>
     <message>
         <source>Device-mapper, RAID or LVM devices stacked on the whole drive.</source>
         <translation>Périphériques device-mapper, RAID ou LVM empilés sur le disque entier.</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::TrimCard</name>
+    <message>
+        <source>TRIM</source>
+        <translation>TRIM</translation>
+    </message>
+    <message>
+        <source>Layers</source>
+        <translation>Couches</translation>
+    </message>
+    <message>
+        <source>Reaches the drive</source>
+        <translation>Atteint le disque</translation>
+    </message>
+    <message>
+        <source>reading…</source>
+        <translation>lecture…</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>oui</translation>
+    </message>
+    <message>
+        <source>to the loop device&apos;s backing file</source>
+        <translation>jusqu’au fichier de sauvegarde du périphérique loop</translation>
+    </message>
+    <message>
+        <source>no: a layer drops it</source>
+        <translation>non : une couche l’abandonne</translation>
+    </message>
+    <message>
+        <source>no: the drive does not take it</source>
+        <translation>non : le disque ne l’accepte pas</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>inconnu</translation>
+    </message>
+    <message>
+        <source>enabled</source>
+        <translation>activé</translation>
+    </message>
+    <message>
+        <source>disabled</source>
+        <translation>désactivé</translation>
+    </message>
+    <message>
+        <source>masked</source>
+        <translation>masqué</translation>
+    </message>
+    <message>
+        <source>not installed</source>
+        <translation>non installé</translation>
+    </message>
+    <message>
+        <source>%1 (systemd is not running)</source>
+        <extracomment>%1 the timer&apos;s state, e.g. &quot;enabled&quot;</extracomment>
+        <translation>%1 (systemd ne tourne pas)</translation>
+    </message>
+    <message>
+        <source>fstrim.timer</source>
+        <translation>fstrim.timer</translation>
+    </message>
+    <message>
+        <source>From %1:</source>
+        <extracomment>heading of one way down the block stack; %1 the device at its top</extracomment>
+        <translation>Depuis %1 :</translation>
+    </message>
+    <message>
+        <source>%1: no discard limits shown</source>
+        <extracomment>%1 a device and its kind, e.g. &quot;/dev/sda (disk)&quot;</extracomment>
+        <translation>%1 : aucune limite de discard indiquée</translation>
+    </message>
+    <message>
+        <source>%1: drops discards</source>
+        <extracomment>%1 a device and its kind, e.g. &quot;/dev/mapper/luks-1 (dm-crypt)&quot;</extracomment>
+        <translation>%1 : abandonne les discards</translation>
+    </message>
+    <message>
+        <source>%1: passes discards, granularity %2, up to %3</source>
+        <extracomment>%1 a device and its kind, %2 discard granularity, %3 largest discard, e.g. &quot;4.0 KiB&quot;, &quot;2.0 GiB&quot;</extracomment>
+        <translation>%1 : laisse passer les discards, granularité %2, jusqu’à %3</translation>
     </message>
 </context>
 <context>

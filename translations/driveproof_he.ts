@@ -1363,7 +1363,9 @@ TARGET הוא תיקייה (ברירת מחדל: הנוכחית; קובץ זמנ
     </message>
     <message>
         <source>- %1</source>
-        <extracomment>a finding about the write cache, as a list item</extracomment>
+        <extracomment>a finding about the write cache, as a list item
+----------
+a finding about TRIM, as a list item</extracomment>
         <translation>- %1</translation>
     </message>
     <message>
@@ -2354,60 +2356,6 @@ TARGET הוא תיקייה (ברירת מחדל: הנוכחית; קובץ זמנ
         <extracomment>%1 what the user typed</extracomment>
         <translation>‎--rated-tbw מקבל טרה־בתים כתובים, למשל 600, לא &apos;%1&apos;.</translation>
     </message>
-    <message>
-        <source>Usage: driveproof-cli COMMAND [options]
-
-Tells the truth about a drive.
-
-Commands:
-  list          list drives with identity, topology and write-cache view
-  info DEVICE   everything known about one drive
-  align TARGET  check partition alignment of a drive or a disk image
-  cache DEVICE  the drive&apos;s write cache and the kernel&apos;s view; --set on|off
-  health DEVICE the drive&apos;s health: verdict, temperature, hours, shutdowns
-  selftest DEVICE short|extended|abort|status  the drive&apos;s own self-test
-  bench FAMILY [TARGET]  measure: quick, commit, throughput, random, sweeps...
-  history DEVICE  the runs kept for a drive, newest first
-  compare RUN RUN  two runs side by side, and what makes them not alike
-  powerloss prepare|run|verify|practice  the power-loss test (plug pull)
-  witness       be the second machine of a power-loss test
-  export --openmetrics  every drive&apos;s findings for Prometheus (fleets)
-  capacity DEVICE --quick|--full  is the drive as big as it says (fakes)
-
-Options:
-  -h, --help     show this help; &apos;driveproof-cli COMMAND --help&apos; for a command
-  -v, --version  show the version
-  --language LANG
-                 speak LANG, e.g. de, pt_BR or zh_TW, instead of the system&apos;s
-                 language; works with every command
-</source>
-        <translation>שימוש: driveproof-cli COMMAND [options]
-
-אומר את האמת על כונן.
-
-פקודות:
-  list          רשימת הכוננים עם זהות, טופולוגיה ותצוגת מטמון הכתיבה
-  info DEVICE   כל מה שידוע על כונן אחד
-  align TARGET  בדיקת יישור המחיצות של כונן או של קובץ דמות דיסק
-  cache DEVICE  מטמון הכתיבה של הכונן ותצוגת הליבה; --set on|off
-  health DEVICE תקינות הכונן: הכרעה, טמפרטורה, שעות, כיבויים
-  selftest DEVICE short|extended|abort|status  הבדיקה העצמית של הכונן עצמו
-  bench FAMILY [TARGET]  מדידה: quick, commit, throughput, random, סריקות...
-  history DEVICE  הריצות השמורות של כונן, החדשה ביותר ראשונה
-  compare RUN RUN  שתי ריצות זו לצד זו, ומה שמבדיל ביניהן
-  powerloss prepare|run|verify|practice  בדיקת אובדן החשמל (ניתוק כבל החשמל)
-  witness       שימוש כמכונה השנייה בבדיקת אובדן חשמל
-  export --openmetrics  הממצאים של כל כונן עבור Prometheus (ציים)
-  capacity DEVICE --quick|--full  האם הכונן גדול כפי שהוא טוען (זיופים)
-
-אפשרויות:
-  -h, --help     הצגת עזרה זו; &apos;driveproof-cli COMMAND --help&apos; עבור פקודה
-  -v, --version  הצגת הגרסה
-  --language LANG
-                 שימוש בשפה LANG, למשל de, pt_BR או zh_TW, במקום שפת
-                 המערכת; עובד עם כל פקודה
-</translation>
-    </message>
     <message numerus="yes">
         <source>about %n minute(s)</source>
         <extracomment>%n the number of minutes the drive says a self-test takes</extracomment>
@@ -2496,6 +2444,151 @@ Options:
         <source>The self-test&apos;s result could not be kept in the drive&apos;s history: %1</source>
         <extracomment>%1 why (a sentence)</extracomment>
         <translation>לא ניתן היה לשמור את תוצאת הבדיקה העצמית בהיסטוריה של הכונן: %1</translation>
+    </message>
+    <message>
+        <source>Usage: driveproof-cli COMMAND [options]
+
+Tells the truth about a drive.
+
+Commands:
+  list          list drives with identity, topology and write-cache view
+  info DEVICE   everything known about one drive
+  align TARGET  check partition alignment of a drive or a disk image
+  cache DEVICE  the drive&apos;s write cache and the kernel&apos;s view; --set on|off
+  health DEVICE the drive&apos;s health: verdict, temperature, hours, shutdowns
+  selftest DEVICE short|extended|abort|status  the drive&apos;s own self-test
+  bench FAMILY [TARGET]  measure: quick, commit, throughput, random, sweeps...
+  history DEVICE  the runs kept for a drive, newest first
+  compare RUN RUN  two runs side by side, and what makes them not alike
+  powerloss prepare|run|verify|practice  the power-loss test (plug pull)
+  witness       be the second machine of a power-loss test
+  export --openmetrics  every drive&apos;s findings for Prometheus (fleets)
+  capacity DEVICE --quick|--full  is the drive as big as it says (fakes)
+  trim TARGET   whether TRIM reaches the drive through every layer
+
+Options:
+  -h, --help     show this help; &apos;driveproof-cli COMMAND --help&apos; for a command
+  -v, --version  show the version
+  --language LANG
+                 speak LANG, e.g. de, pt_BR or zh_TW, instead of the system&apos;s
+                 language; works with every command
+</source>
+        <translation>שימוש: driveproof-cli COMMAND [options]
+
+אומר את האמת על כונן.
+
+פקודות:
+  list          רשימת הכוננים עם זהות, טופולוגיה ותצוגת מטמון הכתיבה
+  info DEVICE   כל מה שידוע על כונן אחד
+  align TARGET  בדיקת יישור המחיצות של כונן או של קובץ דמות דיסק
+  cache DEVICE  מטמון הכתיבה של הכונן ותצוגת הליבה; --set on|off
+  health DEVICE תקינות הכונן: הכרעה, טמפרטורה, שעות, כיבויים
+  selftest DEVICE short|extended|abort|status  הבדיקה העצמית של הכונן עצמו
+  bench FAMILY [TARGET]  מדידה: quick, commit, throughput, random, סריקות...
+  history DEVICE  הריצות השמורות של כונן, החדשה ביותר ראשונה
+  compare RUN RUN  שתי ריצות זו לצד זו, ומה שמבדיל ביניהן
+  powerloss prepare|run|verify|practice  בדיקת אובדן החשמל (ניתוק כבל החשמל)
+  witness       שימוש כמכונה השנייה בבדיקת אובדן חשמל
+  export --openmetrics  הממצאים של כל כונן עבור Prometheus (ציים)
+  capacity DEVICE --quick|--full  האם הכונן גדול כפי שהוא טוען (זיופים)
+  trim TARGET   האם TRIM מגיע לכונן דרך כל שכבה
+
+אפשרויות:
+  -h, --help     הצגת עזרה זו; &apos;driveproof-cli COMMAND --help&apos; עבור פקודה
+  -v, --version  הצגת הגרסה
+  --language LANG
+                 שימוש בשפה LANG, למשל de, pt_BR או zh_TW, במקום שפת
+                 המערכת; עובד עם כל פקודה
+</translation>
+    </message>
+    <message>
+        <source>yes, down to the drive</source>
+        <translation>כן, עד הכונן</translation>
+    </message>
+    <message>
+        <source>down to a loop device&apos;s backing file</source>
+        <translation>עד קובץ הגיבוי של התקן loop</translation>
+    </message>
+    <message>
+        <source>no: a layer drops it</source>
+        <translation>לא: אחת השכבות משליכה אותו</translation>
+    </message>
+    <message>
+        <source>no: the drive does not take it</source>
+        <translation>לא: הכונן לא מקבל אותו</translation>
+    </message>
+    <message>
+        <source>enabled</source>
+        <translation>מופעל</translation>
+    </message>
+    <message>
+        <source>disabled</source>
+        <translation>מושבת</translation>
+    </message>
+    <message>
+        <source>masked</source>
+        <translation>ממוסך</translation>
+    </message>
+    <message>
+        <source>not installed</source>
+        <translation>לא מותקן</translation>
+    </message>
+    <message>
+        <source>%1 (systemd is not running)</source>
+        <extracomment>%1 the timer&apos;s state, e.g. &quot;enabled&quot;</extracomment>
+        <translation>%1 (systemd לא פועל)</translation>
+    </message>
+    <message>
+        <source>From %1: %2</source>
+        <extracomment>%1 a device, %2 whether TRIM gets through</extracomment>
+        <translation>מ־%1: %2</translation>
+    </message>
+    <message>
+        <source>From %1 (mounted on %2): %3</source>
+        <extracomment>%1 a device, %2 its mount points, %3 whether TRIM gets through</extracomment>
+        <translation>מ־%1 (מעוגן ב־%2): %3</translation>
+    </message>
+    <message>
+        <source>Layer</source>
+        <translation>שכבה</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>סוג</translation>
+    </message>
+    <message>
+        <source>Discard granularity</source>
+        <translation>גרעיניות discard</translation>
+    </message>
+    <message>
+        <source>Largest discard</source>
+        <translation>ה־discard הגדול ביותר</translation>
+    </message>
+    <message>
+        <source>Passes TRIM</source>
+        <translation>מעביר TRIM</translation>
+    </message>
+    <message>
+        <source>Say whether TRIM reaches the drive through every layer (partition, dm-crypt, LVM, md, loop, USB), whether fstrim.timer runs and which file systems are mounted with discard.</source>
+        <translation>אומר אם TRIM מגיע לכונן דרך כל שכבה (מחיצה, dm-crypt, ‏LVM, ‏md, ‏loop, ‏USB), אם fstrim.timer פועל ואילו מערכות קבצים מעוגנות עם discard.</translation>
+    </message>
+    <message>
+        <source>A drive, a partition, a dm, md or loop device, or a folder, e.g. /dev/sda or /home.</source>
+        <translation>כונן, מחיצה, התקן dm, ‏md או loop, או תיקייה, למשל /dev/sda או /home.</translation>
+    </message>
+    <message>
+        <source>&apos;trim&apos; needs exactly one TARGET, e.g. &apos;driveproof-cli trim /dev/sda&apos;.</source>
+        <translation>&apos;trim&apos; דורש בדיוק TARGET אחד, למשל &apos;driveproof-cli trim /dev/sda&apos;.</translation>
+    </message>
+    <message>
+        <source>TRIM from %1: %2</source>
+        <extracomment>%1 the drive or folder asked about, %2 whether TRIM gets through</extracomment>
+        <translation>TRIM מ־%1: %2</translation>
+    </message>
+    <message>
+        <source>fstrim.timer: %1</source>
+        <extracomment>%1 the timer&apos;s state, e.g. &quot;enabled&quot;</extracomment>
+        <translation>fstrim.timer: %1</translation>
     </message>
 </context>
 <context>
@@ -2605,6 +2698,98 @@ Options:
         <source>udev has no record of device %1, and it could not be read directly (run as root, or start udev).</source>
         <extracomment>%1 device numbers like 8:0</extracomment>
         <translation>ל-udev אין רשומה של ההתקן %1, ולא ניתן היה לקרוא אותו ישירות (הריצו כ-root, או הפעילו את udev).</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Flash</name>
+    <message>
+        <source>TRIM from %1 reaches the drive %2 through every layer.</source>
+        <extracomment>%1 the device in use (e.g. /dev/mapper/vg-home), %2 the drive</extracomment>
+        <translation>TRIM מ־%1 מגיע לכונן %2 דרך כל השכבות.</translation>
+    </message>
+    <message>
+        <source>The drive %1 takes TRIM.</source>
+        <extracomment>%1 the drive</extracomment>
+        <translation>הכונן %1 מקבל TRIM.</translation>
+    </message>
+    <message>
+        <source>TRIM from %1 reaches the loop device %2, which frees the space in its backing file %3. The drive under that file gets it only from its own file system (mounted with discard, or fstrim).</source>
+        <extracomment>%1 the device in use, %2 a loop device, %3 its backing file</extracomment>
+        <translation>TRIM מ־%1 מגיע להתקן ה־loop ‏%2, שמפנה את המקום בקובץ הגיבוי שלו %3. הכונן שמתחת לקובץ מקבל אותו רק ממערכת הקבצים שלו (מעוגנת עם discard, או fstrim).</translation>
+    </message>
+    <message>
+        <source>The dm-crypt volume %1 drops discards, so TRIM from %2 never reaches the drive. Open it with --allow-discards (or the discard option in /etc/crypttab); an observer of the raw drive then sees which blocks are free.</source>
+        <extracomment>%1 a dm-crypt volume, %2 the device in use</extracomment>
+        <translation>כרך ה־dm-crypt ‏%1 משליך פקודות discard, ולכן TRIM מ־%2 לעולם לא מגיע לכונן. פתחו אותו עם ‎--allow-discards (או עם האפשרות discard ב־/etc/crypttab); מי שמתבונן בכונן הגולמי יראה אז אילו בלוקים פנויים.</translation>
+    </message>
+    <message>
+        <source>%1 drops discards, so TRIM from %2 stops there and never reaches the drive.</source>
+        <extracomment>%1 the layer (e.g. /dev/md0), %2 the device in use</extracomment>
+        <translation>%1 משליך פקודות discard, ולכן TRIM מ־%2 נעצר שם ולעולם לא מגיע לכונן.</translation>
+    </message>
+    <message>
+        <source>The kernel shows no discard limits for %1, so whether TRIM passes it is unknown.</source>
+        <extracomment>%1 a device</extracomment>
+        <translation>הליבה לא מציגה מגבלות discard עבור %1, ולכן לא ידוע אם TRIM עובר דרכו.</translation>
+    </message>
+    <message>
+        <source>%1 is a hard disk: it takes no TRIM and needs none.</source>
+        <extracomment>%1 the drive</extracomment>
+        <translation>%1 הוא דיסק קשיח: הוא לא מקבל TRIM ולא צריך אותו.</translation>
+    </message>
+    <message>
+        <source>%1 is attached through usb-storage (Bulk-Only Transport), which passes no TRIM. In a UAS enclosure or on a UAS port it may.</source>
+        <extracomment>%1 the drive</extracomment>
+        <translation>%1 מחובר דרך usb-storage (Bulk-Only Transport), שלא מעביר TRIM. במארז UAS או בחיבור UAS ייתכן שכן.</translation>
+    </message>
+    <message>
+        <source>%1 is attached through UAS, but its bridge announces no TRIM, so the kernel sends none.</source>
+        <extracomment>%1 the drive</extracomment>
+        <translation>%1 מחובר דרך UAS, אבל הגשר שלו לא מכריז על TRIM, ולכן הליבה לא שולחת.</translation>
+    </message>
+    <message>
+        <source>%1 does not take TRIM (the kernel&apos;s discard_max_bytes is 0).</source>
+        <extracomment>%1 the drive</extracomment>
+        <translation>%1 לא מקבל TRIM (הערך discard_max_bytes של הליבה הוא 0).</translation>
+    </message>
+    <message>
+        <source>No file system on %1 is mounted. TRIM comes from a mounted file system (fstrim or the discard option), or from blkdiscard, which erases everything.</source>
+        <extracomment>%1 the device asked about</extracomment>
+        <translation>אף מערכת קבצים ב־%1 לא מעוגנת. TRIM מגיע ממערכת קבצים מעוגנת (fstrim או האפשרות discard), או מ־blkdiscard, שמוחק הכול.</translation>
+    </message>
+    <message>
+        <source>%1 is mounted with discard: every delete is trimmed at once, which slows deletes on some drives. The weekly fstrim.timer is the usual choice.</source>
+        <extracomment>%1 a mount point</extracomment>
+        <translation>%1 מעוגנת עם discard: כל מחיקה עוברת TRIM מייד, וזה מאט מחיקות בחלק מהכוננים. ה־fstrim.timer השבועי הוא הבחירה הרגילה.</translation>
+    </message>
+    <message>
+        <source>%1 is mounted with discard=async: freed space is trimmed in batches.</source>
+        <extracomment>%1 a mount point</extracomment>
+        <translation>%1 מעוגנת עם discard=async: מקום שהתפנה עובר TRIM באצוות.</translation>
+    </message>
+    <message>
+        <source>%1 is trimmed once a week by fstrim.timer.</source>
+        <extracomment>%1 a mount point</extracomment>
+        <translation>%1 עוברת TRIM פעם בשבוע על ידי fstrim.timer.</translation>
+    </message>
+    <message>
+        <source>%1 is neither mounted with discard nor trimmed by fstrim.timer, so the drive never learns which blocks are free. Run &apos;sudo systemctl enable --now fstrim.timer&apos;.</source>
+        <extracomment>%1 a mount point</extracomment>
+        <translation>%1 לא מעוגנת עם discard וגם לא עוברת TRIM על ידי fstrim.timer, ולכן הכונן לעולם לא יודע אילו בלוקים פנויים. הריצו &apos;sudo systemctl enable --now fstrim.timer&apos;.</translation>
+    </message>
+    <message>
+        <source>systemd is not running here, so fstrim.timer trims nothing. Run &apos;fstrim -a&apos; from cron, or mount with discard.</source>
+        <translation>systemd לא פועל כאן, ולכן fstrim.timer לא מבצע TRIM לשום דבר. הריצו &apos;fstrim -a&apos; מ־cron, או עגנו עם discard.</translation>
+    </message>
+    <message>
+        <source>%1 is not on a block device that DriveProof can see in sysfs. Give a drive, a partition or a folder on one.</source>
+        <extracomment>%1 a path the user gave</extracomment>
+        <translation>%1 לא נמצא על התקן בלוקים ש־DriveProof רואה ב־sysfs. ציינו כונן, מחיצה או תיקייה שעליו.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: %2.</source>
+        <extracomment>%1 a path the user gave, %2 the system&apos;s error text</extracomment>
+        <translation>לא ניתן לקרוא את %1: %2.</translation>
     </message>
 </context>
 <context>
@@ -5622,6 +5807,90 @@ Defined in: %2</source>
     <message>
         <source>Device-mapper, RAID or LVM devices stacked on the whole drive.</source>
         <translation>התקני Device-mapper, RAID או LVM שנבנו על הכונן כולו.</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::TrimCard</name>
+    <message>
+        <source>TRIM</source>
+        <translation>TRIM</translation>
+    </message>
+    <message>
+        <source>Layers</source>
+        <translation>שכבות</translation>
+    </message>
+    <message>
+        <source>Reaches the drive</source>
+        <translation>מגיע לכונן</translation>
+    </message>
+    <message>
+        <source>reading…</source>
+        <translation>בקריאה…</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>כן</translation>
+    </message>
+    <message>
+        <source>to the loop device&apos;s backing file</source>
+        <translation>עד קובץ הגיבוי של התקן ה־loop</translation>
+    </message>
+    <message>
+        <source>no: a layer drops it</source>
+        <translation>לא: אחת השכבות משליכה אותו</translation>
+    </message>
+    <message>
+        <source>no: the drive does not take it</source>
+        <translation>לא: הכונן לא מקבל אותו</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>לא ידוע</translation>
+    </message>
+    <message>
+        <source>enabled</source>
+        <translation>מופעל</translation>
+    </message>
+    <message>
+        <source>disabled</source>
+        <translation>מושבת</translation>
+    </message>
+    <message>
+        <source>masked</source>
+        <translation>ממוסך</translation>
+    </message>
+    <message>
+        <source>not installed</source>
+        <translation>לא מותקן</translation>
+    </message>
+    <message>
+        <source>%1 (systemd is not running)</source>
+        <extracomment>%1 the timer&apos;s state, e.g. &quot;enabled&quot;</extracomment>
+        <translation>%1 (systemd לא פועל)</translation>
+    </message>
+    <message>
+        <source>fstrim.timer</source>
+        <translation>fstrim.timer</translation>
+    </message>
+    <message>
+        <source>From %1:</source>
+        <extracomment>heading of one way down the block stack; %1 the device at its top</extracomment>
+        <translation>מ־%1:</translation>
+    </message>
+    <message>
+        <source>%1: no discard limits shown</source>
+        <extracomment>%1 a device and its kind, e.g. &quot;/dev/sda (disk)&quot;</extracomment>
+        <translation>%1: לא מוצגות מגבלות discard</translation>
+    </message>
+    <message>
+        <source>%1: drops discards</source>
+        <extracomment>%1 a device and its kind, e.g. &quot;/dev/mapper/luks-1 (dm-crypt)&quot;</extracomment>
+        <translation>%1: משליך פקודות discard</translation>
+    </message>
+    <message>
+        <source>%1: passes discards, granularity %2, up to %3</source>
+        <extracomment>%1 a device and its kind, %2 discard granularity, %3 largest discard, e.g. &quot;4.0 KiB&quot;, &quot;2.0 GiB&quot;</extracomment>
+        <translation>%1: מעביר פקודות discard, גרעיניות %2, עד %3</translation>
     </message>
 </context>
 <context>

@@ -1356,7 +1356,9 @@ A TARGET egy mappa (alapértelmezés: az aktuális; ideiglenes fájl készül é
     </message>
     <message>
         <source>- %1</source>
-        <extracomment>a finding about the write cache, as a list item</extracomment>
+        <extracomment>a finding about the write cache, as a list item
+----------
+a finding about TRIM, as a list item</extracomment>
         <translation>- %1</translation>
     </message>
     <message>
@@ -2346,60 +2348,6 @@ A TARGET egy mappa (alapértelmezés: az aktuális; ideiglenes fájl készül é
         <extracomment>%1 what the user typed</extracomment>
         <translation>A --rated-tbw írt terabájtot vár, pl. 600, nem ezt: &apos;%1&apos;.</translation>
     </message>
-    <message>
-        <source>Usage: driveproof-cli COMMAND [options]
-
-Tells the truth about a drive.
-
-Commands:
-  list          list drives with identity, topology and write-cache view
-  info DEVICE   everything known about one drive
-  align TARGET  check partition alignment of a drive or a disk image
-  cache DEVICE  the drive&apos;s write cache and the kernel&apos;s view; --set on|off
-  health DEVICE the drive&apos;s health: verdict, temperature, hours, shutdowns
-  selftest DEVICE short|extended|abort|status  the drive&apos;s own self-test
-  bench FAMILY [TARGET]  measure: quick, commit, throughput, random, sweeps...
-  history DEVICE  the runs kept for a drive, newest first
-  compare RUN RUN  two runs side by side, and what makes them not alike
-  powerloss prepare|run|verify|practice  the power-loss test (plug pull)
-  witness       be the second machine of a power-loss test
-  export --openmetrics  every drive&apos;s findings for Prometheus (fleets)
-  capacity DEVICE --quick|--full  is the drive as big as it says (fakes)
-
-Options:
-  -h, --help     show this help; &apos;driveproof-cli COMMAND --help&apos; for a command
-  -v, --version  show the version
-  --language LANG
-                 speak LANG, e.g. de, pt_BR or zh_TW, instead of the system&apos;s
-                 language; works with every command
-</source>
-        <translation>Használat: driveproof-cli COMMAND [options]
-
-Megmondja az igazat egy meghajtóról.
-
-Parancsok:
-  list          meghajtók listája azonosítással, topológiával és írásigyorsítótár-nézettel
-  info DEVICE   minden ismert adat egy meghajtóról
-  align TARGET  egy meghajtó vagy lemezkép partícióigazításának ellenőrzése
-  cache DEVICE  a meghajtó írási gyorsítótára és a kernel nézete; --set on|off
-  health DEVICE a meghajtó állapota: minősítés, hőmérséklet, órák, leállások
-  selftest DEVICE short|extended|abort|status  a meghajtó saját önellenőrzése
-  bench FAMILY [TARGET]  mérés: quick, commit, throughput, random, pásztázások...
-  history DEVICE  egy meghajtó megőrzött futásai, a legújabb elöl
-  compare RUN RUN  két futás egymás mellett, és miben különböznek
-  powerloss prepare|run|verify|practice  az áramkimaradásos teszt (tápkábel kihúzása)
-  witness       egy áramkimaradásos teszt második gépe (tanú)
-  export --openmetrics  minden meghajtó adatai a Prometheus számára (géppark)
-  capacity ESZKÖZ --quick|--full  akkora-e a meghajtó, amekkorának mondja (hamisítványok)
-
-Kapcsolók:
-  -h, --help     ez a súgó; egy parancs súgója: &apos;driveproof-cli COMMAND --help&apos;
-  -v, --version  a verzió megjelenítése
-  --language LANG
-                 LANG nyelv használata (pl. de, pt_BR vagy zh_TW) a rendszer
-                 nyelve helyett; minden paranccsal működik
-</translation>
-    </message>
     <message numerus="yes">
         <source>about %n minute(s)</source>
         <extracomment>%n the number of minutes the drive says a self-test takes</extracomment>
@@ -2487,6 +2435,151 @@ Kapcsolók:
         <source>The self-test&apos;s result could not be kept in the drive&apos;s history: %1</source>
         <extracomment>%1 why (a sentence)</extracomment>
         <translation>Az önteszt eredményét nem sikerült megőrizni a meghajtó előzményeiben: %1</translation>
+    </message>
+    <message>
+        <source>Usage: driveproof-cli COMMAND [options]
+
+Tells the truth about a drive.
+
+Commands:
+  list          list drives with identity, topology and write-cache view
+  info DEVICE   everything known about one drive
+  align TARGET  check partition alignment of a drive or a disk image
+  cache DEVICE  the drive&apos;s write cache and the kernel&apos;s view; --set on|off
+  health DEVICE the drive&apos;s health: verdict, temperature, hours, shutdowns
+  selftest DEVICE short|extended|abort|status  the drive&apos;s own self-test
+  bench FAMILY [TARGET]  measure: quick, commit, throughput, random, sweeps...
+  history DEVICE  the runs kept for a drive, newest first
+  compare RUN RUN  two runs side by side, and what makes them not alike
+  powerloss prepare|run|verify|practice  the power-loss test (plug pull)
+  witness       be the second machine of a power-loss test
+  export --openmetrics  every drive&apos;s findings for Prometheus (fleets)
+  capacity DEVICE --quick|--full  is the drive as big as it says (fakes)
+  trim TARGET   whether TRIM reaches the drive through every layer
+
+Options:
+  -h, --help     show this help; &apos;driveproof-cli COMMAND --help&apos; for a command
+  -v, --version  show the version
+  --language LANG
+                 speak LANG, e.g. de, pt_BR or zh_TW, instead of the system&apos;s
+                 language; works with every command
+</source>
+        <translation>Használat: driveproof-cli COMMAND [options]
+
+Megmondja az igazat egy meghajtóról.
+
+Parancsok:
+  list          meghajtók listája azonosítással, topológiával és írásigyorsítótár-nézettel
+  info DEVICE   minden ismert adat egy meghajtóról
+  align TARGET  egy meghajtó vagy lemezkép partícióigazításának ellenőrzése
+  cache DEVICE  a meghajtó írási gyorsítótára és a kernel nézete; --set on|off
+  health DEVICE a meghajtó állapota: minősítés, hőmérséklet, órák, leállások
+  selftest DEVICE short|extended|abort|status  a meghajtó saját önellenőrzése
+  bench FAMILY [TARGET]  mérés: quick, commit, throughput, random, pásztázások...
+  history DEVICE  egy meghajtó megőrzött futásai, a legújabb elöl
+  compare RUN RUN  két futás egymás mellett, és miben különböznek
+  powerloss prepare|run|verify|practice  az áramkimaradásos teszt (tápkábel kihúzása)
+  witness       egy áramkimaradásos teszt második gépe (tanú)
+  export --openmetrics  minden meghajtó adatai a Prometheus számára (géppark)
+  capacity ESZKÖZ --quick|--full  akkora-e a meghajtó, amekkorának mondja (hamisítványok)
+  trim TARGET   eljut-e a TRIM minden rétegen át a meghajtóig
+
+Kapcsolók:
+  -h, --help     ez a súgó; egy parancs súgója: &apos;driveproof-cli COMMAND --help&apos;
+  -v, --version  a verzió megjelenítése
+  --language LANG
+                 LANG nyelv használata (pl. de, pt_BR vagy zh_TW) a rendszer
+                 nyelve helyett; minden paranccsal működik
+</translation>
+    </message>
+    <message>
+        <source>yes, down to the drive</source>
+        <translation>igen, egészen a meghajtóig</translation>
+    </message>
+    <message>
+        <source>down to a loop device&apos;s backing file</source>
+        <translation>egy loop eszköz háttérfájljáig</translation>
+    </message>
+    <message>
+        <source>no: a layer drops it</source>
+        <translation>nem: egy réteg eldobja</translation>
+    </message>
+    <message>
+        <source>no: the drive does not take it</source>
+        <translation>nem: a meghajtó nem fogadja</translation>
+    </message>
+    <message>
+        <source>enabled</source>
+        <translation>engedélyezve</translation>
+    </message>
+    <message>
+        <source>disabled</source>
+        <translation>letiltva</translation>
+    </message>
+    <message>
+        <source>masked</source>
+        <translation>maszkolva</translation>
+    </message>
+    <message>
+        <source>not installed</source>
+        <translation>nincs telepítve</translation>
+    </message>
+    <message>
+        <source>%1 (systemd is not running)</source>
+        <extracomment>%1 the timer&apos;s state, e.g. &quot;enabled&quot;</extracomment>
+        <translation>%1 (a systemd nem fut)</translation>
+    </message>
+    <message>
+        <source>From %1: %2</source>
+        <extracomment>%1 a device, %2 whether TRIM gets through</extracomment>
+        <translation>Innen: %1: %2</translation>
+    </message>
+    <message>
+        <source>From %1 (mounted on %2): %3</source>
+        <extracomment>%1 a device, %2 its mount points, %3 whether TRIM gets through</extracomment>
+        <translation>Innen: %1 (csatolási pont: %2): %3</translation>
+    </message>
+    <message>
+        <source>Layer</source>
+        <translation>Réteg</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Fajta</translation>
+    </message>
+    <message>
+        <source>Discard granularity</source>
+        <translation>Discard-finomság</translation>
+    </message>
+    <message>
+        <source>Largest discard</source>
+        <translation>Legnagyobb discard</translation>
+    </message>
+    <message>
+        <source>Passes TRIM</source>
+        <translation>Átengedi a TRIM-et</translation>
+    </message>
+    <message>
+        <source>Say whether TRIM reaches the drive through every layer (partition, dm-crypt, LVM, md, loop, USB), whether fstrim.timer runs and which file systems are mounted with discard.</source>
+        <translation>Megmondja, hogy a TRIM minden rétegen (partíció, dm-crypt, LVM, md, loop, USB) át eljut-e a meghajtóig, fut-e az fstrim.timer, és mely fájlrendszerek vannak discard beállítással csatolva.</translation>
+    </message>
+    <message>
+        <source>A drive, a partition, a dm, md or loop device, or a folder, e.g. /dev/sda or /home.</source>
+        <translation>Egy meghajtó, egy partíció, egy dm-, md- vagy loop eszköz, vagy egy mappa, pl. /dev/sda vagy /home.</translation>
+    </message>
+    <message>
+        <source>&apos;trim&apos; needs exactly one TARGET, e.g. &apos;driveproof-cli trim /dev/sda&apos;.</source>
+        <translation>A &apos;trim&apos; pontosan egy TARGET értéket vár, pl. &apos;driveproof-cli trim /dev/sda&apos;.</translation>
+    </message>
+    <message>
+        <source>TRIM from %1: %2</source>
+        <extracomment>%1 the drive or folder asked about, %2 whether TRIM gets through</extracomment>
+        <translation>TRIM innen: %1: %2</translation>
+    </message>
+    <message>
+        <source>fstrim.timer: %1</source>
+        <extracomment>%1 the timer&apos;s state, e.g. &quot;enabled&quot;</extracomment>
+        <translation>fstrim.timer: %1</translation>
     </message>
 </context>
 <context>
@@ -2595,6 +2688,98 @@ Kapcsolók:
         <source>udev has no record of device %1, and it could not be read directly (run as root, or start udev).</source>
         <extracomment>%1 device numbers like 8:0</extracomment>
         <translation>Az udev nem tud a(z) %1 eszközről, és közvetlenül sem sikerült beolvasni (futtassa rootként, vagy indítsa el az udevet).</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Flash</name>
+    <message>
+        <source>TRIM from %1 reaches the drive %2 through every layer.</source>
+        <extracomment>%1 the device in use (e.g. /dev/mapper/vg-home), %2 the drive</extracomment>
+        <translation>A TRIM innen: %1 minden rétegen át eljut a meghajtóig (%2).</translation>
+    </message>
+    <message>
+        <source>The drive %1 takes TRIM.</source>
+        <extracomment>%1 the drive</extracomment>
+        <translation>A(z) %1 meghajtó fogadja a TRIM-et.</translation>
+    </message>
+    <message>
+        <source>TRIM from %1 reaches the loop device %2, which frees the space in its backing file %3. The drive under that file gets it only from its own file system (mounted with discard, or fstrim).</source>
+        <extracomment>%1 the device in use, %2 a loop device, %3 its backing file</extracomment>
+        <translation>A TRIM innen: %1 eljut a(z) %2 loop eszközig, amely felszabadítja a helyet a(z) %3 háttérfájlban. A fájl alatti meghajtó csak a saját fájlrendszerétől kapja meg (discard beállítással csatolva, vagy fstrim).</translation>
+    </message>
+    <message>
+        <source>The dm-crypt volume %1 drops discards, so TRIM from %2 never reaches the drive. Open it with --allow-discards (or the discard option in /etc/crypttab); an observer of the raw drive then sees which blocks are free.</source>
+        <extracomment>%1 a dm-crypt volume, %2 the device in use</extracomment>
+        <translation>A(z) %1 dm-crypt kötet eldobja a discardokat, így a TRIM innen: %2 sosem jut el a meghajtóig. Nyissa meg a --allow-discards kapcsolóval (vagy a discard beállítással az /etc/crypttab fájlban); aki a nyers meghajtót látja, ekkor látja, mely blokkok szabadok.</translation>
+    </message>
+    <message>
+        <source>%1 drops discards, so TRIM from %2 stops there and never reaches the drive.</source>
+        <extracomment>%1 the layer (e.g. /dev/md0), %2 the device in use</extracomment>
+        <translation>A(z) %1 eldobja a discardokat, így a TRIM innen: %2 ott megáll, és sosem jut el a meghajtóig.</translation>
+    </message>
+    <message>
+        <source>The kernel shows no discard limits for %1, so whether TRIM passes it is unknown.</source>
+        <extracomment>%1 a device</extracomment>
+        <translation>A kernel nem mutat discard-korlátokat ehhez: %1, így nem tudni, átjut-e rajta a TRIM.</translation>
+    </message>
+    <message>
+        <source>%1 is a hard disk: it takes no TRIM and needs none.</source>
+        <extracomment>%1 the drive</extracomment>
+        <translation>A(z) %1 merevlemez: nem fogad TRIM-et, és nincs is rá szüksége.</translation>
+    </message>
+    <message>
+        <source>%1 is attached through usb-storage (Bulk-Only Transport), which passes no TRIM. In a UAS enclosure or on a UAS port it may.</source>
+        <extracomment>%1 the drive</extracomment>
+        <translation>A(z) %1 usb-storage (Bulk-Only Transport) útján csatlakozik, amely nem adja tovább a TRIM-et. UAS házban vagy UAS porton menhet.</translation>
+    </message>
+    <message>
+        <source>%1 is attached through UAS, but its bridge announces no TRIM, so the kernel sends none.</source>
+        <extracomment>%1 the drive</extracomment>
+        <translation>A(z) %1 UAS útján csatlakozik, de a hídja nem jelez TRIM-et, így a kernel nem küld.</translation>
+    </message>
+    <message>
+        <source>%1 does not take TRIM (the kernel&apos;s discard_max_bytes is 0).</source>
+        <extracomment>%1 the drive</extracomment>
+        <translation>A(z) %1 nem fogad TRIM-et (a kernel discard_max_bytes értéke 0).</translation>
+    </message>
+    <message>
+        <source>No file system on %1 is mounted. TRIM comes from a mounted file system (fstrim or the discard option), or from blkdiscard, which erases everything.</source>
+        <extracomment>%1 the device asked about</extracomment>
+        <translation>A(z) %1 egyetlen fájlrendszere sincs csatolva. A TRIM csatolt fájlrendszertől jön (fstrim vagy a discard beállítás), vagy a blkdiscardtól, amely mindent töröl.</translation>
+    </message>
+    <message>
+        <source>%1 is mounted with discard: every delete is trimmed at once, which slows deletes on some drives. The weekly fstrim.timer is the usual choice.</source>
+        <extracomment>%1 a mount point</extracomment>
+        <translation>A(z) %1 discard beállítással van csatolva: minden törlés azonnal TRIM-et kap, ami egyes meghajtókon lassítja a törlést. A heti fstrim.timer a szokásos választás.</translation>
+    </message>
+    <message>
+        <source>%1 is mounted with discard=async: freed space is trimmed in batches.</source>
+        <extracomment>%1 a mount point</extracomment>
+        <translation>A(z) %1 discard=async beállítással van csatolva: a felszabadult hely kötegekben kap TRIM-et.</translation>
+    </message>
+    <message>
+        <source>%1 is trimmed once a week by fstrim.timer.</source>
+        <extracomment>%1 a mount point</extracomment>
+        <translation>A(z) %1 hetente egyszer TRIM-et kap az fstrim.timertől.</translation>
+    </message>
+    <message>
+        <source>%1 is neither mounted with discard nor trimmed by fstrim.timer, so the drive never learns which blocks are free. Run &apos;sudo systemctl enable --now fstrim.timer&apos;.</source>
+        <extracomment>%1 a mount point</extracomment>
+        <translation>A(z) %1 nincs discard beállítással csatolva, és az fstrim.timer sem végez rajta TRIM-et, így a meghajtó sosem tudja meg, mely blokkok szabadok. Futtassa: &apos;sudo systemctl enable --now fstrim.timer&apos;.</translation>
+    </message>
+    <message>
+        <source>systemd is not running here, so fstrim.timer trims nothing. Run &apos;fstrim -a&apos; from cron, or mount with discard.</source>
+        <translation>Itt nem fut a systemd, így az fstrim.timer semmit sem TRIM-el. Futtassa az &apos;fstrim -a&apos; parancsot cronból, vagy csatoljon discard beállítással.</translation>
+    </message>
+    <message>
+        <source>%1 is not on a block device that DriveProof can see in sysfs. Give a drive, a partition or a folder on one.</source>
+        <extracomment>%1 a path the user gave</extracomment>
+        <translation>A(z) %1 nem olyan blokkeszközön van, amelyet a DriveProof lát a sysfs-ben. Adjon meg egy meghajtót, egy partíciót vagy egy rajta lévő mappát.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: %2.</source>
+        <extracomment>%1 a path the user gave, %2 the system&apos;s error text</extracomment>
+        <translation>A(z) %1 nem olvasható: %2.</translation>
     </message>
 </context>
 <context>
@@ -5603,6 +5788,90 @@ Meghatározva itt: %2</translation>
     <message>
         <source>Device-mapper, RAID or LVM devices stacked on the whole drive.</source>
         <translation>A teljes meghajtóra épülő device-mapper-, RAID- vagy LVM-eszközök.</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::TrimCard</name>
+    <message>
+        <source>TRIM</source>
+        <translation>TRIM</translation>
+    </message>
+    <message>
+        <source>Layers</source>
+        <translation>Rétegek</translation>
+    </message>
+    <message>
+        <source>Reaches the drive</source>
+        <translation>Eljut a meghajtóig</translation>
+    </message>
+    <message>
+        <source>reading…</source>
+        <translation>olvasás…</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>igen</translation>
+    </message>
+    <message>
+        <source>to the loop device&apos;s backing file</source>
+        <translation>a loop eszköz háttérfájljáig</translation>
+    </message>
+    <message>
+        <source>no: a layer drops it</source>
+        <translation>nem: egy réteg eldobja</translation>
+    </message>
+    <message>
+        <source>no: the drive does not take it</source>
+        <translation>nem: a meghajtó nem fogadja</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>ismeretlen</translation>
+    </message>
+    <message>
+        <source>enabled</source>
+        <translation>engedélyezve</translation>
+    </message>
+    <message>
+        <source>disabled</source>
+        <translation>letiltva</translation>
+    </message>
+    <message>
+        <source>masked</source>
+        <translation>maszkolva</translation>
+    </message>
+    <message>
+        <source>not installed</source>
+        <translation>nincs telepítve</translation>
+    </message>
+    <message>
+        <source>%1 (systemd is not running)</source>
+        <extracomment>%1 the timer&apos;s state, e.g. &quot;enabled&quot;</extracomment>
+        <translation>%1 (a systemd nem fut)</translation>
+    </message>
+    <message>
+        <source>fstrim.timer</source>
+        <translation>fstrim.timer</translation>
+    </message>
+    <message>
+        <source>From %1:</source>
+        <extracomment>heading of one way down the block stack; %1 the device at its top</extracomment>
+        <translation>Innen: %1:</translation>
+    </message>
+    <message>
+        <source>%1: no discard limits shown</source>
+        <extracomment>%1 a device and its kind, e.g. &quot;/dev/sda (disk)&quot;</extracomment>
+        <translation>%1: nincsenek megadott discard-korlátok</translation>
+    </message>
+    <message>
+        <source>%1: drops discards</source>
+        <extracomment>%1 a device and its kind, e.g. &quot;/dev/mapper/luks-1 (dm-crypt)&quot;</extracomment>
+        <translation>%1: eldobja a discardokat</translation>
+    </message>
+    <message>
+        <source>%1: passes discards, granularity %2, up to %3</source>
+        <extracomment>%1 a device and its kind, %2 discard granularity, %3 largest discard, e.g. &quot;4.0 KiB&quot;, &quot;2.0 GiB&quot;</extracomment>
+        <translation>%1: átengedi a discardokat, finomság %2, legfeljebb %3</translation>
     </message>
 </context>
 <context>

@@ -1356,7 +1356,9 @@ TARGET adalah folder (bawaan: folder saat ini; berkas sementara dibuat lalu diha
     </message>
     <message>
         <source>- %1</source>
-        <extracomment>a finding about the write cache, as a list item</extracomment>
+        <extracomment>a finding about the write cache, as a list item
+----------
+a finding about TRIM, as a list item</extracomment>
         <translation>- %1</translation>
     </message>
     <message>
@@ -2346,60 +2348,6 @@ TARGET adalah folder (bawaan: folder saat ini; berkas sementara dibuat lalu diha
         <extracomment>%1 what the user typed</extracomment>
         <translation>--rated-tbw memerlukan terabita tertulis, mis. 600, bukan &apos;%1&apos;.</translation>
     </message>
-    <message>
-        <source>Usage: driveproof-cli COMMAND [options]
-
-Tells the truth about a drive.
-
-Commands:
-  list          list drives with identity, topology and write-cache view
-  info DEVICE   everything known about one drive
-  align TARGET  check partition alignment of a drive or a disk image
-  cache DEVICE  the drive&apos;s write cache and the kernel&apos;s view; --set on|off
-  health DEVICE the drive&apos;s health: verdict, temperature, hours, shutdowns
-  selftest DEVICE short|extended|abort|status  the drive&apos;s own self-test
-  bench FAMILY [TARGET]  measure: quick, commit, throughput, random, sweeps...
-  history DEVICE  the runs kept for a drive, newest first
-  compare RUN RUN  two runs side by side, and what makes them not alike
-  powerloss prepare|run|verify|practice  the power-loss test (plug pull)
-  witness       be the second machine of a power-loss test
-  export --openmetrics  every drive&apos;s findings for Prometheus (fleets)
-  capacity DEVICE --quick|--full  is the drive as big as it says (fakes)
-
-Options:
-  -h, --help     show this help; &apos;driveproof-cli COMMAND --help&apos; for a command
-  -v, --version  show the version
-  --language LANG
-                 speak LANG, e.g. de, pt_BR or zh_TW, instead of the system&apos;s
-                 language; works with every command
-</source>
-        <translation>Penggunaan: driveproof-cli COMMAND [opsi]
-
-Mengungkap kebenaran tentang sebuah drive.
-
-Perintah:
-  list          daftar drive beserta identitas, topologi, dan pandangan cache tulis
-  info DEVICE   semua yang diketahui tentang satu drive
-  align TARGET  periksa perataan partisi sebuah drive atau image disk
-  cache DEVICE  cache tulis drive dan pandangan kernel; --set on|off
-  health DEVICE kesehatan drive: putusan, suhu, jam, pematian
-  selftest DEVICE short|extended|abort|status  uji mandiri milik drive
-  bench FAMILY [TARGET]  ukur: quick, commit, throughput, random, sapuan...
-  history DEVICE  proses yang disimpan untuk drive, terbaru dulu
-  compare RUN RUN  dua proses berdampingan, dan apa yang membedakannya
-  powerloss prepare|run|verify|practice  uji putus daya (cabut steker)
-  witness       menjadi mesin kedua dalam uji putus daya
-  export --openmetrics  temuan setiap drive untuk Prometheus (armada)
-  capacity PERANGKAT --quick|--full  apakah drive sebesar yang diakuinya (palsu)
-
-Opsi:
-  -h, --help     tampilkan bantuan ini; &apos;driveproof-cli COMMAND --help&apos; untuk satu perintah
-  -v, --version  tampilkan versi
-  --language LANG
-                 gunakan bahasa LANG, mis. de, pt_BR, atau zh_TW, alih-alih
-                 bahasa sistem; berlaku untuk setiap perintah
-</translation>
-    </message>
     <message numerus="yes">
         <source>about %n minute(s)</source>
         <extracomment>%n the number of minutes the drive says a self-test takes</extracomment>
@@ -2487,6 +2435,151 @@ Opsi:
         <source>The self-test&apos;s result could not be kept in the drive&apos;s history: %1</source>
         <extracomment>%1 why (a sentence)</extracomment>
         <translation>Hasil uji mandiri tidak dapat disimpan di riwayat drive: %1</translation>
+    </message>
+    <message>
+        <source>Usage: driveproof-cli COMMAND [options]
+
+Tells the truth about a drive.
+
+Commands:
+  list          list drives with identity, topology and write-cache view
+  info DEVICE   everything known about one drive
+  align TARGET  check partition alignment of a drive or a disk image
+  cache DEVICE  the drive&apos;s write cache and the kernel&apos;s view; --set on|off
+  health DEVICE the drive&apos;s health: verdict, temperature, hours, shutdowns
+  selftest DEVICE short|extended|abort|status  the drive&apos;s own self-test
+  bench FAMILY [TARGET]  measure: quick, commit, throughput, random, sweeps...
+  history DEVICE  the runs kept for a drive, newest first
+  compare RUN RUN  two runs side by side, and what makes them not alike
+  powerloss prepare|run|verify|practice  the power-loss test (plug pull)
+  witness       be the second machine of a power-loss test
+  export --openmetrics  every drive&apos;s findings for Prometheus (fleets)
+  capacity DEVICE --quick|--full  is the drive as big as it says (fakes)
+  trim TARGET   whether TRIM reaches the drive through every layer
+
+Options:
+  -h, --help     show this help; &apos;driveproof-cli COMMAND --help&apos; for a command
+  -v, --version  show the version
+  --language LANG
+                 speak LANG, e.g. de, pt_BR or zh_TW, instead of the system&apos;s
+                 language; works with every command
+</source>
+        <translation>Penggunaan: driveproof-cli COMMAND [opsi]
+
+Mengungkap kebenaran tentang sebuah drive.
+
+Perintah:
+  list          daftar drive beserta identitas, topologi, dan pandangan cache tulis
+  info DEVICE   semua yang diketahui tentang satu drive
+  align TARGET  periksa perataan partisi sebuah drive atau image disk
+  cache DEVICE  cache tulis drive dan pandangan kernel; --set on|off
+  health DEVICE kesehatan drive: putusan, suhu, jam, pematian
+  selftest DEVICE short|extended|abort|status  uji mandiri milik drive
+  bench FAMILY [TARGET]  ukur: quick, commit, throughput, random, sapuan...
+  history DEVICE  proses yang disimpan untuk drive, terbaru dulu
+  compare RUN RUN  dua proses berdampingan, dan apa yang membedakannya
+  powerloss prepare|run|verify|practice  uji putus daya (cabut steker)
+  witness       menjadi mesin kedua dalam uji putus daya
+  export --openmetrics  temuan setiap drive untuk Prometheus (armada)
+  capacity PERANGKAT --quick|--full  apakah drive sebesar yang diakuinya (palsu)
+  trim TARGET   apakah TRIM sampai ke drive melalui setiap lapisan
+
+Opsi:
+  -h, --help     tampilkan bantuan ini; &apos;driveproof-cli COMMAND --help&apos; untuk satu perintah
+  -v, --version  tampilkan versi
+  --language LANG
+                 gunakan bahasa LANG, mis. de, pt_BR, atau zh_TW, alih-alih
+                 bahasa sistem; berlaku untuk setiap perintah
+</translation>
+    </message>
+    <message>
+        <source>yes, down to the drive</source>
+        <translation>ya, sampai ke drive</translation>
+    </message>
+    <message>
+        <source>down to a loop device&apos;s backing file</source>
+        <translation>sampai ke berkas latar perangkat loop</translation>
+    </message>
+    <message>
+        <source>no: a layer drops it</source>
+        <translation>tidak: ada lapisan yang membuangnya</translation>
+    </message>
+    <message>
+        <source>no: the drive does not take it</source>
+        <translation>tidak: drive tidak menerimanya</translation>
+    </message>
+    <message>
+        <source>enabled</source>
+        <translation>aktif</translation>
+    </message>
+    <message>
+        <source>disabled</source>
+        <translation>nonaktif</translation>
+    </message>
+    <message>
+        <source>masked</source>
+        <translation>di-mask</translation>
+    </message>
+    <message>
+        <source>not installed</source>
+        <translation>tidak terpasang</translation>
+    </message>
+    <message>
+        <source>%1 (systemd is not running)</source>
+        <extracomment>%1 the timer&apos;s state, e.g. &quot;enabled&quot;</extracomment>
+        <translation>%1 (systemd tidak berjalan)</translation>
+    </message>
+    <message>
+        <source>From %1: %2</source>
+        <extracomment>%1 a device, %2 whether TRIM gets through</extracomment>
+        <translation>Dari %1: %2</translation>
+    </message>
+    <message>
+        <source>From %1 (mounted on %2): %3</source>
+        <extracomment>%1 a device, %2 its mount points, %3 whether TRIM gets through</extracomment>
+        <translation>Dari %1 (dikaitkan di %2): %3</translation>
+    </message>
+    <message>
+        <source>Layer</source>
+        <translation>Lapisan</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Jenis</translation>
+    </message>
+    <message>
+        <source>Discard granularity</source>
+        <translation>Granularitas discard</translation>
+    </message>
+    <message>
+        <source>Largest discard</source>
+        <translation>Discard terbesar</translation>
+    </message>
+    <message>
+        <source>Passes TRIM</source>
+        <translation>Meneruskan TRIM</translation>
+    </message>
+    <message>
+        <source>Say whether TRIM reaches the drive through every layer (partition, dm-crypt, LVM, md, loop, USB), whether fstrim.timer runs and which file systems are mounted with discard.</source>
+        <translation>Menyatakan apakah TRIM sampai ke drive melalui setiap lapisan (partisi, dm-crypt, LVM, md, loop, USB), apakah fstrim.timer berjalan, dan sistem berkas mana yang dikaitkan dengan discard.</translation>
+    </message>
+    <message>
+        <source>A drive, a partition, a dm, md or loop device, or a folder, e.g. /dev/sda or /home.</source>
+        <translation>Sebuah drive, partisi, perangkat dm, md atau loop, atau folder, mis. /dev/sda atau /home.</translation>
+    </message>
+    <message>
+        <source>&apos;trim&apos; needs exactly one TARGET, e.g. &apos;driveproof-cli trim /dev/sda&apos;.</source>
+        <translation>&apos;trim&apos; memerlukan tepat satu TARGET, mis. &apos;driveproof-cli trim /dev/sda&apos;.</translation>
+    </message>
+    <message>
+        <source>TRIM from %1: %2</source>
+        <extracomment>%1 the drive or folder asked about, %2 whether TRIM gets through</extracomment>
+        <translation>TRIM dari %1: %2</translation>
+    </message>
+    <message>
+        <source>fstrim.timer: %1</source>
+        <extracomment>%1 the timer&apos;s state, e.g. &quot;enabled&quot;</extracomment>
+        <translation>fstrim.timer: %1</translation>
     </message>
 </context>
 <context>
@@ -2595,6 +2688,98 @@ Opsi:
         <source>udev has no record of device %1, and it could not be read directly (run as root, or start udev).</source>
         <extracomment>%1 device numbers like 8:0</extracomment>
         <translation>udev tidak punya catatan perangkat %1, dan perangkat itu tidak dapat dibaca langsung (jalankan sebagai root, atau jalankan udev).</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Flash</name>
+    <message>
+        <source>TRIM from %1 reaches the drive %2 through every layer.</source>
+        <extracomment>%1 the device in use (e.g. /dev/mapper/vg-home), %2 the drive</extracomment>
+        <translation>TRIM dari %1 sampai ke drive %2 melalui setiap lapisan.</translation>
+    </message>
+    <message>
+        <source>The drive %1 takes TRIM.</source>
+        <extracomment>%1 the drive</extracomment>
+        <translation>Drive %1 menerima TRIM.</translation>
+    </message>
+    <message>
+        <source>TRIM from %1 reaches the loop device %2, which frees the space in its backing file %3. The drive under that file gets it only from its own file system (mounted with discard, or fstrim).</source>
+        <extracomment>%1 the device in use, %2 a loop device, %3 its backing file</extracomment>
+        <translation>TRIM dari %1 sampai ke perangkat loop %2, yang membebaskan ruang di berkas latarnya %3. Drive di bawah berkas itu hanya menerimanya dari sistem berkasnya sendiri (dikaitkan dengan discard, atau fstrim).</translation>
+    </message>
+    <message>
+        <source>The dm-crypt volume %1 drops discards, so TRIM from %2 never reaches the drive. Open it with --allow-discards (or the discard option in /etc/crypttab); an observer of the raw drive then sees which blocks are free.</source>
+        <extracomment>%1 a dm-crypt volume, %2 the device in use</extracomment>
+        <translation>Volume dm-crypt %1 membuang discard, sehingga TRIM dari %2 tidak pernah sampai ke drive. Buka dengan --allow-discards (atau opsi discard di /etc/crypttab); pengamat drive mentah lalu dapat melihat blok mana yang kosong.</translation>
+    </message>
+    <message>
+        <source>%1 drops discards, so TRIM from %2 stops there and never reaches the drive.</source>
+        <extracomment>%1 the layer (e.g. /dev/md0), %2 the device in use</extracomment>
+        <translation>%1 membuang discard, sehingga TRIM dari %2 berhenti di sana dan tidak pernah sampai ke drive.</translation>
+    </message>
+    <message>
+        <source>The kernel shows no discard limits for %1, so whether TRIM passes it is unknown.</source>
+        <extracomment>%1 a device</extracomment>
+        <translation>Kernel tidak menampilkan batas discard untuk %1, sehingga tidak diketahui apakah TRIM melewatinya.</translation>
+    </message>
+    <message>
+        <source>%1 is a hard disk: it takes no TRIM and needs none.</source>
+        <extracomment>%1 the drive</extracomment>
+        <translation>%1 adalah hard disk: tidak menerima TRIM dan tidak memerlukannya.</translation>
+    </message>
+    <message>
+        <source>%1 is attached through usb-storage (Bulk-Only Transport), which passes no TRIM. In a UAS enclosure or on a UAS port it may.</source>
+        <extracomment>%1 the drive</extracomment>
+        <translation>%1 tersambung lewat usb-storage (Bulk-Only Transport), yang tidak meneruskan TRIM. Dalam wadah UAS atau di port UAS mungkin bisa.</translation>
+    </message>
+    <message>
+        <source>%1 is attached through UAS, but its bridge announces no TRIM, so the kernel sends none.</source>
+        <extracomment>%1 the drive</extracomment>
+        <translation>%1 tersambung lewat UAS, tetapi jembatannya tidak mengumumkan TRIM, sehingga kernel tidak mengirimnya.</translation>
+    </message>
+    <message>
+        <source>%1 does not take TRIM (the kernel&apos;s discard_max_bytes is 0).</source>
+        <extracomment>%1 the drive</extracomment>
+        <translation>%1 tidak menerima TRIM (discard_max_bytes kernel bernilai 0).</translation>
+    </message>
+    <message>
+        <source>No file system on %1 is mounted. TRIM comes from a mounted file system (fstrim or the discard option), or from blkdiscard, which erases everything.</source>
+        <extracomment>%1 the device asked about</extracomment>
+        <translation>Tidak ada sistem berkas di %1 yang dikaitkan. TRIM datang dari sistem berkas yang dikaitkan (fstrim atau opsi discard), atau dari blkdiscard, yang menghapus semuanya.</translation>
+    </message>
+    <message>
+        <source>%1 is mounted with discard: every delete is trimmed at once, which slows deletes on some drives. The weekly fstrim.timer is the usual choice.</source>
+        <extracomment>%1 a mount point</extracomment>
+        <translation>%1 dikaitkan dengan discard: setiap penghapusan langsung di-TRIM, yang memperlambat penghapusan pada sebagian drive. fstrim.timer mingguan adalah pilihan yang lazim.</translation>
+    </message>
+    <message>
+        <source>%1 is mounted with discard=async: freed space is trimmed in batches.</source>
+        <extracomment>%1 a mount point</extracomment>
+        <translation>%1 dikaitkan dengan discard=async: ruang yang dibebaskan di-TRIM secara bertahap.</translation>
+    </message>
+    <message>
+        <source>%1 is trimmed once a week by fstrim.timer.</source>
+        <extracomment>%1 a mount point</extracomment>
+        <translation>%1 di-TRIM seminggu sekali oleh fstrim.timer.</translation>
+    </message>
+    <message>
+        <source>%1 is neither mounted with discard nor trimmed by fstrim.timer, so the drive never learns which blocks are free. Run &apos;sudo systemctl enable --now fstrim.timer&apos;.</source>
+        <extracomment>%1 a mount point</extracomment>
+        <translation>%1 tidak dikaitkan dengan discard dan tidak di-TRIM oleh fstrim.timer, sehingga drive tidak pernah tahu blok mana yang kosong. Jalankan &apos;sudo systemctl enable --now fstrim.timer&apos;.</translation>
+    </message>
+    <message>
+        <source>systemd is not running here, so fstrim.timer trims nothing. Run &apos;fstrim -a&apos; from cron, or mount with discard.</source>
+        <translation>systemd tidak berjalan di sini, sehingga fstrim.timer tidak men-TRIM apa pun. Jalankan &apos;fstrim -a&apos; dari cron, atau kaitkan dengan discard.</translation>
+    </message>
+    <message>
+        <source>%1 is not on a block device that DriveProof can see in sysfs. Give a drive, a partition or a folder on one.</source>
+        <extracomment>%1 a path the user gave</extracomment>
+        <translation>%1 tidak berada di perangkat blok yang terlihat oleh DriveProof di sysfs. Berikan drive, partisi, atau folder di dalamnya.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: %2.</source>
+        <extracomment>%1 a path the user gave, %2 the system&apos;s error text</extracomment>
+        <translation>%1 tidak dapat dibaca: %2.</translation>
     </message>
 </context>
 <context>
@@ -5603,6 +5788,90 @@ Didefinisikan di: %2</translation>
     <message>
         <source>Device-mapper, RAID or LVM devices stacked on the whole drive.</source>
         <translation>Perangkat device-mapper, RAID, atau LVM yang ditumpuk di atas drive utuh.</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::TrimCard</name>
+    <message>
+        <source>TRIM</source>
+        <translation>TRIM</translation>
+    </message>
+    <message>
+        <source>Layers</source>
+        <translation>Lapisan</translation>
+    </message>
+    <message>
+        <source>Reaches the drive</source>
+        <translation>Sampai ke drive</translation>
+    </message>
+    <message>
+        <source>reading…</source>
+        <translation>membaca…</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>ya</translation>
+    </message>
+    <message>
+        <source>to the loop device&apos;s backing file</source>
+        <translation>sampai ke berkas latar perangkat loop</translation>
+    </message>
+    <message>
+        <source>no: a layer drops it</source>
+        <translation>tidak: ada lapisan yang membuangnya</translation>
+    </message>
+    <message>
+        <source>no: the drive does not take it</source>
+        <translation>tidak: drive tidak menerimanya</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>tidak diketahui</translation>
+    </message>
+    <message>
+        <source>enabled</source>
+        <translation>aktif</translation>
+    </message>
+    <message>
+        <source>disabled</source>
+        <translation>nonaktif</translation>
+    </message>
+    <message>
+        <source>masked</source>
+        <translation>di-mask</translation>
+    </message>
+    <message>
+        <source>not installed</source>
+        <translation>tidak terpasang</translation>
+    </message>
+    <message>
+        <source>%1 (systemd is not running)</source>
+        <extracomment>%1 the timer&apos;s state, e.g. &quot;enabled&quot;</extracomment>
+        <translation>%1 (systemd tidak berjalan)</translation>
+    </message>
+    <message>
+        <source>fstrim.timer</source>
+        <translation>fstrim.timer</translation>
+    </message>
+    <message>
+        <source>From %1:</source>
+        <extracomment>heading of one way down the block stack; %1 the device at its top</extracomment>
+        <translation>Dari %1:</translation>
+    </message>
+    <message>
+        <source>%1: no discard limits shown</source>
+        <extracomment>%1 a device and its kind, e.g. &quot;/dev/sda (disk)&quot;</extracomment>
+        <translation>%1: tidak ada batas discard yang ditampilkan</translation>
+    </message>
+    <message>
+        <source>%1: drops discards</source>
+        <extracomment>%1 a device and its kind, e.g. &quot;/dev/mapper/luks-1 (dm-crypt)&quot;</extracomment>
+        <translation>%1: membuang discard</translation>
+    </message>
+    <message>
+        <source>%1: passes discards, granularity %2, up to %3</source>
+        <extracomment>%1 a device and its kind, %2 discard granularity, %3 largest discard, e.g. &quot;4.0 KiB&quot;, &quot;2.0 GiB&quot;</extracomment>
+        <translation>%1: meneruskan discard, granularitas %2, hingga %3</translation>
     </message>
 </context>
 <context>

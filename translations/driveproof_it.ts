@@ -1363,7 +1363,9 @@ TARGET è una cartella (predefinita: quella corrente; viene creato e poi rimosso
     </message>
     <message>
         <source>- %1</source>
-        <extracomment>a finding about the write cache, as a list item</extracomment>
+        <extracomment>a finding about the write cache, as a list item
+----------
+a finding about TRIM, as a list item</extracomment>
         <translation>- %1</translation>
     </message>
     <message>
@@ -2354,60 +2356,6 @@ TARGET è una cartella (predefinita: quella corrente; viene creato e poi rimosso
         <extracomment>%1 what the user typed</extracomment>
         <translation>--rated-tbw vuole terabyte scritti, ad es. 600, non &apos;%1&apos;.</translation>
     </message>
-    <message>
-        <source>Usage: driveproof-cli COMMAND [options]
-
-Tells the truth about a drive.
-
-Commands:
-  list          list drives with identity, topology and write-cache view
-  info DEVICE   everything known about one drive
-  align TARGET  check partition alignment of a drive or a disk image
-  cache DEVICE  the drive&apos;s write cache and the kernel&apos;s view; --set on|off
-  health DEVICE the drive&apos;s health: verdict, temperature, hours, shutdowns
-  selftest DEVICE short|extended|abort|status  the drive&apos;s own self-test
-  bench FAMILY [TARGET]  measure: quick, commit, throughput, random, sweeps...
-  history DEVICE  the runs kept for a drive, newest first
-  compare RUN RUN  two runs side by side, and what makes them not alike
-  powerloss prepare|run|verify|practice  the power-loss test (plug pull)
-  witness       be the second machine of a power-loss test
-  export --openmetrics  every drive&apos;s findings for Prometheus (fleets)
-  capacity DEVICE --quick|--full  is the drive as big as it says (fakes)
-
-Options:
-  -h, --help     show this help; &apos;driveproof-cli COMMAND --help&apos; for a command
-  -v, --version  show the version
-  --language LANG
-                 speak LANG, e.g. de, pt_BR or zh_TW, instead of the system&apos;s
-                 language; works with every command
-</source>
-        <translation>Uso: driveproof-cli COMMAND [opzioni]
-
-Dice la verità su un&apos;unità.
-
-Comandi:
-  list          elenca le unità con identità, topologia e visione della cache
-  info DEVICE   tutto ciò che si sa su un&apos;unità
-  align TARGET  verifica l&apos;allineamento delle partizioni di un&apos;unità o immagine
-  cache DEVICE  la cache di scrittura dell&apos;unità e la visione del kernel; --set on|off
-  health DEVICE lo stato di salute: esito, temperatura, ore, spegnimenti
-  selftest DEVICE short|extended|abort|status  l&apos;autotest proprio dell&apos;unità
-  bench FAMILY [TARGET]  misura: quick, commit, throughput, random, sweep...
-  history DEVICE  le esecuzioni conservate di un&apos;unità, dalla più recente
-  compare RUN RUN  due esecuzioni affiancate, e in cosa differiscono
-  powerloss prepare|run|verify|practice  il test di interruzione di corrente (spina staccata)
-  witness       fa da seconda macchina in un test di interruzione di corrente
-  export --openmetrics  i dati di ogni unità per Prometheus (parchi macchine)
-  capacity DISPOSITIVO --quick|--full  l’unità è grande quanto dichiara (contraffazioni)
-
-Opzioni:
-  -h, --help     mostra questo aiuto; &apos;driveproof-cli COMMAND --help&apos; per un comando
-  -v, --version  mostra la versione
-  --language LANG
-                 usa la lingua LANG, ad es. de, pt_BR o zh_TW, invece di quella
-                 del sistema; funziona con ogni comando
-</translation>
-    </message>
     <message numerus="yes">
         <source>about %n minute(s)</source>
         <extracomment>%n the number of minutes the drive says a self-test takes</extracomment>
@@ -2496,6 +2444,151 @@ Opzioni:
         <source>The self-test&apos;s result could not be kept in the drive&apos;s history: %1</source>
         <extracomment>%1 why (a sentence)</extracomment>
         <translation>Non è stato possibile conservare il risultato dell&apos;autotest nella cronologia dell&apos;unità: %1</translation>
+    </message>
+    <message>
+        <source>Usage: driveproof-cli COMMAND [options]
+
+Tells the truth about a drive.
+
+Commands:
+  list          list drives with identity, topology and write-cache view
+  info DEVICE   everything known about one drive
+  align TARGET  check partition alignment of a drive or a disk image
+  cache DEVICE  the drive&apos;s write cache and the kernel&apos;s view; --set on|off
+  health DEVICE the drive&apos;s health: verdict, temperature, hours, shutdowns
+  selftest DEVICE short|extended|abort|status  the drive&apos;s own self-test
+  bench FAMILY [TARGET]  measure: quick, commit, throughput, random, sweeps...
+  history DEVICE  the runs kept for a drive, newest first
+  compare RUN RUN  two runs side by side, and what makes them not alike
+  powerloss prepare|run|verify|practice  the power-loss test (plug pull)
+  witness       be the second machine of a power-loss test
+  export --openmetrics  every drive&apos;s findings for Prometheus (fleets)
+  capacity DEVICE --quick|--full  is the drive as big as it says (fakes)
+  trim TARGET   whether TRIM reaches the drive through every layer
+
+Options:
+  -h, --help     show this help; &apos;driveproof-cli COMMAND --help&apos; for a command
+  -v, --version  show the version
+  --language LANG
+                 speak LANG, e.g. de, pt_BR or zh_TW, instead of the system&apos;s
+                 language; works with every command
+</source>
+        <translation>Uso: driveproof-cli COMMAND [opzioni]
+
+Dice la verità su un&apos;unità.
+
+Comandi:
+  list          elenca le unità con identità, topologia e visione della cache
+  info DEVICE   tutto ciò che si sa su un&apos;unità
+  align TARGET  verifica l&apos;allineamento delle partizioni di un&apos;unità o immagine
+  cache DEVICE  la cache di scrittura dell&apos;unità e la visione del kernel; --set on|off
+  health DEVICE lo stato di salute: esito, temperatura, ore, spegnimenti
+  selftest DEVICE short|extended|abort|status  l&apos;autotest proprio dell&apos;unità
+  bench FAMILY [TARGET]  misura: quick, commit, throughput, random, sweep...
+  history DEVICE  le esecuzioni conservate di un&apos;unità, dalla più recente
+  compare RUN RUN  due esecuzioni affiancate, e in cosa differiscono
+  powerloss prepare|run|verify|practice  il test di interruzione di corrente (spina staccata)
+  witness       fa da seconda macchina in un test di interruzione di corrente
+  export --openmetrics  i dati di ogni unità per Prometheus (parchi macchine)
+  capacity DISPOSITIVO --quick|--full  l’unità è grande quanto dichiara (contraffazioni)
+  trim TARGET   se TRIM raggiunge l’unità attraverso ogni strato
+
+Opzioni:
+  -h, --help     mostra questo aiuto; &apos;driveproof-cli COMMAND --help&apos; per un comando
+  -v, --version  mostra la versione
+  --language LANG
+                 usa la lingua LANG, ad es. de, pt_BR o zh_TW, invece di quella
+                 del sistema; funziona con ogni comando
+</translation>
+    </message>
+    <message>
+        <source>yes, down to the drive</source>
+        <translation>sì, fino all’unità</translation>
+    </message>
+    <message>
+        <source>down to a loop device&apos;s backing file</source>
+        <translation>fino al file di appoggio di un dispositivo loop</translation>
+    </message>
+    <message>
+        <source>no: a layer drops it</source>
+        <translation>no: uno strato lo scarta</translation>
+    </message>
+    <message>
+        <source>no: the drive does not take it</source>
+        <translation>no: l’unità non lo accetta</translation>
+    </message>
+    <message>
+        <source>enabled</source>
+        <translation>abilitato</translation>
+    </message>
+    <message>
+        <source>disabled</source>
+        <translation>disabilitato</translation>
+    </message>
+    <message>
+        <source>masked</source>
+        <translation>mascherato</translation>
+    </message>
+    <message>
+        <source>not installed</source>
+        <translation>non installato</translation>
+    </message>
+    <message>
+        <source>%1 (systemd is not running)</source>
+        <extracomment>%1 the timer&apos;s state, e.g. &quot;enabled&quot;</extracomment>
+        <translation>%1 (systemd non è in esecuzione)</translation>
+    </message>
+    <message>
+        <source>From %1: %2</source>
+        <extracomment>%1 a device, %2 whether TRIM gets through</extracomment>
+        <translation>Da %1: %2</translation>
+    </message>
+    <message>
+        <source>From %1 (mounted on %2): %3</source>
+        <extracomment>%1 a device, %2 its mount points, %3 whether TRIM gets through</extracomment>
+        <translation>Da %1 (montato su %2): %3</translation>
+    </message>
+    <message>
+        <source>Layer</source>
+        <translation>Strato</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Tipo</translation>
+    </message>
+    <message>
+        <source>Discard granularity</source>
+        <translation>Granularità del discard</translation>
+    </message>
+    <message>
+        <source>Largest discard</source>
+        <translation>Discard più grande</translation>
+    </message>
+    <message>
+        <source>Passes TRIM</source>
+        <translation>Lascia passare TRIM</translation>
+    </message>
+    <message>
+        <source>Say whether TRIM reaches the drive through every layer (partition, dm-crypt, LVM, md, loop, USB), whether fstrim.timer runs and which file systems are mounted with discard.</source>
+        <translation>Dice se TRIM raggiunge l’unità attraverso ogni strato (partizione, dm-crypt, LVM, md, loop, USB), se fstrim.timer è attivo e quali file system sono montati con discard.</translation>
+    </message>
+    <message>
+        <source>A drive, a partition, a dm, md or loop device, or a folder, e.g. /dev/sda or /home.</source>
+        <translation>Un’unità, una partizione, un dispositivo dm, md o loop, o una cartella, ad es. /dev/sda o /home.</translation>
+    </message>
+    <message>
+        <source>&apos;trim&apos; needs exactly one TARGET, e.g. &apos;driveproof-cli trim /dev/sda&apos;.</source>
+        <translation>&apos;trim&apos; richiede esattamente un TARGET, ad es. &apos;driveproof-cli trim /dev/sda&apos;.</translation>
+    </message>
+    <message>
+        <source>TRIM from %1: %2</source>
+        <extracomment>%1 the drive or folder asked about, %2 whether TRIM gets through</extracomment>
+        <translation>TRIM da %1: %2</translation>
+    </message>
+    <message>
+        <source>fstrim.timer: %1</source>
+        <extracomment>%1 the timer&apos;s state, e.g. &quot;enabled&quot;</extracomment>
+        <translation>fstrim.timer: %1</translation>
     </message>
 </context>
 <context>
@@ -2605,6 +2698,98 @@ Opzioni:
         <source>udev has no record of device %1, and it could not be read directly (run as root, or start udev).</source>
         <extracomment>%1 device numbers like 8:0</extracomment>
         <translation>udev non ha informazioni sul dispositivo %1, e non è stato possibile leggerlo direttamente (eseguire come root, oppure avviare udev).</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Flash</name>
+    <message>
+        <source>TRIM from %1 reaches the drive %2 through every layer.</source>
+        <extracomment>%1 the device in use (e.g. /dev/mapper/vg-home), %2 the drive</extracomment>
+        <translation>TRIM da %1 raggiunge l’unità %2 attraverso ogni strato.</translation>
+    </message>
+    <message>
+        <source>The drive %1 takes TRIM.</source>
+        <extracomment>%1 the drive</extracomment>
+        <translation>L’unità %1 accetta TRIM.</translation>
+    </message>
+    <message>
+        <source>TRIM from %1 reaches the loop device %2, which frees the space in its backing file %3. The drive under that file gets it only from its own file system (mounted with discard, or fstrim).</source>
+        <extracomment>%1 the device in use, %2 a loop device, %3 its backing file</extracomment>
+        <translation>TRIM da %1 raggiunge il dispositivo loop %2, che libera lo spazio nel suo file di appoggio %3. L’unità sotto quel file lo riceve solo dal proprio file system (montato con discard, o fstrim).</translation>
+    </message>
+    <message>
+        <source>The dm-crypt volume %1 drops discards, so TRIM from %2 never reaches the drive. Open it with --allow-discards (or the discard option in /etc/crypttab); an observer of the raw drive then sees which blocks are free.</source>
+        <extracomment>%1 a dm-crypt volume, %2 the device in use</extracomment>
+        <translation>Il volume dm-crypt %1 scarta i discard, quindi TRIM da %2 non raggiunge mai l’unità. Aprilo con --allow-discards (o l’opzione discard in /etc/crypttab); chi osserva l’unità grezza vede allora quali blocchi sono liberi.</translation>
+    </message>
+    <message>
+        <source>%1 drops discards, so TRIM from %2 stops there and never reaches the drive.</source>
+        <extracomment>%1 the layer (e.g. /dev/md0), %2 the device in use</extracomment>
+        <translation>%1 scarta i discard, quindi TRIM da %2 si ferma lì e non raggiunge mai l’unità.</translation>
+    </message>
+    <message>
+        <source>The kernel shows no discard limits for %1, so whether TRIM passes it is unknown.</source>
+        <extracomment>%1 a device</extracomment>
+        <translation>Il kernel non mostra limiti di discard per %1, quindi non si sa se TRIM lo attraversa.</translation>
+    </message>
+    <message>
+        <source>%1 is a hard disk: it takes no TRIM and needs none.</source>
+        <extracomment>%1 the drive</extracomment>
+        <translation>%1 è un disco rigido: non accetta TRIM e non ne ha bisogno.</translation>
+    </message>
+    <message>
+        <source>%1 is attached through usb-storage (Bulk-Only Transport), which passes no TRIM. In a UAS enclosure or on a UAS port it may.</source>
+        <extracomment>%1 the drive</extracomment>
+        <translation>%1 è collegato tramite usb-storage (Bulk-Only Transport), che non trasmette TRIM. In un box UAS o su una porta UAS potrebbe.</translation>
+    </message>
+    <message>
+        <source>%1 is attached through UAS, but its bridge announces no TRIM, so the kernel sends none.</source>
+        <extracomment>%1 the drive</extracomment>
+        <translation>%1 è collegato tramite UAS, ma il suo bridge non annuncia TRIM, quindi il kernel non ne invia.</translation>
+    </message>
+    <message>
+        <source>%1 does not take TRIM (the kernel&apos;s discard_max_bytes is 0).</source>
+        <extracomment>%1 the drive</extracomment>
+        <translation>%1 non accetta TRIM (discard_max_bytes del kernel è 0).</translation>
+    </message>
+    <message>
+        <source>No file system on %1 is mounted. TRIM comes from a mounted file system (fstrim or the discard option), or from blkdiscard, which erases everything.</source>
+        <extracomment>%1 the device asked about</extracomment>
+        <translation>Nessun file system di %1 è montato. TRIM arriva da un file system montato (fstrim o l’opzione discard) o da blkdiscard, che cancella tutto.</translation>
+    </message>
+    <message>
+        <source>%1 is mounted with discard: every delete is trimmed at once, which slows deletes on some drives. The weekly fstrim.timer is the usual choice.</source>
+        <extracomment>%1 a mount point</extracomment>
+        <translation>%1 è montato con discard: ogni eliminazione viene subito sottoposta a TRIM, il che rallenta le eliminazioni su alcune unità. La scelta consueta è il fstrim.timer settimanale.</translation>
+    </message>
+    <message>
+        <source>%1 is mounted with discard=async: freed space is trimmed in batches.</source>
+        <extracomment>%1 a mount point</extracomment>
+        <translation>%1 è montato con discard=async: lo spazio liberato viene sottoposto a TRIM a blocchi.</translation>
+    </message>
+    <message>
+        <source>%1 is trimmed once a week by fstrim.timer.</source>
+        <extracomment>%1 a mount point</extracomment>
+        <translation>fstrim.timer esegue TRIM su %1 una volta alla settimana.</translation>
+    </message>
+    <message>
+        <source>%1 is neither mounted with discard nor trimmed by fstrim.timer, so the drive never learns which blocks are free. Run &apos;sudo systemctl enable --now fstrim.timer&apos;.</source>
+        <extracomment>%1 a mount point</extracomment>
+        <translation>%1 non è montato con discard né trattato da fstrim.timer, quindi l’unità non sa mai quali blocchi sono liberi. Esegui &apos;sudo systemctl enable --now fstrim.timer&apos;.</translation>
+    </message>
+    <message>
+        <source>systemd is not running here, so fstrim.timer trims nothing. Run &apos;fstrim -a&apos; from cron, or mount with discard.</source>
+        <translation>systemd non è in esecuzione qui, quindi fstrim.timer non esegue alcun TRIM. Esegui &apos;fstrim -a&apos; da cron, o monta con discard.</translation>
+    </message>
+    <message>
+        <source>%1 is not on a block device that DriveProof can see in sysfs. Give a drive, a partition or a folder on one.</source>
+        <extracomment>%1 a path the user gave</extracomment>
+        <translation>%1 non si trova su un dispositivo a blocchi che DriveProof vede in sysfs. Indica un’unità, una partizione o una cartella su di essa.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: %2.</source>
+        <extracomment>%1 a path the user gave, %2 the system&apos;s error text</extracomment>
+        <translation>Impossibile leggere %1: %2.</translation>
     </message>
 </context>
 <context>
@@ -5622,6 +5807,90 @@ Definito in: %2</translation>
     <message>
         <source>Device-mapper, RAID or LVM devices stacked on the whole drive.</source>
         <translation>Dispositivi device-mapper, RAID o LVM costruiti sopra l&apos;intera unità.</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::TrimCard</name>
+    <message>
+        <source>TRIM</source>
+        <translation>TRIM</translation>
+    </message>
+    <message>
+        <source>Layers</source>
+        <translation>Strati</translation>
+    </message>
+    <message>
+        <source>Reaches the drive</source>
+        <translation>Raggiunge l’unità</translation>
+    </message>
+    <message>
+        <source>reading…</source>
+        <translation>lettura…</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>sì</translation>
+    </message>
+    <message>
+        <source>to the loop device&apos;s backing file</source>
+        <translation>fino al file di appoggio del dispositivo loop</translation>
+    </message>
+    <message>
+        <source>no: a layer drops it</source>
+        <translation>no: uno strato lo scarta</translation>
+    </message>
+    <message>
+        <source>no: the drive does not take it</source>
+        <translation>no: l’unità non lo accetta</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>sconosciuto</translation>
+    </message>
+    <message>
+        <source>enabled</source>
+        <translation>abilitato</translation>
+    </message>
+    <message>
+        <source>disabled</source>
+        <translation>disabilitato</translation>
+    </message>
+    <message>
+        <source>masked</source>
+        <translation>mascherato</translation>
+    </message>
+    <message>
+        <source>not installed</source>
+        <translation>non installato</translation>
+    </message>
+    <message>
+        <source>%1 (systemd is not running)</source>
+        <extracomment>%1 the timer&apos;s state, e.g. &quot;enabled&quot;</extracomment>
+        <translation>%1 (systemd non è in esecuzione)</translation>
+    </message>
+    <message>
+        <source>fstrim.timer</source>
+        <translation>fstrim.timer</translation>
+    </message>
+    <message>
+        <source>From %1:</source>
+        <extracomment>heading of one way down the block stack; %1 the device at its top</extracomment>
+        <translation>Da %1:</translation>
+    </message>
+    <message>
+        <source>%1: no discard limits shown</source>
+        <extracomment>%1 a device and its kind, e.g. &quot;/dev/sda (disk)&quot;</extracomment>
+        <translation>%1: nessun limite di discard indicato</translation>
+    </message>
+    <message>
+        <source>%1: drops discards</source>
+        <extracomment>%1 a device and its kind, e.g. &quot;/dev/mapper/luks-1 (dm-crypt)&quot;</extracomment>
+        <translation>%1: scarta i discard</translation>
+    </message>
+    <message>
+        <source>%1: passes discards, granularity %2, up to %3</source>
+        <extracomment>%1 a device and its kind, %2 discard granularity, %3 largest discard, e.g. &quot;4.0 KiB&quot;, &quot;2.0 GiB&quot;</extracomment>
+        <translation>%1: lascia passare i discard, granularità %2, fino a %3</translation>
     </message>
 </context>
 <context>

@@ -1040,7 +1040,9 @@ a size in bytes, e.g. &quot;4096 bytes&quot;</extracomment>
     </message>
     <message>
         <source>- %1</source>
-        <extracomment>a finding about the write cache, as a list item</extracomment>
+        <extracomment>a finding about the write cache, as a list item
+----------
+a finding about TRIM, as a list item</extracomment>
         <translation>- %1</translation>
     </message>
     <message>
@@ -2346,60 +2348,6 @@ TARGET はフォルダ（デフォルト: カレントフォルダ。一時フ�
         <extracomment>%1 what the user typed</extracomment>
         <translation>--rated-tbw には書き込みテラバイトを指定します (例: 600)。&apos;%1&apos; ではありません。</translation>
     </message>
-    <message>
-        <source>Usage: driveproof-cli COMMAND [options]
-
-Tells the truth about a drive.
-
-Commands:
-  list          list drives with identity, topology and write-cache view
-  info DEVICE   everything known about one drive
-  align TARGET  check partition alignment of a drive or a disk image
-  cache DEVICE  the drive&apos;s write cache and the kernel&apos;s view; --set on|off
-  health DEVICE the drive&apos;s health: verdict, temperature, hours, shutdowns
-  selftest DEVICE short|extended|abort|status  the drive&apos;s own self-test
-  bench FAMILY [TARGET]  measure: quick, commit, throughput, random, sweeps...
-  history DEVICE  the runs kept for a drive, newest first
-  compare RUN RUN  two runs side by side, and what makes them not alike
-  powerloss prepare|run|verify|practice  the power-loss test (plug pull)
-  witness       be the second machine of a power-loss test
-  export --openmetrics  every drive&apos;s findings for Prometheus (fleets)
-  capacity DEVICE --quick|--full  is the drive as big as it says (fakes)
-
-Options:
-  -h, --help     show this help; &apos;driveproof-cli COMMAND --help&apos; for a command
-  -v, --version  show the version
-  --language LANG
-                 speak LANG, e.g. de, pt_BR or zh_TW, instead of the system&apos;s
-                 language; works with every command
-</source>
-        <translation>使い方: driveproof-cli COMMAND [オプション]
-
-ドライブについての真実を伝えます。
-
-コマンド:
-  list          ドライブを識別情報、トポロジー、書き込みキャッシュの認識とともに一覧表示
-  info DEVICE   1 台のドライブについて分かっていることすべて
-  align TARGET  ドライブまたはディスクイメージのパーティションアライメントを確認
-  cache DEVICE  ドライブの書き込みキャッシュとカーネルの認識。--set on|off
-  health DEVICE ドライブの健康状態: 判定、温度、使用時間、シャットダウン
-  selftest DEVICE short|extended|abort|status  ドライブ自身のセルフテスト
-  bench FAMILY [TARGET]  測定: quick、commit、throughput、random、sweeps...
-  history DEVICE  ドライブについて保存された実行（新しい順）
-  compare RUN RUN  2 つの実行を並べて比較し、条件の違いも示す
-  powerloss prepare|run|verify|practice  電源断テスト（電源プラグを抜く）
-  witness       電源断テストの 2 台目のマシンになる
-  export --openmetrics  すべてのドライブの調査結果を Prometheus 向けに出力（フリート管理）
-  capacity DEVICE --quick|--full  ドライブは公称どおりの大きさか (偽物の検出)
-
-オプション:
-  -h, --help     このヘルプを表示。コマンドのヘルプは「driveproof-cli COMMAND --help」
-  -v, --version  バージョンを表示
-  --language LANG
-                 システムの言語の代わりに LANG（de、pt_BR、zh_TW など）で表示。
-                 すべてのコマンドで使用可能
-</translation>
-    </message>
     <message numerus="yes">
         <source>about %n minute(s)</source>
         <extracomment>%n the number of minutes the drive says a self-test takes</extracomment>
@@ -2487,6 +2435,151 @@ Options:
         <source>The self-test&apos;s result could not be kept in the drive&apos;s history: %1</source>
         <extracomment>%1 why (a sentence)</extracomment>
         <translation>セルフテストの結果をドライブの履歴に保存できませんでした: %1</translation>
+    </message>
+    <message>
+        <source>Usage: driveproof-cli COMMAND [options]
+
+Tells the truth about a drive.
+
+Commands:
+  list          list drives with identity, topology and write-cache view
+  info DEVICE   everything known about one drive
+  align TARGET  check partition alignment of a drive or a disk image
+  cache DEVICE  the drive&apos;s write cache and the kernel&apos;s view; --set on|off
+  health DEVICE the drive&apos;s health: verdict, temperature, hours, shutdowns
+  selftest DEVICE short|extended|abort|status  the drive&apos;s own self-test
+  bench FAMILY [TARGET]  measure: quick, commit, throughput, random, sweeps...
+  history DEVICE  the runs kept for a drive, newest first
+  compare RUN RUN  two runs side by side, and what makes them not alike
+  powerloss prepare|run|verify|practice  the power-loss test (plug pull)
+  witness       be the second machine of a power-loss test
+  export --openmetrics  every drive&apos;s findings for Prometheus (fleets)
+  capacity DEVICE --quick|--full  is the drive as big as it says (fakes)
+  trim TARGET   whether TRIM reaches the drive through every layer
+
+Options:
+  -h, --help     show this help; &apos;driveproof-cli COMMAND --help&apos; for a command
+  -v, --version  show the version
+  --language LANG
+                 speak LANG, e.g. de, pt_BR or zh_TW, instead of the system&apos;s
+                 language; works with every command
+</source>
+        <translation>使い方: driveproof-cli COMMAND [オプション]
+
+ドライブについての真実を伝えます。
+
+コマンド:
+  list          ドライブを識別情報、トポロジー、書き込みキャッシュの認識とともに一覧表示
+  info DEVICE   1 台のドライブについて分かっていることすべて
+  align TARGET  ドライブまたはディスクイメージのパーティションアライメントを確認
+  cache DEVICE  ドライブの書き込みキャッシュとカーネルの認識。--set on|off
+  health DEVICE ドライブの健康状態: 判定、温度、使用時間、シャットダウン
+  selftest DEVICE short|extended|abort|status  ドライブ自身のセルフテスト
+  bench FAMILY [TARGET]  測定: quick、commit、throughput、random、sweeps...
+  history DEVICE  ドライブについて保存された実行（新しい順）
+  compare RUN RUN  2 つの実行を並べて比較し、条件の違いも示す
+  powerloss prepare|run|verify|practice  電源断テスト（電源プラグを抜く）
+  witness       電源断テストの 2 台目のマシンになる
+  export --openmetrics  すべてのドライブの調査結果を Prometheus 向けに出力（フリート管理）
+  capacity DEVICE --quick|--full  ドライブは公称どおりの大きさか (偽物の検出)
+  trim TARGET   TRIM が各層を通ってドライブまで届くか
+
+オプション:
+  -h, --help     このヘルプを表示。コマンドのヘルプは「driveproof-cli COMMAND --help」
+  -v, --version  バージョンを表示
+  --language LANG
+                 システムの言語の代わりに LANG（de、pt_BR、zh_TW など）で表示。
+                 すべてのコマンドで使用可能
+</translation>
+    </message>
+    <message>
+        <source>yes, down to the drive</source>
+        <translation>はい、ドライブまで届きます</translation>
+    </message>
+    <message>
+        <source>down to a loop device&apos;s backing file</source>
+        <translation>loop デバイスの元ファイルまで</translation>
+    </message>
+    <message>
+        <source>no: a layer drops it</source>
+        <translation>いいえ: 途中の層が破棄します</translation>
+    </message>
+    <message>
+        <source>no: the drive does not take it</source>
+        <translation>いいえ: ドライブが受け付けません</translation>
+    </message>
+    <message>
+        <source>enabled</source>
+        <translation>有効</translation>
+    </message>
+    <message>
+        <source>disabled</source>
+        <translation>無効</translation>
+    </message>
+    <message>
+        <source>masked</source>
+        <translation>マスク済み</translation>
+    </message>
+    <message>
+        <source>not installed</source>
+        <translation>未インストール</translation>
+    </message>
+    <message>
+        <source>%1 (systemd is not running)</source>
+        <extracomment>%1 the timer&apos;s state, e.g. &quot;enabled&quot;</extracomment>
+        <translation>%1 (systemd は動いていません)</translation>
+    </message>
+    <message>
+        <source>From %1: %2</source>
+        <extracomment>%1 a device, %2 whether TRIM gets through</extracomment>
+        <translation>%1 から: %2</translation>
+    </message>
+    <message>
+        <source>From %1 (mounted on %2): %3</source>
+        <extracomment>%1 a device, %2 its mount points, %3 whether TRIM gets through</extracomment>
+        <translation>%1 から (%2 にマウント): %3</translation>
+    </message>
+    <message>
+        <source>Layer</source>
+        <translation>層</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>種類</translation>
+    </message>
+    <message>
+        <source>Discard granularity</source>
+        <translation>discard の粒度</translation>
+    </message>
+    <message>
+        <source>Largest discard</source>
+        <translation>最大 discard</translation>
+    </message>
+    <message>
+        <source>Passes TRIM</source>
+        <translation>TRIM を通す</translation>
+    </message>
+    <message>
+        <source>Say whether TRIM reaches the drive through every layer (partition, dm-crypt, LVM, md, loop, USB), whether fstrim.timer runs and which file systems are mounted with discard.</source>
+        <translation>TRIM が各層 (パーティション、dm-crypt、LVM、md、loop、USB) を通ってドライブまで届くか、fstrim.timer が動いているか、どのファイルシステムが discard 付きでマウントされているかを示します。</translation>
+    </message>
+    <message>
+        <source>A drive, a partition, a dm, md or loop device, or a folder, e.g. /dev/sda or /home.</source>
+        <translation>ドライブ、パーティション、dm・md・loop デバイス、またはフォルダー。例: /dev/sda、/home。</translation>
+    </message>
+    <message>
+        <source>&apos;trim&apos; needs exactly one TARGET, e.g. &apos;driveproof-cli trim /dev/sda&apos;.</source>
+        <translation>「trim」には TARGET を 1 つだけ指定してください。例: 「driveproof-cli trim /dev/sda」。</translation>
+    </message>
+    <message>
+        <source>TRIM from %1: %2</source>
+        <extracomment>%1 the drive or folder asked about, %2 whether TRIM gets through</extracomment>
+        <translation>%1 からの TRIM: %2</translation>
+    </message>
+    <message>
+        <source>fstrim.timer: %1</source>
+        <extracomment>%1 the timer&apos;s state, e.g. &quot;enabled&quot;</extracomment>
+        <translation>fstrim.timer: %1</translation>
     </message>
 </context>
 <context>
@@ -2595,6 +2688,98 @@ Options:
         <source>udev has no record of device %1, and it could not be read directly (run as root, or start udev).</source>
         <extracomment>%1 device numbers like 8:0</extracomment>
         <translation>udev にデバイス %1 の記録がなく、直接読み取ることもできませんでした（root で実行するか、udev を起動してください）。</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Flash</name>
+    <message>
+        <source>TRIM from %1 reaches the drive %2 through every layer.</source>
+        <extracomment>%1 the device in use (e.g. /dev/mapper/vg-home), %2 the drive</extracomment>
+        <translation>%1 からの TRIM はすべての層を通ってドライブ %2 に届きます。</translation>
+    </message>
+    <message>
+        <source>The drive %1 takes TRIM.</source>
+        <extracomment>%1 the drive</extracomment>
+        <translation>ドライブ %1 は TRIM を受け付けます。</translation>
+    </message>
+    <message>
+        <source>TRIM from %1 reaches the loop device %2, which frees the space in its backing file %3. The drive under that file gets it only from its own file system (mounted with discard, or fstrim).</source>
+        <extracomment>%1 the device in use, %2 a loop device, %3 its backing file</extracomment>
+        <translation>%1 からの TRIM は loop デバイス %2 に届き、元ファイル %3 の領域が解放されます。そのファイルの下のドライブには、そのファイルシステム自身 (discard 付きのマウント、または fstrim) からしか届きません。</translation>
+    </message>
+    <message>
+        <source>The dm-crypt volume %1 drops discards, so TRIM from %2 never reaches the drive. Open it with --allow-discards (or the discard option in /etc/crypttab); an observer of the raw drive then sees which blocks are free.</source>
+        <extracomment>%1 a dm-crypt volume, %2 the device in use</extracomment>
+        <translation>dm-crypt ボリューム %1 が discard を破棄するため、%2 からの TRIM はドライブに届きません。--allow-discards 付きで開いてください (または /etc/crypttab の discard オプション)。その場合、生のドライブを見る人には空きブロックがわかるようになります。</translation>
+    </message>
+    <message>
+        <source>%1 drops discards, so TRIM from %2 stops there and never reaches the drive.</source>
+        <extracomment>%1 the layer (e.g. /dev/md0), %2 the device in use</extracomment>
+        <translation>%1 が discard を破棄するため、%2 からの TRIM はそこで止まり、ドライブに届きません。</translation>
+    </message>
+    <message>
+        <source>The kernel shows no discard limits for %1, so whether TRIM passes it is unknown.</source>
+        <extracomment>%1 a device</extracomment>
+        <translation>カーネルは %1 の discard 上限を示していないため、TRIM が通るかどうかは不明です。</translation>
+    </message>
+    <message>
+        <source>%1 is a hard disk: it takes no TRIM and needs none.</source>
+        <extracomment>%1 the drive</extracomment>
+        <translation>%1 はハードディスクです。TRIM を受け付けず、必要ともしません。</translation>
+    </message>
+    <message>
+        <source>%1 is attached through usb-storage (Bulk-Only Transport), which passes no TRIM. In a UAS enclosure or on a UAS port it may.</source>
+        <extracomment>%1 the drive</extracomment>
+        <translation>%1 は usb-storage (Bulk-Only Transport) 経由で接続されており、TRIM は伝わりません。UAS ケースや UAS ポートなら伝わることがあります。</translation>
+    </message>
+    <message>
+        <source>%1 is attached through UAS, but its bridge announces no TRIM, so the kernel sends none.</source>
+        <extracomment>%1 the drive</extracomment>
+        <translation>%1 は UAS 経由で接続されていますが、ブリッジが TRIM 対応を示さないため、カーネルは TRIM を送りません。</translation>
+    </message>
+    <message>
+        <source>%1 does not take TRIM (the kernel&apos;s discard_max_bytes is 0).</source>
+        <extracomment>%1 the drive</extracomment>
+        <translation>%1 は TRIM を受け付けません (カーネルの discard_max_bytes が 0)。</translation>
+    </message>
+    <message>
+        <source>No file system on %1 is mounted. TRIM comes from a mounted file system (fstrim or the discard option), or from blkdiscard, which erases everything.</source>
+        <extracomment>%1 the device asked about</extracomment>
+        <translation>%1 のファイルシステムはどれもマウントされていません。TRIM はマウント済みのファイルシステム (fstrim または discard オプション) か、すべてを消去する blkdiscard から送られます。</translation>
+    </message>
+    <message>
+        <source>%1 is mounted with discard: every delete is trimmed at once, which slows deletes on some drives. The weekly fstrim.timer is the usual choice.</source>
+        <extracomment>%1 a mount point</extracomment>
+        <translation>%1 は discard 付きでマウントされています。削除のたびにすぐ TRIM されるため、ドライブによっては削除が遅くなります。週 1 回の fstrim.timer が一般的な選択です。</translation>
+    </message>
+    <message>
+        <source>%1 is mounted with discard=async: freed space is trimmed in batches.</source>
+        <extracomment>%1 a mount point</extracomment>
+        <translation>%1 は discard=async 付きでマウントされています。解放された領域はまとめて TRIM されます。</translation>
+    </message>
+    <message>
+        <source>%1 is trimmed once a week by fstrim.timer.</source>
+        <extracomment>%1 a mount point</extracomment>
+        <translation>%1 は fstrim.timer により週 1 回 TRIM されます。</translation>
+    </message>
+    <message>
+        <source>%1 is neither mounted with discard nor trimmed by fstrim.timer, so the drive never learns which blocks are free. Run &apos;sudo systemctl enable --now fstrim.timer&apos;.</source>
+        <extracomment>%1 a mount point</extracomment>
+        <translation>%1 は discard 付きでマウントされておらず、fstrim.timer でも TRIM されないため、ドライブはどのブロックが空いているかを知りません。「sudo systemctl enable --now fstrim.timer」を実行してください。</translation>
+    </message>
+    <message>
+        <source>systemd is not running here, so fstrim.timer trims nothing. Run &apos;fstrim -a&apos; from cron, or mount with discard.</source>
+        <translation>ここでは systemd が動いていないため、fstrim.timer は何も TRIM しません。cron から「fstrim -a」を実行するか、discard 付きでマウントしてください。</translation>
+    </message>
+    <message>
+        <source>%1 is not on a block device that DriveProof can see in sysfs. Give a drive, a partition or a folder on one.</source>
+        <extracomment>%1 a path the user gave</extracomment>
+        <translation>%1 は DriveProof が sysfs で見られるブロックデバイス上にありません。ドライブ、パーティション、またはその上のフォルダーを指定してください。</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: %2.</source>
+        <extracomment>%1 a path the user gave, %2 the system&apos;s error text</extracomment>
+        <translation>%1 を読み取れません: %2。</translation>
     </message>
 </context>
 <context>
@@ -5603,6 +5788,90 @@ Defined in: %2</source>
     <message>
         <source>Device-mapper, RAID or LVM devices stacked on the whole drive.</source>
         <translation>ドライブ全体の上に構築された device-mapper、RAID、LVM デバイスです。</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::TrimCard</name>
+    <message>
+        <source>TRIM</source>
+        <translation>TRIM</translation>
+    </message>
+    <message>
+        <source>Layers</source>
+        <translation>層</translation>
+    </message>
+    <message>
+        <source>Reaches the drive</source>
+        <translation>ドライブに届く</translation>
+    </message>
+    <message>
+        <source>reading…</source>
+        <translation>読み取り中…</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>はい</translation>
+    </message>
+    <message>
+        <source>to the loop device&apos;s backing file</source>
+        <translation>loop デバイスの元ファイルまで</translation>
+    </message>
+    <message>
+        <source>no: a layer drops it</source>
+        <translation>いいえ: 途中の層が破棄します</translation>
+    </message>
+    <message>
+        <source>no: the drive does not take it</source>
+        <translation>いいえ: ドライブが受け付けません</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>不明</translation>
+    </message>
+    <message>
+        <source>enabled</source>
+        <translation>有効</translation>
+    </message>
+    <message>
+        <source>disabled</source>
+        <translation>無効</translation>
+    </message>
+    <message>
+        <source>masked</source>
+        <translation>マスク済み</translation>
+    </message>
+    <message>
+        <source>not installed</source>
+        <translation>未インストール</translation>
+    </message>
+    <message>
+        <source>%1 (systemd is not running)</source>
+        <extracomment>%1 the timer&apos;s state, e.g. &quot;enabled&quot;</extracomment>
+        <translation>%1 (systemd は動いていません)</translation>
+    </message>
+    <message>
+        <source>fstrim.timer</source>
+        <translation>fstrim.timer</translation>
+    </message>
+    <message>
+        <source>From %1:</source>
+        <extracomment>heading of one way down the block stack; %1 the device at its top</extracomment>
+        <translation>%1 から:</translation>
+    </message>
+    <message>
+        <source>%1: no discard limits shown</source>
+        <extracomment>%1 a device and its kind, e.g. &quot;/dev/sda (disk)&quot;</extracomment>
+        <translation>%1: discard 上限の表示なし</translation>
+    </message>
+    <message>
+        <source>%1: drops discards</source>
+        <extracomment>%1 a device and its kind, e.g. &quot;/dev/mapper/luks-1 (dm-crypt)&quot;</extracomment>
+        <translation>%1: discard を破棄</translation>
+    </message>
+    <message>
+        <source>%1: passes discards, granularity %2, up to %3</source>
+        <extracomment>%1 a device and its kind, %2 discard granularity, %3 largest discard, e.g. &quot;4.0 KiB&quot;, &quot;2.0 GiB&quot;</extracomment>
+        <translation>%1: discard を通す、粒度 %2、最大 %3</translation>
     </message>
 </context>
 <context>

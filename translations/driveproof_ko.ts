@@ -1356,7 +1356,9 @@ TARGET은 폴더(기본값: 현재 폴더, 임시 파일을 만들었다가 삭�
     </message>
     <message>
         <source>- %1</source>
-        <extracomment>a finding about the write cache, as a list item</extracomment>
+        <extracomment>a finding about the write cache, as a list item
+----------
+a finding about TRIM, as a list item</extracomment>
         <translation>- %1</translation>
     </message>
     <message>
@@ -2346,60 +2348,6 @@ TARGET은 폴더(기본값: 현재 폴더, 임시 파일을 만들었다가 삭�
         <extracomment>%1 what the user typed</extracomment>
         <translation>--rated-tbw에는 기록 테라바이트를 지정합니다 (예: 600). &apos;%1&apos;이(가) 아닙니다.</translation>
     </message>
-    <message>
-        <source>Usage: driveproof-cli COMMAND [options]
-
-Tells the truth about a drive.
-
-Commands:
-  list          list drives with identity, topology and write-cache view
-  info DEVICE   everything known about one drive
-  align TARGET  check partition alignment of a drive or a disk image
-  cache DEVICE  the drive&apos;s write cache and the kernel&apos;s view; --set on|off
-  health DEVICE the drive&apos;s health: verdict, temperature, hours, shutdowns
-  selftest DEVICE short|extended|abort|status  the drive&apos;s own self-test
-  bench FAMILY [TARGET]  measure: quick, commit, throughput, random, sweeps...
-  history DEVICE  the runs kept for a drive, newest first
-  compare RUN RUN  two runs side by side, and what makes them not alike
-  powerloss prepare|run|verify|practice  the power-loss test (plug pull)
-  witness       be the second machine of a power-loss test
-  export --openmetrics  every drive&apos;s findings for Prometheus (fleets)
-  capacity DEVICE --quick|--full  is the drive as big as it says (fakes)
-
-Options:
-  -h, --help     show this help; &apos;driveproof-cli COMMAND --help&apos; for a command
-  -v, --version  show the version
-  --language LANG
-                 speak LANG, e.g. de, pt_BR or zh_TW, instead of the system&apos;s
-                 language; works with every command
-</source>
-        <translation>사용법: driveproof-cli COMMAND [options]
-
-드라이브에 대한 진실을 알려 줍니다.
-
-명령:
-  list          식별 정보, 토폴로지, 쓰기 캐시 상태와 함께 드라이브 목록 표시
-  info DEVICE   드라이브 하나에 대해 알려진 모든 정보
-  align TARGET  드라이브나 디스크 이미지의 파티션 정렬 확인
-  cache DEVICE  드라이브의 쓰기 캐시와 커널 측 상태, --set on|off
-  health DEVICE 드라이브 건강 상태: 판정, 온도, 사용 시간, 비정상 종료
-  selftest DEVICE short|extended|abort|status  드라이브 자체 테스트
-  bench FAMILY [TARGET]  측정: quick, commit, throughput, random, 스윕...
-  history DEVICE  드라이브에 보관된 실행, 최신 순
-  compare RUN RUN  두 실행을 나란히, 조건 차이와 함께
-  powerloss prepare|run|verify|practice  전원 차단 테스트(플러그 뽑기)
-  witness       전원 차단 테스트의 두 번째 컴퓨터(감시 컴퓨터) 역할
-  export --openmetrics  Prometheus용 모든 드라이브의 검사 결과(여러 대 관리)
-  capacity DEVICE --quick|--full  드라이브가 주장하는 만큼 큰가 (가짜 찾기)
-
-옵션:
-  -h, --help     이 도움말 표시, 명령별 도움말은 &apos;driveproof-cli COMMAND --help&apos;
-  -v, --version  버전 표시
-  --language LANG
-                 시스템 언어 대신 LANG(예: de, pt_BR, zh_TW)으로 표시,
-                 모든 명령에서 사용 가능
-</translation>
-    </message>
     <message numerus="yes">
         <source>about %n minute(s)</source>
         <extracomment>%n the number of minutes the drive says a self-test takes</extracomment>
@@ -2487,6 +2435,151 @@ Options:
         <source>The self-test&apos;s result could not be kept in the drive&apos;s history: %1</source>
         <extracomment>%1 why (a sentence)</extracomment>
         <translation>자체 검사 결과를 드라이브 기록에 남기지 못했습니다: %1</translation>
+    </message>
+    <message>
+        <source>Usage: driveproof-cli COMMAND [options]
+
+Tells the truth about a drive.
+
+Commands:
+  list          list drives with identity, topology and write-cache view
+  info DEVICE   everything known about one drive
+  align TARGET  check partition alignment of a drive or a disk image
+  cache DEVICE  the drive&apos;s write cache and the kernel&apos;s view; --set on|off
+  health DEVICE the drive&apos;s health: verdict, temperature, hours, shutdowns
+  selftest DEVICE short|extended|abort|status  the drive&apos;s own self-test
+  bench FAMILY [TARGET]  measure: quick, commit, throughput, random, sweeps...
+  history DEVICE  the runs kept for a drive, newest first
+  compare RUN RUN  two runs side by side, and what makes them not alike
+  powerloss prepare|run|verify|practice  the power-loss test (plug pull)
+  witness       be the second machine of a power-loss test
+  export --openmetrics  every drive&apos;s findings for Prometheus (fleets)
+  capacity DEVICE --quick|--full  is the drive as big as it says (fakes)
+  trim TARGET   whether TRIM reaches the drive through every layer
+
+Options:
+  -h, --help     show this help; &apos;driveproof-cli COMMAND --help&apos; for a command
+  -v, --version  show the version
+  --language LANG
+                 speak LANG, e.g. de, pt_BR or zh_TW, instead of the system&apos;s
+                 language; works with every command
+</source>
+        <translation>사용법: driveproof-cli COMMAND [options]
+
+드라이브에 대한 진실을 알려 줍니다.
+
+명령:
+  list          식별 정보, 토폴로지, 쓰기 캐시 상태와 함께 드라이브 목록 표시
+  info DEVICE   드라이브 하나에 대해 알려진 모든 정보
+  align TARGET  드라이브나 디스크 이미지의 파티션 정렬 확인
+  cache DEVICE  드라이브의 쓰기 캐시와 커널 측 상태, --set on|off
+  health DEVICE 드라이브 건강 상태: 판정, 온도, 사용 시간, 비정상 종료
+  selftest DEVICE short|extended|abort|status  드라이브 자체 테스트
+  bench FAMILY [TARGET]  측정: quick, commit, throughput, random, 스윕...
+  history DEVICE  드라이브에 보관된 실행, 최신 순
+  compare RUN RUN  두 실행을 나란히, 조건 차이와 함께
+  powerloss prepare|run|verify|practice  전원 차단 테스트(플러그 뽑기)
+  witness       전원 차단 테스트의 두 번째 컴퓨터(감시 컴퓨터) 역할
+  export --openmetrics  Prometheus용 모든 드라이브의 검사 결과(여러 대 관리)
+  capacity DEVICE --quick|--full  드라이브가 주장하는 만큼 큰가 (가짜 찾기)
+  trim TARGET   TRIM이 모든 계층을 거쳐 드라이브까지 가는지
+
+옵션:
+  -h, --help     이 도움말 표시, 명령별 도움말은 &apos;driveproof-cli COMMAND --help&apos;
+  -v, --version  버전 표시
+  --language LANG
+                 시스템 언어 대신 LANG(예: de, pt_BR, zh_TW)으로 표시,
+                 모든 명령에서 사용 가능
+</translation>
+    </message>
+    <message>
+        <source>yes, down to the drive</source>
+        <translation>예, 드라이브까지</translation>
+    </message>
+    <message>
+        <source>down to a loop device&apos;s backing file</source>
+        <translation>loop 장치의 원본 파일까지</translation>
+    </message>
+    <message>
+        <source>no: a layer drops it</source>
+        <translation>아니요: 한 계층이 버립니다</translation>
+    </message>
+    <message>
+        <source>no: the drive does not take it</source>
+        <translation>아니요: 드라이브가 받지 않습니다</translation>
+    </message>
+    <message>
+        <source>enabled</source>
+        <translation>사용</translation>
+    </message>
+    <message>
+        <source>disabled</source>
+        <translation>사용 안 함</translation>
+    </message>
+    <message>
+        <source>masked</source>
+        <translation>마스킹됨</translation>
+    </message>
+    <message>
+        <source>not installed</source>
+        <translation>설치되지 않음</translation>
+    </message>
+    <message>
+        <source>%1 (systemd is not running)</source>
+        <extracomment>%1 the timer&apos;s state, e.g. &quot;enabled&quot;</extracomment>
+        <translation>%1 (systemd가 실행 중이 아님)</translation>
+    </message>
+    <message>
+        <source>From %1: %2</source>
+        <extracomment>%1 a device, %2 whether TRIM gets through</extracomment>
+        <translation>%1에서: %2</translation>
+    </message>
+    <message>
+        <source>From %1 (mounted on %2): %3</source>
+        <extracomment>%1 a device, %2 its mount points, %3 whether TRIM gets through</extracomment>
+        <translation>%1에서 (%2에 마운트됨): %3</translation>
+    </message>
+    <message>
+        <source>Layer</source>
+        <translation>계층</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>종류</translation>
+    </message>
+    <message>
+        <source>Discard granularity</source>
+        <translation>discard 단위</translation>
+    </message>
+    <message>
+        <source>Largest discard</source>
+        <translation>최대 discard</translation>
+    </message>
+    <message>
+        <source>Passes TRIM</source>
+        <translation>TRIM 전달</translation>
+    </message>
+    <message>
+        <source>Say whether TRIM reaches the drive through every layer (partition, dm-crypt, LVM, md, loop, USB), whether fstrim.timer runs and which file systems are mounted with discard.</source>
+        <translation>TRIM이 모든 계층(파티션, dm-crypt, LVM, md, loop, USB)을 거쳐 드라이브까지 가는지, fstrim.timer가 실행되는지, 어떤 파일 시스템이 discard로 마운트되었는지 알려 줍니다.</translation>
+    </message>
+    <message>
+        <source>A drive, a partition, a dm, md or loop device, or a folder, e.g. /dev/sda or /home.</source>
+        <translation>드라이브, 파티션, dm·md·loop 장치 또는 폴더. 예: /dev/sda, /home.</translation>
+    </message>
+    <message>
+        <source>&apos;trim&apos; needs exactly one TARGET, e.g. &apos;driveproof-cli trim /dev/sda&apos;.</source>
+        <translation>&apos;trim&apos;에는 TARGET이 정확히 하나 필요합니다. 예: &apos;driveproof-cli trim /dev/sda&apos;.</translation>
+    </message>
+    <message>
+        <source>TRIM from %1: %2</source>
+        <extracomment>%1 the drive or folder asked about, %2 whether TRIM gets through</extracomment>
+        <translation>%1의 TRIM: %2</translation>
+    </message>
+    <message>
+        <source>fstrim.timer: %1</source>
+        <extracomment>%1 the timer&apos;s state, e.g. &quot;enabled&quot;</extracomment>
+        <translation>fstrim.timer: %1</translation>
     </message>
 </context>
 <context>
@@ -2595,6 +2688,98 @@ Options:
         <source>udev has no record of device %1, and it could not be read directly (run as root, or start udev).</source>
         <extracomment>%1 device numbers like 8:0</extracomment>
         <translation>udev에 장치 %1의 기록이 없고, 직접 읽을 수도 없었습니다(root로 실행하거나 udev를 시작하세요).</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Flash</name>
+    <message>
+        <source>TRIM from %1 reaches the drive %2 through every layer.</source>
+        <extracomment>%1 the device in use (e.g. /dev/mapper/vg-home), %2 the drive</extracomment>
+        <translation>%1의 TRIM이 모든 계층을 거쳐 드라이브 %2까지 갑니다.</translation>
+    </message>
+    <message>
+        <source>The drive %1 takes TRIM.</source>
+        <extracomment>%1 the drive</extracomment>
+        <translation>드라이브 %1은(는) TRIM을 받습니다.</translation>
+    </message>
+    <message>
+        <source>TRIM from %1 reaches the loop device %2, which frees the space in its backing file %3. The drive under that file gets it only from its own file system (mounted with discard, or fstrim).</source>
+        <extracomment>%1 the device in use, %2 a loop device, %3 its backing file</extracomment>
+        <translation>%1의 TRIM은 loop 장치 %2까지 가며, 이 장치는 원본 파일 %3의 공간을 비웁니다. 그 파일 아래의 드라이브는 자기 파일 시스템(discard로 마운트하거나 fstrim)에서만 TRIM을 받습니다.</translation>
+    </message>
+    <message>
+        <source>The dm-crypt volume %1 drops discards, so TRIM from %2 never reaches the drive. Open it with --allow-discards (or the discard option in /etc/crypttab); an observer of the raw drive then sees which blocks are free.</source>
+        <extracomment>%1 a dm-crypt volume, %2 the device in use</extracomment>
+        <translation>dm-crypt 볼륨 %1이(가) discard를 버리므로 %2의 TRIM은 드라이브에 닿지 않습니다. --allow-discards로 여세요(또는 /etc/crypttab의 discard 옵션). 그러면 원시 드라이브를 보는 사람은 어느 블록이 비었는지 알 수 있습니다.</translation>
+    </message>
+    <message>
+        <source>%1 drops discards, so TRIM from %2 stops there and never reaches the drive.</source>
+        <extracomment>%1 the layer (e.g. /dev/md0), %2 the device in use</extracomment>
+        <translation>%1이(가) discard를 버리므로 %2의 TRIM은 거기서 멈추고 드라이브에 닿지 않습니다.</translation>
+    </message>
+    <message>
+        <source>The kernel shows no discard limits for %1, so whether TRIM passes it is unknown.</source>
+        <extracomment>%1 a device</extracomment>
+        <translation>커널이 %1의 discard 한도를 보여 주지 않으므로 TRIM이 통과하는지 알 수 없습니다.</translation>
+    </message>
+    <message>
+        <source>%1 is a hard disk: it takes no TRIM and needs none.</source>
+        <extracomment>%1 the drive</extracomment>
+        <translation>%1은(는) 하드 디스크입니다. TRIM을 받지 않으며 필요하지도 않습니다.</translation>
+    </message>
+    <message>
+        <source>%1 is attached through usb-storage (Bulk-Only Transport), which passes no TRIM. In a UAS enclosure or on a UAS port it may.</source>
+        <extracomment>%1 the drive</extracomment>
+        <translation>%1은(는) TRIM을 전달하지 않는 usb-storage(Bulk-Only Transport)로 연결되어 있습니다. UAS 케이스나 UAS 포트에서는 될 수도 있습니다.</translation>
+    </message>
+    <message>
+        <source>%1 is attached through UAS, but its bridge announces no TRIM, so the kernel sends none.</source>
+        <extracomment>%1 the drive</extracomment>
+        <translation>%1은(는) UAS로 연결되어 있지만 브리지가 TRIM 지원을 알리지 않아 커널이 보내지 않습니다.</translation>
+    </message>
+    <message>
+        <source>%1 does not take TRIM (the kernel&apos;s discard_max_bytes is 0).</source>
+        <extracomment>%1 the drive</extracomment>
+        <translation>%1은(는) TRIM을 받지 않습니다(커널의 discard_max_bytes가 0).</translation>
+    </message>
+    <message>
+        <source>No file system on %1 is mounted. TRIM comes from a mounted file system (fstrim or the discard option), or from blkdiscard, which erases everything.</source>
+        <extracomment>%1 the device asked about</extracomment>
+        <translation>%1의 파일 시스템이 하나도 마운트되어 있지 않습니다. TRIM은 마운트된 파일 시스템(fstrim 또는 discard 옵션)이나 모든 것을 지우는 blkdiscard에서 옵니다.</translation>
+    </message>
+    <message>
+        <source>%1 is mounted with discard: every delete is trimmed at once, which slows deletes on some drives. The weekly fstrim.timer is the usual choice.</source>
+        <extracomment>%1 a mount point</extracomment>
+        <translation>%1은(는) discard로 마운트되어 있습니다. 삭제할 때마다 바로 TRIM하므로 일부 드라이브에서는 삭제가 느려집니다. 보통은 매주 도는 fstrim.timer를 씁니다.</translation>
+    </message>
+    <message>
+        <source>%1 is mounted with discard=async: freed space is trimmed in batches.</source>
+        <extracomment>%1 a mount point</extracomment>
+        <translation>%1은(는) discard=async로 마운트되어 있습니다. 비워진 공간을 모아서 TRIM합니다.</translation>
+    </message>
+    <message>
+        <source>%1 is trimmed once a week by fstrim.timer.</source>
+        <extracomment>%1 a mount point</extracomment>
+        <translation>fstrim.timer가 %1을(를) 일주일에 한 번 TRIM합니다.</translation>
+    </message>
+    <message>
+        <source>%1 is neither mounted with discard nor trimmed by fstrim.timer, so the drive never learns which blocks are free. Run &apos;sudo systemctl enable --now fstrim.timer&apos;.</source>
+        <extracomment>%1 a mount point</extracomment>
+        <translation>%1은(는) discard로 마운트되지도, fstrim.timer로 TRIM되지도 않아 드라이브는 어느 블록이 비었는지 알지 못합니다. &apos;sudo systemctl enable --now fstrim.timer&apos;를 실행하세요.</translation>
+    </message>
+    <message>
+        <source>systemd is not running here, so fstrim.timer trims nothing. Run &apos;fstrim -a&apos; from cron, or mount with discard.</source>
+        <translation>여기서는 systemd가 실행 중이 아니므로 fstrim.timer가 아무것도 TRIM하지 않습니다. cron에서 &apos;fstrim -a&apos;를 실행하거나 discard로 마운트하세요.</translation>
+    </message>
+    <message>
+        <source>%1 is not on a block device that DriveProof can see in sysfs. Give a drive, a partition or a folder on one.</source>
+        <extracomment>%1 a path the user gave</extracomment>
+        <translation>%1은(는) DriveProof가 sysfs에서 볼 수 있는 블록 장치에 있지 않습니다. 드라이브, 파티션 또는 그 위의 폴더를 지정하세요.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: %2.</source>
+        <extracomment>%1 a path the user gave, %2 the system&apos;s error text</extracomment>
+        <translation>%1을(를) 읽을 수 없습니다: %2.</translation>
     </message>
 </context>
 <context>
@@ -5603,6 +5788,90 @@ Defined in: %2</source>
     <message>
         <source>Device-mapper, RAID or LVM devices stacked on the whole drive.</source>
         <translation>드라이브 전체 위에 쌓인 device-mapper, RAID 또는 LVM 장치.</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::TrimCard</name>
+    <message>
+        <source>TRIM</source>
+        <translation>TRIM</translation>
+    </message>
+    <message>
+        <source>Layers</source>
+        <translation>계층</translation>
+    </message>
+    <message>
+        <source>Reaches the drive</source>
+        <translation>드라이브까지 도달</translation>
+    </message>
+    <message>
+        <source>reading…</source>
+        <translation>읽는 중…</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>예</translation>
+    </message>
+    <message>
+        <source>to the loop device&apos;s backing file</source>
+        <translation>loop 장치의 원본 파일까지</translation>
+    </message>
+    <message>
+        <source>no: a layer drops it</source>
+        <translation>아니요: 한 계층이 버립니다</translation>
+    </message>
+    <message>
+        <source>no: the drive does not take it</source>
+        <translation>아니요: 드라이브가 받지 않습니다</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>알 수 없음</translation>
+    </message>
+    <message>
+        <source>enabled</source>
+        <translation>사용</translation>
+    </message>
+    <message>
+        <source>disabled</source>
+        <translation>사용 안 함</translation>
+    </message>
+    <message>
+        <source>masked</source>
+        <translation>마스킹됨</translation>
+    </message>
+    <message>
+        <source>not installed</source>
+        <translation>설치되지 않음</translation>
+    </message>
+    <message>
+        <source>%1 (systemd is not running)</source>
+        <extracomment>%1 the timer&apos;s state, e.g. &quot;enabled&quot;</extracomment>
+        <translation>%1 (systemd가 실행 중이 아님)</translation>
+    </message>
+    <message>
+        <source>fstrim.timer</source>
+        <translation>fstrim.timer</translation>
+    </message>
+    <message>
+        <source>From %1:</source>
+        <extracomment>heading of one way down the block stack; %1 the device at its top</extracomment>
+        <translation>%1에서:</translation>
+    </message>
+    <message>
+        <source>%1: no discard limits shown</source>
+        <extracomment>%1 a device and its kind, e.g. &quot;/dev/sda (disk)&quot;</extracomment>
+        <translation>%1: discard 한도 표시 없음</translation>
+    </message>
+    <message>
+        <source>%1: drops discards</source>
+        <extracomment>%1 a device and its kind, e.g. &quot;/dev/mapper/luks-1 (dm-crypt)&quot;</extracomment>
+        <translation>%1: discard를 버림</translation>
+    </message>
+    <message>
+        <source>%1: passes discards, granularity %2, up to %3</source>
+        <extracomment>%1 a device and its kind, %2 discard granularity, %3 largest discard, e.g. &quot;4.0 KiB&quot;, &quot;2.0 GiB&quot;</extracomment>
+        <translation>%1: discard 전달, 단위 %2, 최대 %3</translation>
     </message>
 </context>
 <context>

@@ -1363,7 +1363,9 @@ TARGET is een map (standaard: de huidige; er wordt een tijdelijk bestand aangema
     </message>
     <message>
         <source>- %1</source>
-        <extracomment>a finding about the write cache, as a list item</extracomment>
+        <extracomment>a finding about the write cache, as a list item
+----------
+a finding about TRIM, as a list item</extracomment>
         <translation>- %1</translation>
     </message>
     <message>
@@ -2354,60 +2356,6 @@ TARGET is een map (standaard: de huidige; er wordt een tijdelijk bestand aangema
         <extracomment>%1 what the user typed</extracomment>
         <translation>--rated-tbw verwacht geschreven terabytes, bv. 600, niet &apos;%1&apos;.</translation>
     </message>
-    <message>
-        <source>Usage: driveproof-cli COMMAND [options]
-
-Tells the truth about a drive.
-
-Commands:
-  list          list drives with identity, topology and write-cache view
-  info DEVICE   everything known about one drive
-  align TARGET  check partition alignment of a drive or a disk image
-  cache DEVICE  the drive&apos;s write cache and the kernel&apos;s view; --set on|off
-  health DEVICE the drive&apos;s health: verdict, temperature, hours, shutdowns
-  selftest DEVICE short|extended|abort|status  the drive&apos;s own self-test
-  bench FAMILY [TARGET]  measure: quick, commit, throughput, random, sweeps...
-  history DEVICE  the runs kept for a drive, newest first
-  compare RUN RUN  two runs side by side, and what makes them not alike
-  powerloss prepare|run|verify|practice  the power-loss test (plug pull)
-  witness       be the second machine of a power-loss test
-  export --openmetrics  every drive&apos;s findings for Prometheus (fleets)
-  capacity DEVICE --quick|--full  is the drive as big as it says (fakes)
-
-Options:
-  -h, --help     show this help; &apos;driveproof-cli COMMAND --help&apos; for a command
-  -v, --version  show the version
-  --language LANG
-                 speak LANG, e.g. de, pt_BR or zh_TW, instead of the system&apos;s
-                 language; works with every command
-</source>
-        <translation>Gebruik: driveproof-cli COMMAND [opties]
-
-Vertelt de waarheid over een schijf.
-
-Opdrachten:
-  list          schijven weergeven met identiteit, topologie en cachebeeld
-  info DEVICE   alles wat over één schijf bekend is
-  align TARGET  partitie-uitlijning van een schijf of schijfkopie controleren
-  cache DEVICE  de schrijfcache van de schijf en het beeld van de kernel; --set on|off
-  health DEVICE de gezondheid: oordeel, temperatuur, uren, uitschakelingen
-  selftest DEVICE short|extended|abort|status  de eigen zelftest van de schijf
-  bench FAMILY [TARGET]  meten: quick, commit, throughput, random, sweeps...
-  history DEVICE  de bewaarde runs van een schijf, nieuwste eerst
-  compare RUN RUN  twee runs naast elkaar, en waarin ze verschillen
-  powerloss prepare|run|verify|practice  de stroomuitvaltest (stekker eruit)
-  witness       de tweede machine van een stroomuitvaltest zijn
-  export --openmetrics  de bevindingen van elke schijf voor Prometheus (vloten)
-  capacity APPARAAT --quick|--full  is de schijf zo groot als ze beweert (nepschijven)
-
-Opties:
-  -h, --help     deze hulp tonen; &apos;driveproof-cli COMMAND --help&apos; voor een opdracht
-  -v, --version  de versie tonen
-  --language LANG
-                 LANG spreken, bijv. de, pt_BR of zh_TW, in plaats van de taal
-                 van het systeem; werkt met elke opdracht
-</translation>
-    </message>
     <message numerus="yes">
         <source>about %n minute(s)</source>
         <extracomment>%n the number of minutes the drive says a self-test takes</extracomment>
@@ -2496,6 +2444,151 @@ Opties:
         <source>The self-test&apos;s result could not be kept in the drive&apos;s history: %1</source>
         <extracomment>%1 why (a sentence)</extracomment>
         <translation>Het resultaat van de zelftest kon niet in de geschiedenis van de schijf worden bewaard: %1</translation>
+    </message>
+    <message>
+        <source>Usage: driveproof-cli COMMAND [options]
+
+Tells the truth about a drive.
+
+Commands:
+  list          list drives with identity, topology and write-cache view
+  info DEVICE   everything known about one drive
+  align TARGET  check partition alignment of a drive or a disk image
+  cache DEVICE  the drive&apos;s write cache and the kernel&apos;s view; --set on|off
+  health DEVICE the drive&apos;s health: verdict, temperature, hours, shutdowns
+  selftest DEVICE short|extended|abort|status  the drive&apos;s own self-test
+  bench FAMILY [TARGET]  measure: quick, commit, throughput, random, sweeps...
+  history DEVICE  the runs kept for a drive, newest first
+  compare RUN RUN  two runs side by side, and what makes them not alike
+  powerloss prepare|run|verify|practice  the power-loss test (plug pull)
+  witness       be the second machine of a power-loss test
+  export --openmetrics  every drive&apos;s findings for Prometheus (fleets)
+  capacity DEVICE --quick|--full  is the drive as big as it says (fakes)
+  trim TARGET   whether TRIM reaches the drive through every layer
+
+Options:
+  -h, --help     show this help; &apos;driveproof-cli COMMAND --help&apos; for a command
+  -v, --version  show the version
+  --language LANG
+                 speak LANG, e.g. de, pt_BR or zh_TW, instead of the system&apos;s
+                 language; works with every command
+</source>
+        <translation>Gebruik: driveproof-cli COMMAND [opties]
+
+Vertelt de waarheid over een schijf.
+
+Opdrachten:
+  list          schijven weergeven met identiteit, topologie en cachebeeld
+  info DEVICE   alles wat over één schijf bekend is
+  align TARGET  partitie-uitlijning van een schijf of schijfkopie controleren
+  cache DEVICE  de schrijfcache van de schijf en het beeld van de kernel; --set on|off
+  health DEVICE de gezondheid: oordeel, temperatuur, uren, uitschakelingen
+  selftest DEVICE short|extended|abort|status  de eigen zelftest van de schijf
+  bench FAMILY [TARGET]  meten: quick, commit, throughput, random, sweeps...
+  history DEVICE  de bewaarde runs van een schijf, nieuwste eerst
+  compare RUN RUN  twee runs naast elkaar, en waarin ze verschillen
+  powerloss prepare|run|verify|practice  de stroomuitvaltest (stekker eruit)
+  witness       de tweede machine van een stroomuitvaltest zijn
+  export --openmetrics  de bevindingen van elke schijf voor Prometheus (vloten)
+  capacity APPARAAT --quick|--full  is de schijf zo groot als ze beweert (nepschijven)
+  trim TARGET   of TRIM door elke laag de schijf bereikt
+
+Opties:
+  -h, --help     deze hulp tonen; &apos;driveproof-cli COMMAND --help&apos; voor een opdracht
+  -v, --version  de versie tonen
+  --language LANG
+                 LANG spreken, bijv. de, pt_BR of zh_TW, in plaats van de taal
+                 van het systeem; werkt met elke opdracht
+</translation>
+    </message>
+    <message>
+        <source>yes, down to the drive</source>
+        <translation>ja, tot aan de schijf</translation>
+    </message>
+    <message>
+        <source>down to a loop device&apos;s backing file</source>
+        <translation>tot aan het achterliggende bestand van een loop-apparaat</translation>
+    </message>
+    <message>
+        <source>no: a layer drops it</source>
+        <translation>nee: een laag laat het vallen</translation>
+    </message>
+    <message>
+        <source>no: the drive does not take it</source>
+        <translation>nee: de schijf neemt het niet aan</translation>
+    </message>
+    <message>
+        <source>enabled</source>
+        <translation>ingeschakeld</translation>
+    </message>
+    <message>
+        <source>disabled</source>
+        <translation>uitgeschakeld</translation>
+    </message>
+    <message>
+        <source>masked</source>
+        <translation>gemaskeerd</translation>
+    </message>
+    <message>
+        <source>not installed</source>
+        <translation>niet geïnstalleerd</translation>
+    </message>
+    <message>
+        <source>%1 (systemd is not running)</source>
+        <extracomment>%1 the timer&apos;s state, e.g. &quot;enabled&quot;</extracomment>
+        <translation>%1 (systemd draait niet)</translation>
+    </message>
+    <message>
+        <source>From %1: %2</source>
+        <extracomment>%1 a device, %2 whether TRIM gets through</extracomment>
+        <translation>Vanaf %1: %2</translation>
+    </message>
+    <message>
+        <source>From %1 (mounted on %2): %3</source>
+        <extracomment>%1 a device, %2 its mount points, %3 whether TRIM gets through</extracomment>
+        <translation>Vanaf %1 (aangekoppeld op %2): %3</translation>
+    </message>
+    <message>
+        <source>Layer</source>
+        <translation>Laag</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Soort</translation>
+    </message>
+    <message>
+        <source>Discard granularity</source>
+        <translation>Discard-granulariteit</translation>
+    </message>
+    <message>
+        <source>Largest discard</source>
+        <translation>Grootste discard</translation>
+    </message>
+    <message>
+        <source>Passes TRIM</source>
+        <translation>Laat TRIM door</translation>
+    </message>
+    <message>
+        <source>Say whether TRIM reaches the drive through every layer (partition, dm-crypt, LVM, md, loop, USB), whether fstrim.timer runs and which file systems are mounted with discard.</source>
+        <translation>Zegt of TRIM door elke laag (partitie, dm-crypt, LVM, md, loop, USB) de schijf bereikt, of fstrim.timer draait en welke bestandssystemen met discard zijn aangekoppeld.</translation>
+    </message>
+    <message>
+        <source>A drive, a partition, a dm, md or loop device, or a folder, e.g. /dev/sda or /home.</source>
+        <translation>Een schijf, een partitie, een dm-, md- of loop-apparaat, of een map, bijv. /dev/sda of /home.</translation>
+    </message>
+    <message>
+        <source>&apos;trim&apos; needs exactly one TARGET, e.g. &apos;driveproof-cli trim /dev/sda&apos;.</source>
+        <translation>&apos;trim&apos; heeft precies één TARGET nodig, bijv. &apos;driveproof-cli trim /dev/sda&apos;.</translation>
+    </message>
+    <message>
+        <source>TRIM from %1: %2</source>
+        <extracomment>%1 the drive or folder asked about, %2 whether TRIM gets through</extracomment>
+        <translation>TRIM vanaf %1: %2</translation>
+    </message>
+    <message>
+        <source>fstrim.timer: %1</source>
+        <extracomment>%1 the timer&apos;s state, e.g. &quot;enabled&quot;</extracomment>
+        <translation>fstrim.timer: %1</translation>
     </message>
 </context>
 <context>
@@ -2605,6 +2698,98 @@ Opties:
         <source>udev has no record of device %1, and it could not be read directly (run as root, or start udev).</source>
         <extracomment>%1 device numbers like 8:0</extracomment>
         <translation>udev kent apparaat %1 niet, en het kon niet rechtstreeks worden gelezen (voer uit als root, of start udev).</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Flash</name>
+    <message>
+        <source>TRIM from %1 reaches the drive %2 through every layer.</source>
+        <extracomment>%1 the device in use (e.g. /dev/mapper/vg-home), %2 the drive</extracomment>
+        <translation>TRIM vanaf %1 bereikt de schijf %2 door elke laag heen.</translation>
+    </message>
+    <message>
+        <source>The drive %1 takes TRIM.</source>
+        <extracomment>%1 the drive</extracomment>
+        <translation>De schijf %1 neemt TRIM aan.</translation>
+    </message>
+    <message>
+        <source>TRIM from %1 reaches the loop device %2, which frees the space in its backing file %3. The drive under that file gets it only from its own file system (mounted with discard, or fstrim).</source>
+        <extracomment>%1 the device in use, %2 a loop device, %3 its backing file</extracomment>
+        <translation>TRIM vanaf %1 bereikt het loop-apparaat %2, dat de ruimte in zijn achterliggende bestand %3 vrijgeeft. De schijf onder dat bestand krijgt het alleen van haar eigen bestandssysteem (aangekoppeld met discard, of fstrim).</translation>
+    </message>
+    <message>
+        <source>The dm-crypt volume %1 drops discards, so TRIM from %2 never reaches the drive. Open it with --allow-discards (or the discard option in /etc/crypttab); an observer of the raw drive then sees which blocks are free.</source>
+        <extracomment>%1 a dm-crypt volume, %2 the device in use</extracomment>
+        <translation>Het dm-crypt-volume %1 laat discards vallen, dus TRIM vanaf %2 bereikt de schijf nooit. Open het met --allow-discards (of de optie discard in /etc/crypttab); wie de ruwe schijf bekijkt, ziet dan welke blokken vrij zijn.</translation>
+    </message>
+    <message>
+        <source>%1 drops discards, so TRIM from %2 stops there and never reaches the drive.</source>
+        <extracomment>%1 the layer (e.g. /dev/md0), %2 the device in use</extracomment>
+        <translation>%1 laat discards vallen, dus TRIM vanaf %2 stopt daar en bereikt de schijf nooit.</translation>
+    </message>
+    <message>
+        <source>The kernel shows no discard limits for %1, so whether TRIM passes it is unknown.</source>
+        <extracomment>%1 a device</extracomment>
+        <translation>De kernel toont geen discard-grenzen voor %1, dus of TRIM erdoor komt, is onbekend.</translation>
+    </message>
+    <message>
+        <source>%1 is a hard disk: it takes no TRIM and needs none.</source>
+        <extracomment>%1 the drive</extracomment>
+        <translation>%1 is een harde schijf: die neemt geen TRIM aan en heeft het niet nodig.</translation>
+    </message>
+    <message>
+        <source>%1 is attached through usb-storage (Bulk-Only Transport), which passes no TRIM. In a UAS enclosure or on a UAS port it may.</source>
+        <extracomment>%1 the drive</extracomment>
+        <translation>%1 is aangesloten via usb-storage (Bulk-Only Transport), dat geen TRIM doorgeeft. In een UAS-behuizing of op een UAS-poort kan het wel.</translation>
+    </message>
+    <message>
+        <source>%1 is attached through UAS, but its bridge announces no TRIM, so the kernel sends none.</source>
+        <extracomment>%1 the drive</extracomment>
+        <translation>%1 is aangesloten via UAS, maar de brug meldt geen TRIM, dus de kernel stuurt er geen.</translation>
+    </message>
+    <message>
+        <source>%1 does not take TRIM (the kernel&apos;s discard_max_bytes is 0).</source>
+        <extracomment>%1 the drive</extracomment>
+        <translation>%1 neemt geen TRIM aan (discard_max_bytes van de kernel is 0).</translation>
+    </message>
+    <message>
+        <source>No file system on %1 is mounted. TRIM comes from a mounted file system (fstrim or the discard option), or from blkdiscard, which erases everything.</source>
+        <extracomment>%1 the device asked about</extracomment>
+        <translation>Geen enkel bestandssysteem op %1 is aangekoppeld. TRIM komt van een aangekoppeld bestandssysteem (fstrim of de optie discard), of van blkdiscard, dat alles wist.</translation>
+    </message>
+    <message>
+        <source>%1 is mounted with discard: every delete is trimmed at once, which slows deletes on some drives. The weekly fstrim.timer is the usual choice.</source>
+        <extracomment>%1 a mount point</extracomment>
+        <translation>%1 is aangekoppeld met discard: elke verwijdering wordt meteen getrimd, wat verwijderen op sommige schijven vertraagt. De wekelijkse fstrim.timer is de gebruikelijke keuze.</translation>
+    </message>
+    <message>
+        <source>%1 is mounted with discard=async: freed space is trimmed in batches.</source>
+        <extracomment>%1 a mount point</extracomment>
+        <translation>%1 is aangekoppeld met discard=async: vrijgekomen ruimte wordt in groepen getrimd.</translation>
+    </message>
+    <message>
+        <source>%1 is trimmed once a week by fstrim.timer.</source>
+        <extracomment>%1 a mount point</extracomment>
+        <translation>%1 wordt eens per week getrimd door fstrim.timer.</translation>
+    </message>
+    <message>
+        <source>%1 is neither mounted with discard nor trimmed by fstrim.timer, so the drive never learns which blocks are free. Run &apos;sudo systemctl enable --now fstrim.timer&apos;.</source>
+        <extracomment>%1 a mount point</extracomment>
+        <translation>%1 is niet met discard aangekoppeld en wordt niet door fstrim.timer getrimd, dus de schijf hoort nooit welke blokken vrij zijn. Voer &apos;sudo systemctl enable --now fstrim.timer&apos; uit.</translation>
+    </message>
+    <message>
+        <source>systemd is not running here, so fstrim.timer trims nothing. Run &apos;fstrim -a&apos; from cron, or mount with discard.</source>
+        <translation>systemd draait hier niet, dus fstrim.timer trimt niets. Voer &apos;fstrim -a&apos; uit vanuit cron, of koppel aan met discard.</translation>
+    </message>
+    <message>
+        <source>%1 is not on a block device that DriveProof can see in sysfs. Give a drive, a partition or a folder on one.</source>
+        <extracomment>%1 a path the user gave</extracomment>
+        <translation>%1 staat niet op een blokapparaat dat DriveProof in sysfs ziet. Geef een schijf, een partitie of een map daarop.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: %2.</source>
+        <extracomment>%1 a path the user gave, %2 the system&apos;s error text</extracomment>
+        <translation>%1 kan niet worden gelezen: %2.</translation>
     </message>
 </context>
 <context>
@@ -5622,6 +5807,90 @@ Gedefinieerd in: %2</translation>
     <message>
         <source>Device-mapper, RAID or LVM devices stacked on the whole drive.</source>
         <translation>Device-mapper-, RAID- of LVM-apparaten die op de hele schijf zijn gebouwd.</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::TrimCard</name>
+    <message>
+        <source>TRIM</source>
+        <translation>TRIM</translation>
+    </message>
+    <message>
+        <source>Layers</source>
+        <translation>Lagen</translation>
+    </message>
+    <message>
+        <source>Reaches the drive</source>
+        <translation>Bereikt de schijf</translation>
+    </message>
+    <message>
+        <source>reading…</source>
+        <translation>bezig met lezen…</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>to the loop device&apos;s backing file</source>
+        <translation>tot aan het achterliggende bestand van het loop-apparaat</translation>
+    </message>
+    <message>
+        <source>no: a layer drops it</source>
+        <translation>nee: een laag laat het vallen</translation>
+    </message>
+    <message>
+        <source>no: the drive does not take it</source>
+        <translation>nee: de schijf neemt het niet aan</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>onbekend</translation>
+    </message>
+    <message>
+        <source>enabled</source>
+        <translation>ingeschakeld</translation>
+    </message>
+    <message>
+        <source>disabled</source>
+        <translation>uitgeschakeld</translation>
+    </message>
+    <message>
+        <source>masked</source>
+        <translation>gemaskeerd</translation>
+    </message>
+    <message>
+        <source>not installed</source>
+        <translation>niet geïnstalleerd</translation>
+    </message>
+    <message>
+        <source>%1 (systemd is not running)</source>
+        <extracomment>%1 the timer&apos;s state, e.g. &quot;enabled&quot;</extracomment>
+        <translation>%1 (systemd draait niet)</translation>
+    </message>
+    <message>
+        <source>fstrim.timer</source>
+        <translation>fstrim.timer</translation>
+    </message>
+    <message>
+        <source>From %1:</source>
+        <extracomment>heading of one way down the block stack; %1 the device at its top</extracomment>
+        <translation>Vanaf %1:</translation>
+    </message>
+    <message>
+        <source>%1: no discard limits shown</source>
+        <extracomment>%1 a device and its kind, e.g. &quot;/dev/sda (disk)&quot;</extracomment>
+        <translation>%1: geen discard-grenzen getoond</translation>
+    </message>
+    <message>
+        <source>%1: drops discards</source>
+        <extracomment>%1 a device and its kind, e.g. &quot;/dev/mapper/luks-1 (dm-crypt)&quot;</extracomment>
+        <translation>%1: laat discards vallen</translation>
+    </message>
+    <message>
+        <source>%1: passes discards, granularity %2, up to %3</source>
+        <extracomment>%1 a device and its kind, %2 discard granularity, %3 largest discard, e.g. &quot;4.0 KiB&quot;, &quot;2.0 GiB&quot;</extracomment>
+        <translation>%1: laat discards door, granulariteit %2, tot %3</translation>
     </message>
 </context>
 <context>

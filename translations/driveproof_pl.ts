@@ -1370,7 +1370,9 @@ TARGET to katalog (domyślnie bieżący; tymczasowy plik jest tworzony i usuwany
     </message>
     <message>
         <source>- %1</source>
-        <extracomment>a finding about the write cache, as a list item</extracomment>
+        <extracomment>a finding about the write cache, as a list item
+----------
+a finding about TRIM, as a list item</extracomment>
         <translation>- %1</translation>
     </message>
     <message>
@@ -2362,60 +2364,6 @@ TARGET to katalog (domyślnie bieżący; tymczasowy plik jest tworzony i usuwany
         <extracomment>%1 what the user typed</extracomment>
         <translation>--rated-tbw przyjmuje zapisane terabajty, np. 600, a nie &apos;%1&apos;.</translation>
     </message>
-    <message>
-        <source>Usage: driveproof-cli COMMAND [options]
-
-Tells the truth about a drive.
-
-Commands:
-  list          list drives with identity, topology and write-cache view
-  info DEVICE   everything known about one drive
-  align TARGET  check partition alignment of a drive or a disk image
-  cache DEVICE  the drive&apos;s write cache and the kernel&apos;s view; --set on|off
-  health DEVICE the drive&apos;s health: verdict, temperature, hours, shutdowns
-  selftest DEVICE short|extended|abort|status  the drive&apos;s own self-test
-  bench FAMILY [TARGET]  measure: quick, commit, throughput, random, sweeps...
-  history DEVICE  the runs kept for a drive, newest first
-  compare RUN RUN  two runs side by side, and what makes them not alike
-  powerloss prepare|run|verify|practice  the power-loss test (plug pull)
-  witness       be the second machine of a power-loss test
-  export --openmetrics  every drive&apos;s findings for Prometheus (fleets)
-  capacity DEVICE --quick|--full  is the drive as big as it says (fakes)
-
-Options:
-  -h, --help     show this help; &apos;driveproof-cli COMMAND --help&apos; for a command
-  -v, --version  show the version
-  --language LANG
-                 speak LANG, e.g. de, pt_BR or zh_TW, instead of the system&apos;s
-                 language; works with every command
-</source>
-        <translation>Użycie: driveproof-cli POLECENIE [opcje]
-
-Mówi prawdę o dysku.
-
-Polecenia:
-  list          lista dysków z identyfikacją, topologią i widokiem pamięci podręcznej zapisu
-  info DEVICE   wszystko, co wiadomo o jednym dysku
-  align TARGET  sprawdzenie wyrównania partycji dysku lub obrazu dysku
-  cache DEVICE  pamięć podręczna zapisu dysku i widok jądra; --set on|off
-  health DEVICE stan dysku: werdykt, temperatura, godziny pracy, wyłączenia
-  selftest DEVICE short|extended|abort|status  własny autotest dysku
-  bench FAMILY [TARGET]  pomiary: quick, commit, throughput, random, sweep...
-  history DEVICE  zapisane przebiegi dysku, od najnowszego
-  compare RUN RUN  dwa przebiegi obok siebie i czym się różnią
-  powerloss prepare|run|verify|practice  test utraty zasilania (wyciągnięcie wtyczki)
-  witness       praca jako drugi komputer w teście utraty zasilania
-  export --openmetrics  informacje o każdym dysku dla Prometheusa (floty)
-  capacity URZĄDZENIE --quick|--full  czy dysk jest tak duży, jak twierdzi (podróbki)
-
-Opcje:
-  -h, --help     pokazuje tę pomoc; &apos;driveproof-cli POLECENIE --help&apos; dla polecenia
-  -v, --version  pokazuje wersję
-  --language LANG
-                 używa języka LANG, np. de, pt_BR lub zh_TW, zamiast języka
-                 systemu; działa z każdym poleceniem
-</translation>
-    </message>
     <message numerus="yes">
         <source>about %n minute(s)</source>
         <extracomment>%n the number of minutes the drive says a self-test takes</extracomment>
@@ -2505,6 +2453,151 @@ Opcje:
         <source>The self-test&apos;s result could not be kept in the drive&apos;s history: %1</source>
         <extracomment>%1 why (a sentence)</extracomment>
         <translation>Nie udało się zachować wyniku autotestu w historii dysku: %1</translation>
+    </message>
+    <message>
+        <source>Usage: driveproof-cli COMMAND [options]
+
+Tells the truth about a drive.
+
+Commands:
+  list          list drives with identity, topology and write-cache view
+  info DEVICE   everything known about one drive
+  align TARGET  check partition alignment of a drive or a disk image
+  cache DEVICE  the drive&apos;s write cache and the kernel&apos;s view; --set on|off
+  health DEVICE the drive&apos;s health: verdict, temperature, hours, shutdowns
+  selftest DEVICE short|extended|abort|status  the drive&apos;s own self-test
+  bench FAMILY [TARGET]  measure: quick, commit, throughput, random, sweeps...
+  history DEVICE  the runs kept for a drive, newest first
+  compare RUN RUN  two runs side by side, and what makes them not alike
+  powerloss prepare|run|verify|practice  the power-loss test (plug pull)
+  witness       be the second machine of a power-loss test
+  export --openmetrics  every drive&apos;s findings for Prometheus (fleets)
+  capacity DEVICE --quick|--full  is the drive as big as it says (fakes)
+  trim TARGET   whether TRIM reaches the drive through every layer
+
+Options:
+  -h, --help     show this help; &apos;driveproof-cli COMMAND --help&apos; for a command
+  -v, --version  show the version
+  --language LANG
+                 speak LANG, e.g. de, pt_BR or zh_TW, instead of the system&apos;s
+                 language; works with every command
+</source>
+        <translation>Użycie: driveproof-cli POLECENIE [opcje]
+
+Mówi prawdę o dysku.
+
+Polecenia:
+  list          lista dysków z identyfikacją, topologią i widokiem pamięci podręcznej zapisu
+  info DEVICE   wszystko, co wiadomo o jednym dysku
+  align TARGET  sprawdzenie wyrównania partycji dysku lub obrazu dysku
+  cache DEVICE  pamięć podręczna zapisu dysku i widok jądra; --set on|off
+  health DEVICE stan dysku: werdykt, temperatura, godziny pracy, wyłączenia
+  selftest DEVICE short|extended|abort|status  własny autotest dysku
+  bench FAMILY [TARGET]  pomiary: quick, commit, throughput, random, sweep...
+  history DEVICE  zapisane przebiegi dysku, od najnowszego
+  compare RUN RUN  dwa przebiegi obok siebie i czym się różnią
+  powerloss prepare|run|verify|practice  test utraty zasilania (wyciągnięcie wtyczki)
+  witness       praca jako drugi komputer w teście utraty zasilania
+  export --openmetrics  informacje o każdym dysku dla Prometheusa (floty)
+  capacity URZĄDZENIE --quick|--full  czy dysk jest tak duży, jak twierdzi (podróbki)
+  trim TARGET   czy TRIM dociera przez każdą warstwę do dysku
+
+Opcje:
+  -h, --help     pokazuje tę pomoc; &apos;driveproof-cli POLECENIE --help&apos; dla polecenia
+  -v, --version  pokazuje wersję
+  --language LANG
+                 używa języka LANG, np. de, pt_BR lub zh_TW, zamiast języka
+                 systemu; działa z każdym poleceniem
+</translation>
+    </message>
+    <message>
+        <source>yes, down to the drive</source>
+        <translation>tak, aż do dysku</translation>
+    </message>
+    <message>
+        <source>down to a loop device&apos;s backing file</source>
+        <translation>aż do pliku, na którym działa urządzenie loop</translation>
+    </message>
+    <message>
+        <source>no: a layer drops it</source>
+        <translation>nie: jedna warstwa go odrzuca</translation>
+    </message>
+    <message>
+        <source>no: the drive does not take it</source>
+        <translation>nie: dysk go nie przyjmuje</translation>
+    </message>
+    <message>
+        <source>enabled</source>
+        <translation>włączony</translation>
+    </message>
+    <message>
+        <source>disabled</source>
+        <translation>wyłączony</translation>
+    </message>
+    <message>
+        <source>masked</source>
+        <translation>zamaskowany</translation>
+    </message>
+    <message>
+        <source>not installed</source>
+        <translation>niezainstalowany</translation>
+    </message>
+    <message>
+        <source>%1 (systemd is not running)</source>
+        <extracomment>%1 the timer&apos;s state, e.g. &quot;enabled&quot;</extracomment>
+        <translation>%1 (systemd nie działa)</translation>
+    </message>
+    <message>
+        <source>From %1: %2</source>
+        <extracomment>%1 a device, %2 whether TRIM gets through</extracomment>
+        <translation>Z %1: %2</translation>
+    </message>
+    <message>
+        <source>From %1 (mounted on %2): %3</source>
+        <extracomment>%1 a device, %2 its mount points, %3 whether TRIM gets through</extracomment>
+        <translation>Z %1 (zamontowane w %2): %3</translation>
+    </message>
+    <message>
+        <source>Layer</source>
+        <translation>Warstwa</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Rodzaj</translation>
+    </message>
+    <message>
+        <source>Discard granularity</source>
+        <translation>Ziarnistość discard</translation>
+    </message>
+    <message>
+        <source>Largest discard</source>
+        <translation>Największy discard</translation>
+    </message>
+    <message>
+        <source>Passes TRIM</source>
+        <translation>Przepuszcza TRIM</translation>
+    </message>
+    <message>
+        <source>Say whether TRIM reaches the drive through every layer (partition, dm-crypt, LVM, md, loop, USB), whether fstrim.timer runs and which file systems are mounted with discard.</source>
+        <translation>Mówi, czy TRIM przechodzi przez każdą warstwę (partycja, dm-crypt, LVM, md, loop, USB) aż do dysku, czy działa fstrim.timer i które systemy plików są zamontowane z opcją discard.</translation>
+    </message>
+    <message>
+        <source>A drive, a partition, a dm, md or loop device, or a folder, e.g. /dev/sda or /home.</source>
+        <translation>Dysk, partycja, urządzenie dm, md lub loop albo folder, np. /dev/sda lub /home.</translation>
+    </message>
+    <message>
+        <source>&apos;trim&apos; needs exactly one TARGET, e.g. &apos;driveproof-cli trim /dev/sda&apos;.</source>
+        <translation>&apos;trim&apos; wymaga dokładnie jednego TARGET, np. &apos;driveproof-cli trim /dev/sda&apos;.</translation>
+    </message>
+    <message>
+        <source>TRIM from %1: %2</source>
+        <extracomment>%1 the drive or folder asked about, %2 whether TRIM gets through</extracomment>
+        <translation>TRIM z %1: %2</translation>
+    </message>
+    <message>
+        <source>fstrim.timer: %1</source>
+        <extracomment>%1 the timer&apos;s state, e.g. &quot;enabled&quot;</extracomment>
+        <translation>fstrim.timer: %1</translation>
     </message>
 </context>
 <context>
@@ -2615,6 +2708,98 @@ Opcje:
         <source>udev has no record of device %1, and it could not be read directly (run as root, or start udev).</source>
         <extracomment>%1 device numbers like 8:0</extracomment>
         <translation>udev nie ma informacji o urządzeniu %1, a bezpośredni odczyt się nie udał (uruchom jako root albo uruchom udev).</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Flash</name>
+    <message>
+        <source>TRIM from %1 reaches the drive %2 through every layer.</source>
+        <extracomment>%1 the device in use (e.g. /dev/mapper/vg-home), %2 the drive</extracomment>
+        <translation>TRIM z %1 dociera przez każdą warstwę do dysku %2.</translation>
+    </message>
+    <message>
+        <source>The drive %1 takes TRIM.</source>
+        <extracomment>%1 the drive</extracomment>
+        <translation>Dysk %1 przyjmuje TRIM.</translation>
+    </message>
+    <message>
+        <source>TRIM from %1 reaches the loop device %2, which frees the space in its backing file %3. The drive under that file gets it only from its own file system (mounted with discard, or fstrim).</source>
+        <extracomment>%1 the device in use, %2 a loop device, %3 its backing file</extracomment>
+        <translation>TRIM z %1 dociera do urządzenia loop %2, które zwalnia miejsce w swoim pliku %3. Dysk pod tym plikiem dostaje go tylko od własnego systemu plików (zamontowanego z opcją discard albo przez fstrim).</translation>
+    </message>
+    <message>
+        <source>The dm-crypt volume %1 drops discards, so TRIM from %2 never reaches the drive. Open it with --allow-discards (or the discard option in /etc/crypttab); an observer of the raw drive then sees which blocks are free.</source>
+        <extracomment>%1 a dm-crypt volume, %2 the device in use</extracomment>
+        <translation>Wolumin dm-crypt %1 odrzuca discardy, więc TRIM z %2 nigdy nie dociera do dysku. Otwórz go z --allow-discards (lub z opcją discard w /etc/crypttab); kto patrzy na surowy dysk, zobaczy wtedy, które bloki są wolne.</translation>
+    </message>
+    <message>
+        <source>%1 drops discards, so TRIM from %2 stops there and never reaches the drive.</source>
+        <extracomment>%1 the layer (e.g. /dev/md0), %2 the device in use</extracomment>
+        <translation>%1 odrzuca discardy, więc TRIM z %2 kończy się tam i nigdy nie dociera do dysku.</translation>
+    </message>
+    <message>
+        <source>The kernel shows no discard limits for %1, so whether TRIM passes it is unknown.</source>
+        <extracomment>%1 a device</extracomment>
+        <translation>Jądro nie pokazuje limitów discard dla %1, więc nie wiadomo, czy TRIM przez nie przechodzi.</translation>
+    </message>
+    <message>
+        <source>%1 is a hard disk: it takes no TRIM and needs none.</source>
+        <extracomment>%1 the drive</extracomment>
+        <translation>%1 to dysk twardy: nie przyjmuje TRIM i go nie potrzebuje.</translation>
+    </message>
+    <message>
+        <source>%1 is attached through usb-storage (Bulk-Only Transport), which passes no TRIM. In a UAS enclosure or on a UAS port it may.</source>
+        <extracomment>%1 the drive</extracomment>
+        <translation>%1 jest podłączony przez usb-storage (Bulk-Only Transport), który nie przekazuje TRIM. W obudowie UAS lub w porcie UAS może się udać.</translation>
+    </message>
+    <message>
+        <source>%1 is attached through UAS, but its bridge announces no TRIM, so the kernel sends none.</source>
+        <extracomment>%1 the drive</extracomment>
+        <translation>%1 jest podłączony przez UAS, ale jego mostek nie zgłasza TRIM, więc jądro go nie wysyła.</translation>
+    </message>
+    <message>
+        <source>%1 does not take TRIM (the kernel&apos;s discard_max_bytes is 0).</source>
+        <extracomment>%1 the drive</extracomment>
+        <translation>%1 nie przyjmuje TRIM (discard_max_bytes w jądrze wynosi 0).</translation>
+    </message>
+    <message>
+        <source>No file system on %1 is mounted. TRIM comes from a mounted file system (fstrim or the discard option), or from blkdiscard, which erases everything.</source>
+        <extracomment>%1 the device asked about</extracomment>
+        <translation>Żaden system plików na %1 nie jest zamontowany. TRIM pochodzi z zamontowanego systemu plików (fstrim lub opcja discard) albo z blkdiscard, który kasuje wszystko.</translation>
+    </message>
+    <message>
+        <source>%1 is mounted with discard: every delete is trimmed at once, which slows deletes on some drives. The weekly fstrim.timer is the usual choice.</source>
+        <extracomment>%1 a mount point</extracomment>
+        <translation>%1 jest zamontowany z opcją discard: każde usunięcie jest od razu przycinane, co na niektórych dyskach spowalnia usuwanie. Zwykle wybiera się cotygodniowy fstrim.timer.</translation>
+    </message>
+    <message>
+        <source>%1 is mounted with discard=async: freed space is trimmed in batches.</source>
+        <extracomment>%1 a mount point</extracomment>
+        <translation>%1 jest zamontowany z opcją discard=async: zwolnione miejsce jest przycinane partiami.</translation>
+    </message>
+    <message>
+        <source>%1 is trimmed once a week by fstrim.timer.</source>
+        <extracomment>%1 a mount point</extracomment>
+        <translation>fstrim.timer przycina %1 raz w tygodniu.</translation>
+    </message>
+    <message>
+        <source>%1 is neither mounted with discard nor trimmed by fstrim.timer, so the drive never learns which blocks are free. Run &apos;sudo systemctl enable --now fstrim.timer&apos;.</source>
+        <extracomment>%1 a mount point</extracomment>
+        <translation>%1 nie jest zamontowany z opcją discard ani przycinany przez fstrim.timer, więc dysk nigdy nie dowiaduje się, które bloki są wolne. Uruchom &apos;sudo systemctl enable --now fstrim.timer&apos;.</translation>
+    </message>
+    <message>
+        <source>systemd is not running here, so fstrim.timer trims nothing. Run &apos;fstrim -a&apos; from cron, or mount with discard.</source>
+        <translation>systemd tu nie działa, więc fstrim.timer niczego nie przycina. Uruchamiaj &apos;fstrim -a&apos; z crona albo montuj z opcją discard.</translation>
+    </message>
+    <message>
+        <source>%1 is not on a block device that DriveProof can see in sysfs. Give a drive, a partition or a folder on one.</source>
+        <extracomment>%1 a path the user gave</extracomment>
+        <translation>%1 nie leży na urządzeniu blokowym, które DriveProof widzi w sysfs. Podaj dysk, partycję lub folder na nim.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: %2.</source>
+        <extracomment>%1 a path the user gave, %2 the system&apos;s error text</extracomment>
+        <translation>Nie można odczytać %1: %2.</translation>
     </message>
 </context>
 <context>
@@ -5641,6 +5826,90 @@ Zdefiniowano w: %2</translation>
     <message>
         <source>Device-mapper, RAID or LVM devices stacked on the whole drive.</source>
         <translation>Urządzenia device-mapper, RAID lub LVM zbudowane na całym dysku.</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::TrimCard</name>
+    <message>
+        <source>TRIM</source>
+        <translation>TRIM</translation>
+    </message>
+    <message>
+        <source>Layers</source>
+        <translation>Warstwy</translation>
+    </message>
+    <message>
+        <source>Reaches the drive</source>
+        <translation>Dociera do dysku</translation>
+    </message>
+    <message>
+        <source>reading…</source>
+        <translation>odczyt…</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>tak</translation>
+    </message>
+    <message>
+        <source>to the loop device&apos;s backing file</source>
+        <translation>aż do pliku urządzenia loop</translation>
+    </message>
+    <message>
+        <source>no: a layer drops it</source>
+        <translation>nie: jedna warstwa go odrzuca</translation>
+    </message>
+    <message>
+        <source>no: the drive does not take it</source>
+        <translation>nie: dysk go nie przyjmuje</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>nieznane</translation>
+    </message>
+    <message>
+        <source>enabled</source>
+        <translation>włączony</translation>
+    </message>
+    <message>
+        <source>disabled</source>
+        <translation>wyłączony</translation>
+    </message>
+    <message>
+        <source>masked</source>
+        <translation>zamaskowany</translation>
+    </message>
+    <message>
+        <source>not installed</source>
+        <translation>niezainstalowany</translation>
+    </message>
+    <message>
+        <source>%1 (systemd is not running)</source>
+        <extracomment>%1 the timer&apos;s state, e.g. &quot;enabled&quot;</extracomment>
+        <translation>%1 (systemd nie działa)</translation>
+    </message>
+    <message>
+        <source>fstrim.timer</source>
+        <translation>fstrim.timer</translation>
+    </message>
+    <message>
+        <source>From %1:</source>
+        <extracomment>heading of one way down the block stack; %1 the device at its top</extracomment>
+        <translation>Z %1:</translation>
+    </message>
+    <message>
+        <source>%1: no discard limits shown</source>
+        <extracomment>%1 a device and its kind, e.g. &quot;/dev/sda (disk)&quot;</extracomment>
+        <translation>%1: brak podanych limitów discard</translation>
+    </message>
+    <message>
+        <source>%1: drops discards</source>
+        <extracomment>%1 a device and its kind, e.g. &quot;/dev/mapper/luks-1 (dm-crypt)&quot;</extracomment>
+        <translation>%1: odrzuca discardy</translation>
+    </message>
+    <message>
+        <source>%1: passes discards, granularity %2, up to %3</source>
+        <extracomment>%1 a device and its kind, %2 discard granularity, %3 largest discard, e.g. &quot;4.0 KiB&quot;, &quot;2.0 GiB&quot;</extracomment>
+        <translation>%1: przepuszcza discardy, ziarnistość %2, do %3</translation>
     </message>
 </context>
 <context>

@@ -1047,7 +1047,9 @@ a size in bytes, e.g. &quot;4096 bytes&quot;</extracomment>
     </message>
     <message>
         <source>- %1</source>
-        <extracomment>a finding about the write cache, as a list item</extracomment>
+        <extracomment>a finding about the write cache, as a list item
+----------
+a finding about TRIM, as a list item</extracomment>
         <translation>- %1</translation>
     </message>
     <message>
@@ -2354,60 +2356,6 @@ TARGET é uma pasta (padrão: a atual; um arquivo temporário é criado e depois
         <extracomment>%1 what the user typed</extracomment>
         <translation>--rated-tbw precisa de terabytes gravados, por ex. 600, não &apos;%1&apos;.</translation>
     </message>
-    <message>
-        <source>Usage: driveproof-cli COMMAND [options]
-
-Tells the truth about a drive.
-
-Commands:
-  list          list drives with identity, topology and write-cache view
-  info DEVICE   everything known about one drive
-  align TARGET  check partition alignment of a drive or a disk image
-  cache DEVICE  the drive&apos;s write cache and the kernel&apos;s view; --set on|off
-  health DEVICE the drive&apos;s health: verdict, temperature, hours, shutdowns
-  selftest DEVICE short|extended|abort|status  the drive&apos;s own self-test
-  bench FAMILY [TARGET]  measure: quick, commit, throughput, random, sweeps...
-  history DEVICE  the runs kept for a drive, newest first
-  compare RUN RUN  two runs side by side, and what makes them not alike
-  powerloss prepare|run|verify|practice  the power-loss test (plug pull)
-  witness       be the second machine of a power-loss test
-  export --openmetrics  every drive&apos;s findings for Prometheus (fleets)
-  capacity DEVICE --quick|--full  is the drive as big as it says (fakes)
-
-Options:
-  -h, --help     show this help; &apos;driveproof-cli COMMAND --help&apos; for a command
-  -v, --version  show the version
-  --language LANG
-                 speak LANG, e.g. de, pt_BR or zh_TW, instead of the system&apos;s
-                 language; works with every command
-</source>
-        <translation>Uso: driveproof-cli COMMAND [opções]
-
-Diz a verdade sobre uma unidade.
-
-Comandos:
-  list          lista as unidades com identidade, topologia e visão do cache de gravação
-  info DEVICE   tudo o que se sabe sobre uma unidade
-  align TARGET  verifica o alinhamento das partições de uma unidade ou imagem de disco
-  cache DEVICE  o cache de gravação da unidade e a visão do kernel; --set on|off
-  health DEVICE a saúde da unidade: veredito, temperatura, horas, desligamentos
-  selftest DEVICE short|extended|abort|status  o autoteste próprio da unidade
-  bench FAMILY [TARGET]  mede: quick, commit, throughput, random, sweeps...
-  history DEVICE  as execuções guardadas de uma unidade, da mais recente
-  compare RUN RUN  duas execuções lado a lado, e no que diferem
-  powerloss prepare|run|verify|practice  o teste de queda de energia (puxar o cabo)
-  witness       atua como a segunda máquina de um teste de queda de energia
-  export --openmetrics  os dados de cada unidade para o Prometheus (frotas)
-  capacity DISPOSITIVO --quick|--full  a unidade é tão grande quanto diz (falsificações)
-
-Opções:
-  -h, --help     mostra esta ajuda; &apos;driveproof-cli COMMAND --help&apos; para um comando
-  -v, --version  mostra a versão
-  --language LANG
-                 usa o idioma LANG, p. ex. de, pt_BR ou zh_TW, em vez do
-                 idioma do sistema; funciona com todos os comandos
-</translation>
-    </message>
     <message numerus="yes">
         <source>about %n minute(s)</source>
         <extracomment>%n the number of minutes the drive says a self-test takes</extracomment>
@@ -2496,6 +2444,151 @@ Opções:
         <source>The self-test&apos;s result could not be kept in the drive&apos;s history: %1</source>
         <extracomment>%1 why (a sentence)</extracomment>
         <translation>Não foi possível guardar o resultado do autoteste no histórico da unidade: %1</translation>
+    </message>
+    <message>
+        <source>Usage: driveproof-cli COMMAND [options]
+
+Tells the truth about a drive.
+
+Commands:
+  list          list drives with identity, topology and write-cache view
+  info DEVICE   everything known about one drive
+  align TARGET  check partition alignment of a drive or a disk image
+  cache DEVICE  the drive&apos;s write cache and the kernel&apos;s view; --set on|off
+  health DEVICE the drive&apos;s health: verdict, temperature, hours, shutdowns
+  selftest DEVICE short|extended|abort|status  the drive&apos;s own self-test
+  bench FAMILY [TARGET]  measure: quick, commit, throughput, random, sweeps...
+  history DEVICE  the runs kept for a drive, newest first
+  compare RUN RUN  two runs side by side, and what makes them not alike
+  powerloss prepare|run|verify|practice  the power-loss test (plug pull)
+  witness       be the second machine of a power-loss test
+  export --openmetrics  every drive&apos;s findings for Prometheus (fleets)
+  capacity DEVICE --quick|--full  is the drive as big as it says (fakes)
+  trim TARGET   whether TRIM reaches the drive through every layer
+
+Options:
+  -h, --help     show this help; &apos;driveproof-cli COMMAND --help&apos; for a command
+  -v, --version  show the version
+  --language LANG
+                 speak LANG, e.g. de, pt_BR or zh_TW, instead of the system&apos;s
+                 language; works with every command
+</source>
+        <translation>Uso: driveproof-cli COMMAND [opções]
+
+Diz a verdade sobre uma unidade.
+
+Comandos:
+  list          lista as unidades com identidade, topologia e visão do cache de gravação
+  info DEVICE   tudo o que se sabe sobre uma unidade
+  align TARGET  verifica o alinhamento das partições de uma unidade ou imagem de disco
+  cache DEVICE  o cache de gravação da unidade e a visão do kernel; --set on|off
+  health DEVICE a saúde da unidade: veredito, temperatura, horas, desligamentos
+  selftest DEVICE short|extended|abort|status  o autoteste próprio da unidade
+  bench FAMILY [TARGET]  mede: quick, commit, throughput, random, sweeps...
+  history DEVICE  as execuções guardadas de uma unidade, da mais recente
+  compare RUN RUN  duas execuções lado a lado, e no que diferem
+  powerloss prepare|run|verify|practice  o teste de queda de energia (puxar o cabo)
+  witness       atua como a segunda máquina de um teste de queda de energia
+  export --openmetrics  os dados de cada unidade para o Prometheus (frotas)
+  capacity DISPOSITIVO --quick|--full  a unidade é tão grande quanto diz (falsificações)
+  trim TARGET   se o TRIM chega à unidade por todas as camadas
+
+Opções:
+  -h, --help     mostra esta ajuda; &apos;driveproof-cli COMMAND --help&apos; para um comando
+  -v, --version  mostra a versão
+  --language LANG
+                 usa o idioma LANG, p. ex. de, pt_BR ou zh_TW, em vez do
+                 idioma do sistema; funciona com todos os comandos
+</translation>
+    </message>
+    <message>
+        <source>yes, down to the drive</source>
+        <translation>sim, até a unidade</translation>
+    </message>
+    <message>
+        <source>down to a loop device&apos;s backing file</source>
+        <translation>até o arquivo de apoio de um dispositivo loop</translation>
+    </message>
+    <message>
+        <source>no: a layer drops it</source>
+        <translation>não: uma camada o descarta</translation>
+    </message>
+    <message>
+        <source>no: the drive does not take it</source>
+        <translation>não: a unidade não o aceita</translation>
+    </message>
+    <message>
+        <source>enabled</source>
+        <translation>ativado</translation>
+    </message>
+    <message>
+        <source>disabled</source>
+        <translation>desativado</translation>
+    </message>
+    <message>
+        <source>masked</source>
+        <translation>mascarado</translation>
+    </message>
+    <message>
+        <source>not installed</source>
+        <translation>não instalado</translation>
+    </message>
+    <message>
+        <source>%1 (systemd is not running)</source>
+        <extracomment>%1 the timer&apos;s state, e.g. &quot;enabled&quot;</extracomment>
+        <translation>%1 (o systemd não está em execução)</translation>
+    </message>
+    <message>
+        <source>From %1: %2</source>
+        <extracomment>%1 a device, %2 whether TRIM gets through</extracomment>
+        <translation>De %1: %2</translation>
+    </message>
+    <message>
+        <source>From %1 (mounted on %2): %3</source>
+        <extracomment>%1 a device, %2 its mount points, %3 whether TRIM gets through</extracomment>
+        <translation>De %1 (montado em %2): %3</translation>
+    </message>
+    <message>
+        <source>Layer</source>
+        <translation>Camada</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Tipo</translation>
+    </message>
+    <message>
+        <source>Discard granularity</source>
+        <translation>Granularidade de discard</translation>
+    </message>
+    <message>
+        <source>Largest discard</source>
+        <translation>Maior discard</translation>
+    </message>
+    <message>
+        <source>Passes TRIM</source>
+        <translation>Deixa passar TRIM</translation>
+    </message>
+    <message>
+        <source>Say whether TRIM reaches the drive through every layer (partition, dm-crypt, LVM, md, loop, USB), whether fstrim.timer runs and which file systems are mounted with discard.</source>
+        <translation>Diz se o TRIM chega à unidade por todas as camadas (partição, dm-crypt, LVM, md, loop, USB), se o fstrim.timer está ativo e quais sistemas de arquivos estão montados com discard.</translation>
+    </message>
+    <message>
+        <source>A drive, a partition, a dm, md or loop device, or a folder, e.g. /dev/sda or /home.</source>
+        <translation>Uma unidade, uma partição, um dispositivo dm, md ou loop, ou uma pasta, por exemplo /dev/sda ou /home.</translation>
+    </message>
+    <message>
+        <source>&apos;trim&apos; needs exactly one TARGET, e.g. &apos;driveproof-cli trim /dev/sda&apos;.</source>
+        <translation>&apos;trim&apos; precisa de exatamente um TARGET, por exemplo &apos;driveproof-cli trim /dev/sda&apos;.</translation>
+    </message>
+    <message>
+        <source>TRIM from %1: %2</source>
+        <extracomment>%1 the drive or folder asked about, %2 whether TRIM gets through</extracomment>
+        <translation>TRIM de %1: %2</translation>
+    </message>
+    <message>
+        <source>fstrim.timer: %1</source>
+        <extracomment>%1 the timer&apos;s state, e.g. &quot;enabled&quot;</extracomment>
+        <translation>fstrim.timer: %1</translation>
     </message>
 </context>
 <context>
@@ -2605,6 +2698,98 @@ Opções:
         <source>udev has no record of device %1, and it could not be read directly (run as root, or start udev).</source>
         <extracomment>%1 device numbers like 8:0</extracomment>
         <translation>O udev não tem registro do dispositivo %1, e não foi possível lê-lo diretamente (execute como root ou inicie o udev).</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Flash</name>
+    <message>
+        <source>TRIM from %1 reaches the drive %2 through every layer.</source>
+        <extracomment>%1 the device in use (e.g. /dev/mapper/vg-home), %2 the drive</extracomment>
+        <translation>O TRIM de %1 chega à unidade %2 por todas as camadas.</translation>
+    </message>
+    <message>
+        <source>The drive %1 takes TRIM.</source>
+        <extracomment>%1 the drive</extracomment>
+        <translation>A unidade %1 aceita TRIM.</translation>
+    </message>
+    <message>
+        <source>TRIM from %1 reaches the loop device %2, which frees the space in its backing file %3. The drive under that file gets it only from its own file system (mounted with discard, or fstrim).</source>
+        <extracomment>%1 the device in use, %2 a loop device, %3 its backing file</extracomment>
+        <translation>O TRIM de %1 chega ao dispositivo loop %2, que libera o espaço no seu arquivo de apoio %3. A unidade sob esse arquivo só o recebe do próprio sistema de arquivos dela (montado com discard, ou fstrim).</translation>
+    </message>
+    <message>
+        <source>The dm-crypt volume %1 drops discards, so TRIM from %2 never reaches the drive. Open it with --allow-discards (or the discard option in /etc/crypttab); an observer of the raw drive then sees which blocks are free.</source>
+        <extracomment>%1 a dm-crypt volume, %2 the device in use</extracomment>
+        <translation>O volume dm-crypt %1 descarta os discards, então o TRIM de %2 nunca chega à unidade. Abra-o com --allow-discards (ou a opção discard em /etc/crypttab); quem observar a unidade bruta verá então quais blocos estão livres.</translation>
+    </message>
+    <message>
+        <source>%1 drops discards, so TRIM from %2 stops there and never reaches the drive.</source>
+        <extracomment>%1 the layer (e.g. /dev/md0), %2 the device in use</extracomment>
+        <translation>%1 descarta os discards, então o TRIM de %2 para ali e nunca chega à unidade.</translation>
+    </message>
+    <message>
+        <source>The kernel shows no discard limits for %1, so whether TRIM passes it is unknown.</source>
+        <extracomment>%1 a device</extracomment>
+        <translation>O kernel não mostra limites de discard para %1, então não se sabe se o TRIM passa por ali.</translation>
+    </message>
+    <message>
+        <source>%1 is a hard disk: it takes no TRIM and needs none.</source>
+        <extracomment>%1 the drive</extracomment>
+        <translation>%1 é um disco rígido: não aceita TRIM e não precisa dele.</translation>
+    </message>
+    <message>
+        <source>%1 is attached through usb-storage (Bulk-Only Transport), which passes no TRIM. In a UAS enclosure or on a UAS port it may.</source>
+        <extracomment>%1 the drive</extracomment>
+        <translation>%1 está conectado via usb-storage (Bulk-Only Transport), que não repassa TRIM. Num gabinete UAS ou numa porta UAS, pode repassar.</translation>
+    </message>
+    <message>
+        <source>%1 is attached through UAS, but its bridge announces no TRIM, so the kernel sends none.</source>
+        <extracomment>%1 the drive</extracomment>
+        <translation>%1 está conectado via UAS, mas a sua ponte não anuncia TRIM, então o kernel não envia nenhum.</translation>
+    </message>
+    <message>
+        <source>%1 does not take TRIM (the kernel&apos;s discard_max_bytes is 0).</source>
+        <extracomment>%1 the drive</extracomment>
+        <translation>%1 não aceita TRIM (o discard_max_bytes do kernel é 0).</translation>
+    </message>
+    <message>
+        <source>No file system on %1 is mounted. TRIM comes from a mounted file system (fstrim or the discard option), or from blkdiscard, which erases everything.</source>
+        <extracomment>%1 the device asked about</extracomment>
+        <translation>Nenhum sistema de arquivos de %1 está montado. O TRIM vem de um sistema de arquivos montado (fstrim ou a opção discard) ou do blkdiscard, que apaga tudo.</translation>
+    </message>
+    <message>
+        <source>%1 is mounted with discard: every delete is trimmed at once, which slows deletes on some drives. The weekly fstrim.timer is the usual choice.</source>
+        <extracomment>%1 a mount point</extracomment>
+        <translation>%1 está montado com discard: cada exclusão recebe TRIM na hora, o que deixa as exclusões mais lentas em algumas unidades. O fstrim.timer semanal é a escolha habitual.</translation>
+    </message>
+    <message>
+        <source>%1 is mounted with discard=async: freed space is trimmed in batches.</source>
+        <extracomment>%1 a mount point</extracomment>
+        <translation>%1 está montado com discard=async: o espaço liberado recebe TRIM em lotes.</translation>
+    </message>
+    <message>
+        <source>%1 is trimmed once a week by fstrim.timer.</source>
+        <extracomment>%1 a mount point</extracomment>
+        <translation>%1 recebe TRIM uma vez por semana do fstrim.timer.</translation>
+    </message>
+    <message>
+        <source>%1 is neither mounted with discard nor trimmed by fstrim.timer, so the drive never learns which blocks are free. Run &apos;sudo systemctl enable --now fstrim.timer&apos;.</source>
+        <extracomment>%1 a mount point</extracomment>
+        <translation>%1 não está montado com discard nem recebe TRIM do fstrim.timer, então a unidade nunca sabe quais blocos estão livres. Execute &apos;sudo systemctl enable --now fstrim.timer&apos;.</translation>
+    </message>
+    <message>
+        <source>systemd is not running here, so fstrim.timer trims nothing. Run &apos;fstrim -a&apos; from cron, or mount with discard.</source>
+        <translation>O systemd não está em execução aqui, então o fstrim.timer não faz TRIM de nada. Execute &apos;fstrim -a&apos; pelo cron ou monte com discard.</translation>
+    </message>
+    <message>
+        <source>%1 is not on a block device that DriveProof can see in sysfs. Give a drive, a partition or a folder on one.</source>
+        <extracomment>%1 a path the user gave</extracomment>
+        <translation>%1 não está num dispositivo de blocos que o DriveProof veja no sysfs. Indique uma unidade, uma partição ou uma pasta nela.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: %2.</source>
+        <extracomment>%1 a path the user gave, %2 the system&apos;s error text</extracomment>
+        <translation>Não é possível ler %1: %2.</translation>
     </message>
 </context>
 <context>
@@ -5622,6 +5807,90 @@ Definido em: %2</translation>
     <message>
         <source>Device-mapper, RAID or LVM devices stacked on the whole drive.</source>
         <translation>Dispositivos device-mapper, RAID ou LVM empilhados sobre a unidade inteira.</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::TrimCard</name>
+    <message>
+        <source>TRIM</source>
+        <translation>TRIM</translation>
+    </message>
+    <message>
+        <source>Layers</source>
+        <translation>Camadas</translation>
+    </message>
+    <message>
+        <source>Reaches the drive</source>
+        <translation>Chega à unidade</translation>
+    </message>
+    <message>
+        <source>reading…</source>
+        <translation>lendo…</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>sim</translation>
+    </message>
+    <message>
+        <source>to the loop device&apos;s backing file</source>
+        <translation>até o arquivo de apoio do dispositivo loop</translation>
+    </message>
+    <message>
+        <source>no: a layer drops it</source>
+        <translation>não: uma camada o descarta</translation>
+    </message>
+    <message>
+        <source>no: the drive does not take it</source>
+        <translation>não: a unidade não o aceita</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>desconhecido</translation>
+    </message>
+    <message>
+        <source>enabled</source>
+        <translation>ativado</translation>
+    </message>
+    <message>
+        <source>disabled</source>
+        <translation>desativado</translation>
+    </message>
+    <message>
+        <source>masked</source>
+        <translation>mascarado</translation>
+    </message>
+    <message>
+        <source>not installed</source>
+        <translation>não instalado</translation>
+    </message>
+    <message>
+        <source>%1 (systemd is not running)</source>
+        <extracomment>%1 the timer&apos;s state, e.g. &quot;enabled&quot;</extracomment>
+        <translation>%1 (o systemd não está em execução)</translation>
+    </message>
+    <message>
+        <source>fstrim.timer</source>
+        <translation>fstrim.timer</translation>
+    </message>
+    <message>
+        <source>From %1:</source>
+        <extracomment>heading of one way down the block stack; %1 the device at its top</extracomment>
+        <translation>De %1:</translation>
+    </message>
+    <message>
+        <source>%1: no discard limits shown</source>
+        <extracomment>%1 a device and its kind, e.g. &quot;/dev/sda (disk)&quot;</extracomment>
+        <translation>%1: nenhum limite de discard informado</translation>
+    </message>
+    <message>
+        <source>%1: drops discards</source>
+        <extracomment>%1 a device and its kind, e.g. &quot;/dev/mapper/luks-1 (dm-crypt)&quot;</extracomment>
+        <translation>%1: descarta os discards</translation>
+    </message>
+    <message>
+        <source>%1: passes discards, granularity %2, up to %3</source>
+        <extracomment>%1 a device and its kind, %2 discard granularity, %3 largest discard, e.g. &quot;4.0 KiB&quot;, &quot;2.0 GiB&quot;</extracomment>
+        <translation>%1: deixa passar os discards, granularidade %2, até %3</translation>
     </message>
 </context>
 <context>

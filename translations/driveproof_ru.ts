@@ -1054,7 +1054,9 @@ a size in bytes, e.g. &quot;4096 bytes&quot;</extracomment>
     </message>
     <message>
         <source>- %1</source>
-        <extracomment>a finding about the write cache, as a list item</extracomment>
+        <extracomment>a finding about the write cache, as a list item
+----------
+a finding about TRIM, as a list item</extracomment>
         <translation>- %1</translation>
     </message>
     <message>
@@ -2362,60 +2364,6 @@ TARGET — папка (по умолчанию текущая; в ней соз�
         <extracomment>%1 what the user typed</extracomment>
         <translation>--rated-tbw принимает записанные терабайты, например 600, а не &apos;%1&apos;.</translation>
     </message>
-    <message>
-        <source>Usage: driveproof-cli COMMAND [options]
-
-Tells the truth about a drive.
-
-Commands:
-  list          list drives with identity, topology and write-cache view
-  info DEVICE   everything known about one drive
-  align TARGET  check partition alignment of a drive or a disk image
-  cache DEVICE  the drive&apos;s write cache and the kernel&apos;s view; --set on|off
-  health DEVICE the drive&apos;s health: verdict, temperature, hours, shutdowns
-  selftest DEVICE short|extended|abort|status  the drive&apos;s own self-test
-  bench FAMILY [TARGET]  measure: quick, commit, throughput, random, sweeps...
-  history DEVICE  the runs kept for a drive, newest first
-  compare RUN RUN  two runs side by side, and what makes them not alike
-  powerloss prepare|run|verify|practice  the power-loss test (plug pull)
-  witness       be the second machine of a power-loss test
-  export --openmetrics  every drive&apos;s findings for Prometheus (fleets)
-  capacity DEVICE --quick|--full  is the drive as big as it says (fakes)
-
-Options:
-  -h, --help     show this help; &apos;driveproof-cli COMMAND --help&apos; for a command
-  -v, --version  show the version
-  --language LANG
-                 speak LANG, e.g. de, pt_BR or zh_TW, instead of the system&apos;s
-                 language; works with every command
-</source>
-        <translation>Использование: driveproof-cli COMMAND [параметры]
-
-Говорит правду о накопителе.
-
-Команды:
-  list          список накопителей: идентификация, топология, кэш записи по данным ядра
-  info DEVICE   всё, что известно об одном накопителе
-  align TARGET  проверить выравнивание разделов накопителя или образа диска
-  cache DEVICE  кэш записи накопителя и сведения ядра; --set on|off
-  health DEVICE состояние накопителя: оценка, температура, часы работы, отключения
-  selftest DEVICE short|extended|abort|status  собственный самотест накопителя
-  bench FAMILY [TARGET]  замеры: quick, commit, throughput, random, sweeps...
-  history DEVICE  сохранённые запуски накопителя, сначала новые
-  compare RUN RUN  два запуска рядом и чем они различаются
-  powerloss prepare|run|verify|practice  тест на потерю питания (выдернуть вилку)
-  witness       стать второй машиной теста на потерю питания
-  export --openmetrics  результаты по всем накопителям для Prometheus (парки машин)
-  capacity УСТРОЙСТВО --quick|--full  так ли велик накопитель, как заявляет (подделки)
-
-Параметры:
-  -h, --help     показать эту справку; &apos;driveproof-cli COMMAND --help&apos; — справка по команде
-  -v, --version  показать версию
-  --language LANG
-                 использовать язык LANG, например de, pt_BR или zh_TW, вместо
-                 языка системы; работает с любой командой
-</translation>
-    </message>
     <message numerus="yes">
         <source>about %n minute(s)</source>
         <extracomment>%n the number of minutes the drive says a self-test takes</extracomment>
@@ -2505,6 +2453,151 @@ Options:
         <source>The self-test&apos;s result could not be kept in the drive&apos;s history: %1</source>
         <extracomment>%1 why (a sentence)</extracomment>
         <translation>Не удалось сохранить результат самотестирования в истории накопителя: %1</translation>
+    </message>
+    <message>
+        <source>Usage: driveproof-cli COMMAND [options]
+
+Tells the truth about a drive.
+
+Commands:
+  list          list drives with identity, topology and write-cache view
+  info DEVICE   everything known about one drive
+  align TARGET  check partition alignment of a drive or a disk image
+  cache DEVICE  the drive&apos;s write cache and the kernel&apos;s view; --set on|off
+  health DEVICE the drive&apos;s health: verdict, temperature, hours, shutdowns
+  selftest DEVICE short|extended|abort|status  the drive&apos;s own self-test
+  bench FAMILY [TARGET]  measure: quick, commit, throughput, random, sweeps...
+  history DEVICE  the runs kept for a drive, newest first
+  compare RUN RUN  two runs side by side, and what makes them not alike
+  powerloss prepare|run|verify|practice  the power-loss test (plug pull)
+  witness       be the second machine of a power-loss test
+  export --openmetrics  every drive&apos;s findings for Prometheus (fleets)
+  capacity DEVICE --quick|--full  is the drive as big as it says (fakes)
+  trim TARGET   whether TRIM reaches the drive through every layer
+
+Options:
+  -h, --help     show this help; &apos;driveproof-cli COMMAND --help&apos; for a command
+  -v, --version  show the version
+  --language LANG
+                 speak LANG, e.g. de, pt_BR or zh_TW, instead of the system&apos;s
+                 language; works with every command
+</source>
+        <translation>Использование: driveproof-cli COMMAND [параметры]
+
+Говорит правду о накопителе.
+
+Команды:
+  list          список накопителей: идентификация, топология, кэш записи по данным ядра
+  info DEVICE   всё, что известно об одном накопителе
+  align TARGET  проверить выравнивание разделов накопителя или образа диска
+  cache DEVICE  кэш записи накопителя и сведения ядра; --set on|off
+  health DEVICE состояние накопителя: оценка, температура, часы работы, отключения
+  selftest DEVICE short|extended|abort|status  собственный самотест накопителя
+  bench FAMILY [TARGET]  замеры: quick, commit, throughput, random, sweeps...
+  history DEVICE  сохранённые запуски накопителя, сначала новые
+  compare RUN RUN  два запуска рядом и чем они различаются
+  powerloss prepare|run|verify|practice  тест на потерю питания (выдернуть вилку)
+  witness       стать второй машиной теста на потерю питания
+  export --openmetrics  результаты по всем накопителям для Prometheus (парки машин)
+  capacity УСТРОЙСТВО --quick|--full  так ли велик накопитель, как заявляет (подделки)
+  trim TARGET   доходит ли TRIM до накопителя через каждый слой
+
+Параметры:
+  -h, --help     показать эту справку; &apos;driveproof-cli COMMAND --help&apos; — справка по команде
+  -v, --version  показать версию
+  --language LANG
+                 использовать язык LANG, например de, pt_BR или zh_TW, вместо
+                 языка системы; работает с любой командой
+</translation>
+    </message>
+    <message>
+        <source>yes, down to the drive</source>
+        <translation>да, до самого накопителя</translation>
+    </message>
+    <message>
+        <source>down to a loop device&apos;s backing file</source>
+        <translation>до файла, на котором работает loop-устройство</translation>
+    </message>
+    <message>
+        <source>no: a layer drops it</source>
+        <translation>нет: один из слоёв отбрасывает его</translation>
+    </message>
+    <message>
+        <source>no: the drive does not take it</source>
+        <translation>нет: накопитель его не принимает</translation>
+    </message>
+    <message>
+        <source>enabled</source>
+        <translation>включён</translation>
+    </message>
+    <message>
+        <source>disabled</source>
+        <translation>выключен</translation>
+    </message>
+    <message>
+        <source>masked</source>
+        <translation>замаскирован</translation>
+    </message>
+    <message>
+        <source>not installed</source>
+        <translation>не установлен</translation>
+    </message>
+    <message>
+        <source>%1 (systemd is not running)</source>
+        <extracomment>%1 the timer&apos;s state, e.g. &quot;enabled&quot;</extracomment>
+        <translation>%1 (systemd не запущен)</translation>
+    </message>
+    <message>
+        <source>From %1: %2</source>
+        <extracomment>%1 a device, %2 whether TRIM gets through</extracomment>
+        <translation>От %1: %2</translation>
+    </message>
+    <message>
+        <source>From %1 (mounted on %2): %3</source>
+        <extracomment>%1 a device, %2 its mount points, %3 whether TRIM gets through</extracomment>
+        <translation>От %1 (смонтировано в %2): %3</translation>
+    </message>
+    <message>
+        <source>Layer</source>
+        <translation>Слой</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Вид</translation>
+    </message>
+    <message>
+        <source>Discard granularity</source>
+        <translation>Гранулярность discard</translation>
+    </message>
+    <message>
+        <source>Largest discard</source>
+        <translation>Наибольший discard</translation>
+    </message>
+    <message>
+        <source>Passes TRIM</source>
+        <translation>Пропускает TRIM</translation>
+    </message>
+    <message>
+        <source>Say whether TRIM reaches the drive through every layer (partition, dm-crypt, LVM, md, loop, USB), whether fstrim.timer runs and which file systems are mounted with discard.</source>
+        <translation>Сообщает, доходит ли TRIM до накопителя через каждый слой (раздел, dm-crypt, LVM, md, loop, USB), работает ли fstrim.timer и какие файловые системы смонтированы с discard.</translation>
+    </message>
+    <message>
+        <source>A drive, a partition, a dm, md or loop device, or a folder, e.g. /dev/sda or /home.</source>
+        <translation>Накопитель, раздел, устройство dm, md или loop либо папка, например /dev/sda или /home.</translation>
+    </message>
+    <message>
+        <source>&apos;trim&apos; needs exactly one TARGET, e.g. &apos;driveproof-cli trim /dev/sda&apos;.</source>
+        <translation>Команде &apos;trim&apos; нужен ровно один TARGET, например &apos;driveproof-cli trim /dev/sda&apos;.</translation>
+    </message>
+    <message>
+        <source>TRIM from %1: %2</source>
+        <extracomment>%1 the drive or folder asked about, %2 whether TRIM gets through</extracomment>
+        <translation>TRIM от %1: %2</translation>
+    </message>
+    <message>
+        <source>fstrim.timer: %1</source>
+        <extracomment>%1 the timer&apos;s state, e.g. &quot;enabled&quot;</extracomment>
+        <translation>fstrim.timer: %1</translation>
     </message>
 </context>
 <context>
@@ -2615,6 +2708,98 @@ Options:
         <source>udev has no record of device %1, and it could not be read directly (run as root, or start udev).</source>
         <extracomment>%1 device numbers like 8:0</extracomment>
         <translation>У udev нет записи об устройстве %1, а прочитать его напрямую не удалось (запустите от root или запустите udev).</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Flash</name>
+    <message>
+        <source>TRIM from %1 reaches the drive %2 through every layer.</source>
+        <extracomment>%1 the device in use (e.g. /dev/mapper/vg-home), %2 the drive</extracomment>
+        <translation>TRIM от %1 доходит до накопителя %2 через все слои.</translation>
+    </message>
+    <message>
+        <source>The drive %1 takes TRIM.</source>
+        <extracomment>%1 the drive</extracomment>
+        <translation>Накопитель %1 принимает TRIM.</translation>
+    </message>
+    <message>
+        <source>TRIM from %1 reaches the loop device %2, which frees the space in its backing file %3. The drive under that file gets it only from its own file system (mounted with discard, or fstrim).</source>
+        <extracomment>%1 the device in use, %2 a loop device, %3 its backing file</extracomment>
+        <translation>TRIM от %1 доходит до loop-устройства %2, которое освобождает место в своём файле %3. Накопитель под этим файлом получает его только от своей файловой системы (смонтированной с discard или через fstrim).</translation>
+    </message>
+    <message>
+        <source>The dm-crypt volume %1 drops discards, so TRIM from %2 never reaches the drive. Open it with --allow-discards (or the discard option in /etc/crypttab); an observer of the raw drive then sees which blocks are free.</source>
+        <extracomment>%1 a dm-crypt volume, %2 the device in use</extracomment>
+        <translation>Том dm-crypt %1 отбрасывает discard, поэтому TRIM от %2 никогда не доходит до накопителя. Откройте его с --allow-discards (или с параметром discard в /etc/crypttab); тогда тот, кто видит накопитель напрямую, узнает, какие блоки свободны.</translation>
+    </message>
+    <message>
+        <source>%1 drops discards, so TRIM from %2 stops there and never reaches the drive.</source>
+        <extracomment>%1 the layer (e.g. /dev/md0), %2 the device in use</extracomment>
+        <translation>%1 отбрасывает discard, поэтому TRIM от %2 останавливается там и никогда не доходит до накопителя.</translation>
+    </message>
+    <message>
+        <source>The kernel shows no discard limits for %1, so whether TRIM passes it is unknown.</source>
+        <extracomment>%1 a device</extracomment>
+        <translation>Ядро не показывает для %1 ограничений discard, поэтому неизвестно, проходит ли через него TRIM.</translation>
+    </message>
+    <message>
+        <source>%1 is a hard disk: it takes no TRIM and needs none.</source>
+        <extracomment>%1 the drive</extracomment>
+        <translation>%1 — жёсткий диск: он не принимает TRIM и не нуждается в нём.</translation>
+    </message>
+    <message>
+        <source>%1 is attached through usb-storage (Bulk-Only Transport), which passes no TRIM. In a UAS enclosure or on a UAS port it may.</source>
+        <extracomment>%1 the drive</extracomment>
+        <translation>%1 подключён через usb-storage (Bulk-Only Transport), который не передаёт TRIM. В корпусе UAS или через порт UAS это может сработать.</translation>
+    </message>
+    <message>
+        <source>%1 is attached through UAS, but its bridge announces no TRIM, so the kernel sends none.</source>
+        <extracomment>%1 the drive</extracomment>
+        <translation>%1 подключён через UAS, но его мост не сообщает о поддержке TRIM, поэтому ядро его не отправляет.</translation>
+    </message>
+    <message>
+        <source>%1 does not take TRIM (the kernel&apos;s discard_max_bytes is 0).</source>
+        <extracomment>%1 the drive</extracomment>
+        <translation>%1 не принимает TRIM (discard_max_bytes ядра равен 0).</translation>
+    </message>
+    <message>
+        <source>No file system on %1 is mounted. TRIM comes from a mounted file system (fstrim or the discard option), or from blkdiscard, which erases everything.</source>
+        <extracomment>%1 the device asked about</extracomment>
+        <translation>Ни одна файловая система на %1 не смонтирована. TRIM приходит от смонтированной файловой системы (fstrim или параметр discard) либо от blkdiscard, который стирает всё.</translation>
+    </message>
+    <message>
+        <source>%1 is mounted with discard: every delete is trimmed at once, which slows deletes on some drives. The weekly fstrim.timer is the usual choice.</source>
+        <extracomment>%1 a mount point</extracomment>
+        <translation>%1 смонтирована с discard: каждое удаление сразу проходит TRIM, что на некоторых накопителях замедляет удаление. Обычный выбор — еженедельный fstrim.timer.</translation>
+    </message>
+    <message>
+        <source>%1 is mounted with discard=async: freed space is trimmed in batches.</source>
+        <extracomment>%1 a mount point</extracomment>
+        <translation>%1 смонтирована с discard=async: освобождённое место проходит TRIM пакетами.</translation>
+    </message>
+    <message>
+        <source>%1 is trimmed once a week by fstrim.timer.</source>
+        <extracomment>%1 a mount point</extracomment>
+        <translation>%1 раз в неделю проходит TRIM через fstrim.timer.</translation>
+    </message>
+    <message>
+        <source>%1 is neither mounted with discard nor trimmed by fstrim.timer, so the drive never learns which blocks are free. Run &apos;sudo systemctl enable --now fstrim.timer&apos;.</source>
+        <extracomment>%1 a mount point</extracomment>
+        <translation>%1 не смонтирована с discard и не обрабатывается fstrim.timer, поэтому накопитель никогда не узнаёт, какие блоки свободны. Выполните &apos;sudo systemctl enable --now fstrim.timer&apos;.</translation>
+    </message>
+    <message>
+        <source>systemd is not running here, so fstrim.timer trims nothing. Run &apos;fstrim -a&apos; from cron, or mount with discard.</source>
+        <translation>systemd здесь не запущен, поэтому fstrim.timer ничего не обрабатывает. Запускайте &apos;fstrim -a&apos; из cron или монтируйте с discard.</translation>
+    </message>
+    <message>
+        <source>%1 is not on a block device that DriveProof can see in sysfs. Give a drive, a partition or a folder on one.</source>
+        <extracomment>%1 a path the user gave</extracomment>
+        <translation>%1 находится не на блочном устройстве, которое DriveProof видит в sysfs. Укажите накопитель, раздел или папку на нём.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: %2.</source>
+        <extracomment>%1 a path the user gave, %2 the system&apos;s error text</extracomment>
+        <translation>Не удаётся прочитать %1: %2.</translation>
     </message>
 </context>
 <context>
@@ -5641,6 +5826,90 @@ Defined in: %2</source>
     <message>
         <source>Device-mapper, RAID or LVM devices stacked on the whole drive.</source>
         <translation>Устройства device-mapper, RAID или LVM, построенные поверх всего накопителя.</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::TrimCard</name>
+    <message>
+        <source>TRIM</source>
+        <translation>TRIM</translation>
+    </message>
+    <message>
+        <source>Layers</source>
+        <translation>Слои</translation>
+    </message>
+    <message>
+        <source>Reaches the drive</source>
+        <translation>Доходит до накопителя</translation>
+    </message>
+    <message>
+        <source>reading…</source>
+        <translation>чтение…</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>да</translation>
+    </message>
+    <message>
+        <source>to the loop device&apos;s backing file</source>
+        <translation>до файла loop-устройства</translation>
+    </message>
+    <message>
+        <source>no: a layer drops it</source>
+        <translation>нет: один из слоёв отбрасывает его</translation>
+    </message>
+    <message>
+        <source>no: the drive does not take it</source>
+        <translation>нет: накопитель его не принимает</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>неизвестно</translation>
+    </message>
+    <message>
+        <source>enabled</source>
+        <translation>включён</translation>
+    </message>
+    <message>
+        <source>disabled</source>
+        <translation>выключен</translation>
+    </message>
+    <message>
+        <source>masked</source>
+        <translation>замаскирован</translation>
+    </message>
+    <message>
+        <source>not installed</source>
+        <translation>не установлен</translation>
+    </message>
+    <message>
+        <source>%1 (systemd is not running)</source>
+        <extracomment>%1 the timer&apos;s state, e.g. &quot;enabled&quot;</extracomment>
+        <translation>%1 (systemd не запущен)</translation>
+    </message>
+    <message>
+        <source>fstrim.timer</source>
+        <translation>fstrim.timer</translation>
+    </message>
+    <message>
+        <source>From %1:</source>
+        <extracomment>heading of one way down the block stack; %1 the device at its top</extracomment>
+        <translation>От %1:</translation>
+    </message>
+    <message>
+        <source>%1: no discard limits shown</source>
+        <extracomment>%1 a device and its kind, e.g. &quot;/dev/sda (disk)&quot;</extracomment>
+        <translation>%1: ограничения discard не указаны</translation>
+    </message>
+    <message>
+        <source>%1: drops discards</source>
+        <extracomment>%1 a device and its kind, e.g. &quot;/dev/mapper/luks-1 (dm-crypt)&quot;</extracomment>
+        <translation>%1: отбрасывает discard</translation>
+    </message>
+    <message>
+        <source>%1: passes discards, granularity %2, up to %3</source>
+        <extracomment>%1 a device and its kind, %2 discard granularity, %3 largest discard, e.g. &quot;4.0 KiB&quot;, &quot;2.0 GiB&quot;</extracomment>
+        <translation>%1: пропускает discard, гранулярность %2, до %3</translation>
     </message>
 </context>
 <context>

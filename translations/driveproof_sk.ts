@@ -1370,7 +1370,9 @@ TARGET je priečinok (predvolene aktuálny; vytvorí sa a odstráni v ňom doča
     </message>
     <message>
         <source>- %1</source>
-        <extracomment>a finding about the write cache, as a list item</extracomment>
+        <extracomment>a finding about the write cache, as a list item
+----------
+a finding about TRIM, as a list item</extracomment>
         <translation>- %1</translation>
     </message>
     <message>
@@ -2362,60 +2364,6 @@ TARGET je priečinok (predvolene aktuálny; vytvorí sa a odstráni v ňom doča
         <extracomment>%1 what the user typed</extracomment>
         <translation>--rated-tbw očakáva zapísané terabajty, napr. 600, nie &apos;%1&apos;.</translation>
     </message>
-    <message>
-        <source>Usage: driveproof-cli COMMAND [options]
-
-Tells the truth about a drive.
-
-Commands:
-  list          list drives with identity, topology and write-cache view
-  info DEVICE   everything known about one drive
-  align TARGET  check partition alignment of a drive or a disk image
-  cache DEVICE  the drive&apos;s write cache and the kernel&apos;s view; --set on|off
-  health DEVICE the drive&apos;s health: verdict, temperature, hours, shutdowns
-  selftest DEVICE short|extended|abort|status  the drive&apos;s own self-test
-  bench FAMILY [TARGET]  measure: quick, commit, throughput, random, sweeps...
-  history DEVICE  the runs kept for a drive, newest first
-  compare RUN RUN  two runs side by side, and what makes them not alike
-  powerloss prepare|run|verify|practice  the power-loss test (plug pull)
-  witness       be the second machine of a power-loss test
-  export --openmetrics  every drive&apos;s findings for Prometheus (fleets)
-  capacity DEVICE --quick|--full  is the drive as big as it says (fakes)
-
-Options:
-  -h, --help     show this help; &apos;driveproof-cli COMMAND --help&apos; for a command
-  -v, --version  show the version
-  --language LANG
-                 speak LANG, e.g. de, pt_BR or zh_TW, instead of the system&apos;s
-                 language; works with every command
-</source>
-        <translation>Použitie: driveproof-cli COMMAND [voľby]
-
-Povie pravdu o jednotke.
-
-Príkazy:
-  list          zoznam jednotiek s identitou, topológiou a vyr. pamäťou zápisu
-  info DEVICE   všetko, čo je známe o jednej jednotke
-  align TARGET  kontrola zarovnania oddielov jednotky alebo obrazu disku
-  cache DEVICE  vyr. pamäť zápisu jednotky a údaje jadra; --set on|off
-  health DEVICE stav jednotky: verdikt, teplota, hodiny, vypnutia
-  selftest DEVICE short|extended|abort|status  vlastný samotest jednotky
-  bench FAMILY [TARGET]  merania: quick, commit, throughput, random, sweeps...
-  history DEVICE  behy uložené pre jednotku, od najnovšieho
-  compare RUN RUN  dva behy vedľa seba a v čom sa líšia
-  powerloss prepare|run|verify|practice  test straty napájania (vytiahnutie zástrčky)
-  witness       byť druhým počítačom testu straty napájania
-  export --openmetrics  zistenia o všetkých jednotkách pre Prometheus (flotily)
-  capacity ZARIADENIE --quick|--full  je disk taký veľký, ako tvrdí (falzifikáty)
-
-Voľby:
-  -h, --help     zobraziť tohto pomocníka; &apos;driveproof-cli COMMAND --help&apos; pre príkaz
-  -v, --version  zobraziť verziu
-  --language LANG
-                 hovoriť jazykom LANG, napr. de, pt_BR alebo zh_TW, namiesto
-                 jazyka systému; funguje so všetkými príkazmi
-</translation>
-    </message>
     <message numerus="yes">
         <source>about %n minute(s)</source>
         <extracomment>%n the number of minutes the drive says a self-test takes</extracomment>
@@ -2505,6 +2453,151 @@ Voľby:
         <source>The self-test&apos;s result could not be kept in the drive&apos;s history: %1</source>
         <extracomment>%1 why (a sentence)</extracomment>
         <translation>Výsledok autotestu sa nepodarilo uložiť do histórie disku: %1</translation>
+    </message>
+    <message>
+        <source>Usage: driveproof-cli COMMAND [options]
+
+Tells the truth about a drive.
+
+Commands:
+  list          list drives with identity, topology and write-cache view
+  info DEVICE   everything known about one drive
+  align TARGET  check partition alignment of a drive or a disk image
+  cache DEVICE  the drive&apos;s write cache and the kernel&apos;s view; --set on|off
+  health DEVICE the drive&apos;s health: verdict, temperature, hours, shutdowns
+  selftest DEVICE short|extended|abort|status  the drive&apos;s own self-test
+  bench FAMILY [TARGET]  measure: quick, commit, throughput, random, sweeps...
+  history DEVICE  the runs kept for a drive, newest first
+  compare RUN RUN  two runs side by side, and what makes them not alike
+  powerloss prepare|run|verify|practice  the power-loss test (plug pull)
+  witness       be the second machine of a power-loss test
+  export --openmetrics  every drive&apos;s findings for Prometheus (fleets)
+  capacity DEVICE --quick|--full  is the drive as big as it says (fakes)
+  trim TARGET   whether TRIM reaches the drive through every layer
+
+Options:
+  -h, --help     show this help; &apos;driveproof-cli COMMAND --help&apos; for a command
+  -v, --version  show the version
+  --language LANG
+                 speak LANG, e.g. de, pt_BR or zh_TW, instead of the system&apos;s
+                 language; works with every command
+</source>
+        <translation>Použitie: driveproof-cli COMMAND [voľby]
+
+Povie pravdu o jednotke.
+
+Príkazy:
+  list          zoznam jednotiek s identitou, topológiou a vyr. pamäťou zápisu
+  info DEVICE   všetko, čo je známe o jednej jednotke
+  align TARGET  kontrola zarovnania oddielov jednotky alebo obrazu disku
+  cache DEVICE  vyr. pamäť zápisu jednotky a údaje jadra; --set on|off
+  health DEVICE stav jednotky: verdikt, teplota, hodiny, vypnutia
+  selftest DEVICE short|extended|abort|status  vlastný samotest jednotky
+  bench FAMILY [TARGET]  merania: quick, commit, throughput, random, sweeps...
+  history DEVICE  behy uložené pre jednotku, od najnovšieho
+  compare RUN RUN  dva behy vedľa seba a v čom sa líšia
+  powerloss prepare|run|verify|practice  test straty napájania (vytiahnutie zástrčky)
+  witness       byť druhým počítačom testu straty napájania
+  export --openmetrics  zistenia o všetkých jednotkách pre Prometheus (flotily)
+  capacity ZARIADENIE --quick|--full  je disk taký veľký, ako tvrdí (falzifikáty)
+  trim TARGET   či TRIM prejde každou vrstvou až k disku
+
+Voľby:
+  -h, --help     zobraziť tohto pomocníka; &apos;driveproof-cli COMMAND --help&apos; pre príkaz
+  -v, --version  zobraziť verziu
+  --language LANG
+                 hovoriť jazykom LANG, napr. de, pt_BR alebo zh_TW, namiesto
+                 jazyka systému; funguje so všetkými príkazmi
+</translation>
+    </message>
+    <message>
+        <source>yes, down to the drive</source>
+        <translation>áno, až k disku</translation>
+    </message>
+    <message>
+        <source>down to a loop device&apos;s backing file</source>
+        <translation>až k súboru, nad ktorým beží zariadenie loop</translation>
+    </message>
+    <message>
+        <source>no: a layer drops it</source>
+        <translation>nie: jedna vrstva ho zahadzuje</translation>
+    </message>
+    <message>
+        <source>no: the drive does not take it</source>
+        <translation>nie: disk ho neprijíma</translation>
+    </message>
+    <message>
+        <source>enabled</source>
+        <translation>zapnutý</translation>
+    </message>
+    <message>
+        <source>disabled</source>
+        <translation>vypnutý</translation>
+    </message>
+    <message>
+        <source>masked</source>
+        <translation>maskovaný</translation>
+    </message>
+    <message>
+        <source>not installed</source>
+        <translation>nenainštalovaný</translation>
+    </message>
+    <message>
+        <source>%1 (systemd is not running)</source>
+        <extracomment>%1 the timer&apos;s state, e.g. &quot;enabled&quot;</extracomment>
+        <translation>%1 (systemd nebeží)</translation>
+    </message>
+    <message>
+        <source>From %1: %2</source>
+        <extracomment>%1 a device, %2 whether TRIM gets through</extracomment>
+        <translation>Z %1: %2</translation>
+    </message>
+    <message>
+        <source>From %1 (mounted on %2): %3</source>
+        <extracomment>%1 a device, %2 its mount points, %3 whether TRIM gets through</extracomment>
+        <translation>Z %1 (pripojené na %2): %3</translation>
+    </message>
+    <message>
+        <source>Layer</source>
+        <translation>Vrstva</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Druh</translation>
+    </message>
+    <message>
+        <source>Discard granularity</source>
+        <translation>Granularita discard</translation>
+    </message>
+    <message>
+        <source>Largest discard</source>
+        <translation>Najväčší discard</translation>
+    </message>
+    <message>
+        <source>Passes TRIM</source>
+        <translation>Prepúšťa TRIM</translation>
+    </message>
+    <message>
+        <source>Say whether TRIM reaches the drive through every layer (partition, dm-crypt, LVM, md, loop, USB), whether fstrim.timer runs and which file systems are mounted with discard.</source>
+        <translation>Povie, či TRIM prejde každou vrstvou (oddiel, dm-crypt, LVM, md, loop, USB) až k disku, či beží fstrim.timer a ktoré súborové systémy sú pripojené s voľbou discard.</translation>
+    </message>
+    <message>
+        <source>A drive, a partition, a dm, md or loop device, or a folder, e.g. /dev/sda or /home.</source>
+        <translation>Disk, oddiel, zariadenie dm, md alebo loop, alebo priečinok, napr. /dev/sda alebo /home.</translation>
+    </message>
+    <message>
+        <source>&apos;trim&apos; needs exactly one TARGET, e.g. &apos;driveproof-cli trim /dev/sda&apos;.</source>
+        <translation>&apos;trim&apos; potrebuje práve jeden TARGET, napr. &apos;driveproof-cli trim /dev/sda&apos;.</translation>
+    </message>
+    <message>
+        <source>TRIM from %1: %2</source>
+        <extracomment>%1 the drive or folder asked about, %2 whether TRIM gets through</extracomment>
+        <translation>TRIM z %1: %2</translation>
+    </message>
+    <message>
+        <source>fstrim.timer: %1</source>
+        <extracomment>%1 the timer&apos;s state, e.g. &quot;enabled&quot;</extracomment>
+        <translation>fstrim.timer: %1</translation>
     </message>
 </context>
 <context>
@@ -2615,6 +2708,98 @@ Voľby:
         <source>udev has no record of device %1, and it could not be read directly (run as root, or start udev).</source>
         <extracomment>%1 device numbers like 8:0</extracomment>
         <translation>udev nemá o zariadení %1 žiadny záznam a priamo ho nebolo možné prečítať (spustite ako root alebo spustite udev).</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Flash</name>
+    <message>
+        <source>TRIM from %1 reaches the drive %2 through every layer.</source>
+        <extracomment>%1 the device in use (e.g. /dev/mapper/vg-home), %2 the drive</extracomment>
+        <translation>TRIM z %1 prejde každou vrstvou až k disku %2.</translation>
+    </message>
+    <message>
+        <source>The drive %1 takes TRIM.</source>
+        <extracomment>%1 the drive</extracomment>
+        <translation>Disk %1 prijíma TRIM.</translation>
+    </message>
+    <message>
+        <source>TRIM from %1 reaches the loop device %2, which frees the space in its backing file %3. The drive under that file gets it only from its own file system (mounted with discard, or fstrim).</source>
+        <extracomment>%1 the device in use, %2 a loop device, %3 its backing file</extracomment>
+        <translation>TRIM z %1 dôjde k zariadeniu loop %2, ktoré uvoľní miesto vo svojom súbore %3. Disk pod týmto súborom ho dostane len od vlastného súborového systému (pripojeného s voľbou discard, alebo cez fstrim).</translation>
+    </message>
+    <message>
+        <source>The dm-crypt volume %1 drops discards, so TRIM from %2 never reaches the drive. Open it with --allow-discards (or the discard option in /etc/crypttab); an observer of the raw drive then sees which blocks are free.</source>
+        <extracomment>%1 a dm-crypt volume, %2 the device in use</extracomment>
+        <translation>Zväzok dm-crypt %1 zahadzuje discardy, takže TRIM z %2 sa k disku nikdy nedostane. Otvorte ho s --allow-discards (alebo s voľbou discard v /etc/crypttab); kto vidí surový disk, potom spozná, ktoré bloky sú voľné.</translation>
+    </message>
+    <message>
+        <source>%1 drops discards, so TRIM from %2 stops there and never reaches the drive.</source>
+        <extracomment>%1 the layer (e.g. /dev/md0), %2 the device in use</extracomment>
+        <translation>%1 zahadzuje discardy, takže TRIM z %2 tam skončí a k disku sa nikdy nedostane.</translation>
+    </message>
+    <message>
+        <source>The kernel shows no discard limits for %1, so whether TRIM passes it is unknown.</source>
+        <extracomment>%1 a device</extracomment>
+        <translation>Jadro pre %1 neukazuje žiadne limity discard, takže nie je známe, či ním TRIM prejde.</translation>
+    </message>
+    <message>
+        <source>%1 is a hard disk: it takes no TRIM and needs none.</source>
+        <extracomment>%1 the drive</extracomment>
+        <translation>%1 je pevný disk: TRIM neprijíma a nepotrebuje.</translation>
+    </message>
+    <message>
+        <source>%1 is attached through usb-storage (Bulk-Only Transport), which passes no TRIM. In a UAS enclosure or on a UAS port it may.</source>
+        <extracomment>%1 the drive</extracomment>
+        <translation>%1 je pripojený cez usb-storage (Bulk-Only Transport), ktorý TRIM neodovzdáva. V puzdre UAS alebo na porte UAS to ísť môže.</translation>
+    </message>
+    <message>
+        <source>%1 is attached through UAS, but its bridge announces no TRIM, so the kernel sends none.</source>
+        <extracomment>%1 the drive</extracomment>
+        <translation>%1 je pripojený cez UAS, ale jeho mostík TRIM neohlasuje, takže ho jadro neposiela.</translation>
+    </message>
+    <message>
+        <source>%1 does not take TRIM (the kernel&apos;s discard_max_bytes is 0).</source>
+        <extracomment>%1 the drive</extracomment>
+        <translation>%1 neprijíma TRIM (discard_max_bytes v jadre je 0).</translation>
+    </message>
+    <message>
+        <source>No file system on %1 is mounted. TRIM comes from a mounted file system (fstrim or the discard option), or from blkdiscard, which erases everything.</source>
+        <extracomment>%1 the device asked about</extracomment>
+        <translation>Žiadny súborový systém na %1 nie je pripojený. TRIM prichádza z pripojeného súborového systému (fstrim alebo voľba discard), alebo z blkdiscard, ktorý všetko zmaže.</translation>
+    </message>
+    <message>
+        <source>%1 is mounted with discard: every delete is trimmed at once, which slows deletes on some drives. The weekly fstrim.timer is the usual choice.</source>
+        <extracomment>%1 a mount point</extracomment>
+        <translation>%1 je pripojený s voľbou discard: každé zmazanie sa hneď oreže, čo na niektorých diskoch mazanie spomaľuje. Obvyklou voľbou je týždenný fstrim.timer.</translation>
+    </message>
+    <message>
+        <source>%1 is mounted with discard=async: freed space is trimmed in batches.</source>
+        <extracomment>%1 a mount point</extracomment>
+        <translation>%1 je pripojený s voľbou discard=async: uvoľnené miesto sa orezáva po dávkach.</translation>
+    </message>
+    <message>
+        <source>%1 is trimmed once a week by fstrim.timer.</source>
+        <extracomment>%1 a mount point</extracomment>
+        <translation>%1 raz týždenne orezáva fstrim.timer.</translation>
+    </message>
+    <message>
+        <source>%1 is neither mounted with discard nor trimmed by fstrim.timer, so the drive never learns which blocks are free. Run &apos;sudo systemctl enable --now fstrim.timer&apos;.</source>
+        <extracomment>%1 a mount point</extracomment>
+        <translation>%1 nie je pripojený s voľbou discard a neorezáva ho ani fstrim.timer, takže disk sa nikdy nedozvie, ktoré bloky sú voľné. Spustite &apos;sudo systemctl enable --now fstrim.timer&apos;.</translation>
+    </message>
+    <message>
+        <source>systemd is not running here, so fstrim.timer trims nothing. Run &apos;fstrim -a&apos; from cron, or mount with discard.</source>
+        <translation>systemd tu nebeží, takže fstrim.timer nič neorezáva. Spúšťajte &apos;fstrim -a&apos; z cronu, alebo pripojte s voľbou discard.</translation>
+    </message>
+    <message>
+        <source>%1 is not on a block device that DriveProof can see in sysfs. Give a drive, a partition or a folder on one.</source>
+        <extracomment>%1 a path the user gave</extracomment>
+        <translation>%1 neleží na blokovom zariadení, ktoré DriveProof vidí v sysfs. Zadajte disk, oddiel alebo priečinok na ňom.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: %2.</source>
+        <extracomment>%1 a path the user gave, %2 the system&apos;s error text</extracomment>
+        <translation>%1 sa nedá prečítať: %2.</translation>
     </message>
 </context>
 <context>
@@ -5641,6 +5826,90 @@ Definované v: %2</translation>
     <message>
         <source>Device-mapper, RAID or LVM devices stacked on the whole drive.</source>
         <translation>Zariadenia device-mapper, RAID alebo LVM postavené na celej jednotke.</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::TrimCard</name>
+    <message>
+        <source>TRIM</source>
+        <translation>TRIM</translation>
+    </message>
+    <message>
+        <source>Layers</source>
+        <translation>Vrstvy</translation>
+    </message>
+    <message>
+        <source>Reaches the drive</source>
+        <translation>Dôjde k disku</translation>
+    </message>
+    <message>
+        <source>reading…</source>
+        <translation>číta sa…</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>áno</translation>
+    </message>
+    <message>
+        <source>to the loop device&apos;s backing file</source>
+        <translation>až k súboru zariadenia loop</translation>
+    </message>
+    <message>
+        <source>no: a layer drops it</source>
+        <translation>nie: jedna vrstva ho zahadzuje</translation>
+    </message>
+    <message>
+        <source>no: the drive does not take it</source>
+        <translation>nie: disk ho neprijíma</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>neznáme</translation>
+    </message>
+    <message>
+        <source>enabled</source>
+        <translation>zapnutý</translation>
+    </message>
+    <message>
+        <source>disabled</source>
+        <translation>vypnutý</translation>
+    </message>
+    <message>
+        <source>masked</source>
+        <translation>maskovaný</translation>
+    </message>
+    <message>
+        <source>not installed</source>
+        <translation>nenainštalovaný</translation>
+    </message>
+    <message>
+        <source>%1 (systemd is not running)</source>
+        <extracomment>%1 the timer&apos;s state, e.g. &quot;enabled&quot;</extracomment>
+        <translation>%1 (systemd nebeží)</translation>
+    </message>
+    <message>
+        <source>fstrim.timer</source>
+        <translation>fstrim.timer</translation>
+    </message>
+    <message>
+        <source>From %1:</source>
+        <extracomment>heading of one way down the block stack; %1 the device at its top</extracomment>
+        <translation>Z %1:</translation>
+    </message>
+    <message>
+        <source>%1: no discard limits shown</source>
+        <extracomment>%1 a device and its kind, e.g. &quot;/dev/sda (disk)&quot;</extracomment>
+        <translation>%1: limity discard neuvedené</translation>
+    </message>
+    <message>
+        <source>%1: drops discards</source>
+        <extracomment>%1 a device and its kind, e.g. &quot;/dev/mapper/luks-1 (dm-crypt)&quot;</extracomment>
+        <translation>%1: zahadzuje discardy</translation>
+    </message>
+    <message>
+        <source>%1: passes discards, granularity %2, up to %3</source>
+        <extracomment>%1 a device and its kind, %2 discard granularity, %3 largest discard, e.g. &quot;4.0 KiB&quot;, &quot;2.0 GiB&quot;</extracomment>
+        <translation>%1: prepúšťa discardy, granularita %2, najviac %3</translation>
     </message>
 </context>
 <context>

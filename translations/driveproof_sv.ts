@@ -1363,7 +1363,9 @@ TARGET är en mapp (standard: den aktuella; en tillfällig fil skapas och tas bo
     </message>
     <message>
         <source>- %1</source>
-        <extracomment>a finding about the write cache, as a list item</extracomment>
+        <extracomment>a finding about the write cache, as a list item
+----------
+a finding about TRIM, as a list item</extracomment>
         <translation>- %1</translation>
     </message>
     <message>
@@ -2354,60 +2356,6 @@ TARGET är en mapp (standard: den aktuella; en tillfällig fil skapas och tas bo
         <extracomment>%1 what the user typed</extracomment>
         <translation>--rated-tbw tar skrivna terabyte, t.ex. 600, inte &apos;%1&apos;.</translation>
     </message>
-    <message>
-        <source>Usage: driveproof-cli COMMAND [options]
-
-Tells the truth about a drive.
-
-Commands:
-  list          list drives with identity, topology and write-cache view
-  info DEVICE   everything known about one drive
-  align TARGET  check partition alignment of a drive or a disk image
-  cache DEVICE  the drive&apos;s write cache and the kernel&apos;s view; --set on|off
-  health DEVICE the drive&apos;s health: verdict, temperature, hours, shutdowns
-  selftest DEVICE short|extended|abort|status  the drive&apos;s own self-test
-  bench FAMILY [TARGET]  measure: quick, commit, throughput, random, sweeps...
-  history DEVICE  the runs kept for a drive, newest first
-  compare RUN RUN  two runs side by side, and what makes them not alike
-  powerloss prepare|run|verify|practice  the power-loss test (plug pull)
-  witness       be the second machine of a power-loss test
-  export --openmetrics  every drive&apos;s findings for Prometheus (fleets)
-  capacity DEVICE --quick|--full  is the drive as big as it says (fakes)
-
-Options:
-  -h, --help     show this help; &apos;driveproof-cli COMMAND --help&apos; for a command
-  -v, --version  show the version
-  --language LANG
-                 speak LANG, e.g. de, pt_BR or zh_TW, instead of the system&apos;s
-                 language; works with every command
-</source>
-        <translation>Användning: driveproof-cli COMMAND [flaggor]
-
-Berättar sanningen om en enhet.
-
-Kommandon:
-  list          lista enheter med identitet, topologi och bild av skrivcachen
-  info DEVICE   allt som är känt om en enhet
-  align TARGET  kontrollera partitionsjustering på en enhet eller diskavbild
-  cache DEVICE  enhetens skrivcache och kärnans bild; --set on|off
-  health DEVICE enhetens hälsa: bedömning, temperatur, timmar, avstängningar
-  selftest DEVICE short|extended|abort|status  enhetens eget självtest
-  bench FAMILY [TARGET]  mät: quick, commit, throughput, random, svep...
-  history DEVICE  körningarna som sparats för en enhet, nyaste först
-  compare RUN RUN  två körningar sida vid sida, och vad som skiljer dem
-  powerloss prepare|run|verify|practice  strömavbrottstestet (dra ur kontakten)
-  witness       var den andra datorn i ett strömavbrottstest
-  export --openmetrics  alla enheters resultat för Prometheus (datorparker)
-  capacity ENHET --quick|--full  är enheten så stor som den säger (förfalskningar)
-
-Flaggor:
-  -h, --help     visa denna hjälp; &apos;driveproof-cli COMMAND --help&apos; för ett kommando
-  -v, --version  visa versionen
-  --language LANG
-                 tala LANG, t.ex. de, pt_BR eller zh_TW, i stället för systemets
-                 språk; fungerar med alla kommandon
-</translation>
-    </message>
     <message numerus="yes">
         <source>about %n minute(s)</source>
         <extracomment>%n the number of minutes the drive says a self-test takes</extracomment>
@@ -2496,6 +2444,151 @@ Flaggor:
         <source>The self-test&apos;s result could not be kept in the drive&apos;s history: %1</source>
         <extracomment>%1 why (a sentence)</extracomment>
         <translation>Självtestets resultat kunde inte sparas i enhetens historik: %1</translation>
+    </message>
+    <message>
+        <source>Usage: driveproof-cli COMMAND [options]
+
+Tells the truth about a drive.
+
+Commands:
+  list          list drives with identity, topology and write-cache view
+  info DEVICE   everything known about one drive
+  align TARGET  check partition alignment of a drive or a disk image
+  cache DEVICE  the drive&apos;s write cache and the kernel&apos;s view; --set on|off
+  health DEVICE the drive&apos;s health: verdict, temperature, hours, shutdowns
+  selftest DEVICE short|extended|abort|status  the drive&apos;s own self-test
+  bench FAMILY [TARGET]  measure: quick, commit, throughput, random, sweeps...
+  history DEVICE  the runs kept for a drive, newest first
+  compare RUN RUN  two runs side by side, and what makes them not alike
+  powerloss prepare|run|verify|practice  the power-loss test (plug pull)
+  witness       be the second machine of a power-loss test
+  export --openmetrics  every drive&apos;s findings for Prometheus (fleets)
+  capacity DEVICE --quick|--full  is the drive as big as it says (fakes)
+  trim TARGET   whether TRIM reaches the drive through every layer
+
+Options:
+  -h, --help     show this help; &apos;driveproof-cli COMMAND --help&apos; for a command
+  -v, --version  show the version
+  --language LANG
+                 speak LANG, e.g. de, pt_BR or zh_TW, instead of the system&apos;s
+                 language; works with every command
+</source>
+        <translation>Användning: driveproof-cli COMMAND [flaggor]
+
+Berättar sanningen om en enhet.
+
+Kommandon:
+  list          lista enheter med identitet, topologi och bild av skrivcachen
+  info DEVICE   allt som är känt om en enhet
+  align TARGET  kontrollera partitionsjustering på en enhet eller diskavbild
+  cache DEVICE  enhetens skrivcache och kärnans bild; --set on|off
+  health DEVICE enhetens hälsa: bedömning, temperatur, timmar, avstängningar
+  selftest DEVICE short|extended|abort|status  enhetens eget självtest
+  bench FAMILY [TARGET]  mät: quick, commit, throughput, random, svep...
+  history DEVICE  körningarna som sparats för en enhet, nyaste först
+  compare RUN RUN  två körningar sida vid sida, och vad som skiljer dem
+  powerloss prepare|run|verify|practice  strömavbrottstestet (dra ur kontakten)
+  witness       var den andra datorn i ett strömavbrottstest
+  export --openmetrics  alla enheters resultat för Prometheus (datorparker)
+  capacity ENHET --quick|--full  är enheten så stor som den säger (förfalskningar)
+  trim TARGET   om TRIM når enheten genom varje lager
+
+Flaggor:
+  -h, --help     visa denna hjälp; &apos;driveproof-cli COMMAND --help&apos; för ett kommando
+  -v, --version  visa versionen
+  --language LANG
+                 tala LANG, t.ex. de, pt_BR eller zh_TW, i stället för systemets
+                 språk; fungerar med alla kommandon
+</translation>
+    </message>
+    <message>
+        <source>yes, down to the drive</source>
+        <translation>ja, ända ner till enheten</translation>
+    </message>
+    <message>
+        <source>down to a loop device&apos;s backing file</source>
+        <translation>ner till en loop-enhets underliggande fil</translation>
+    </message>
+    <message>
+        <source>no: a layer drops it</source>
+        <translation>nej: ett lager släpper det</translation>
+    </message>
+    <message>
+        <source>no: the drive does not take it</source>
+        <translation>nej: enheten tar inte emot det</translation>
+    </message>
+    <message>
+        <source>enabled</source>
+        <translation>aktiverad</translation>
+    </message>
+    <message>
+        <source>disabled</source>
+        <translation>inaktiverad</translation>
+    </message>
+    <message>
+        <source>masked</source>
+        <translation>maskerad</translation>
+    </message>
+    <message>
+        <source>not installed</source>
+        <translation>inte installerad</translation>
+    </message>
+    <message>
+        <source>%1 (systemd is not running)</source>
+        <extracomment>%1 the timer&apos;s state, e.g. &quot;enabled&quot;</extracomment>
+        <translation>%1 (systemd körs inte)</translation>
+    </message>
+    <message>
+        <source>From %1: %2</source>
+        <extracomment>%1 a device, %2 whether TRIM gets through</extracomment>
+        <translation>Från %1: %2</translation>
+    </message>
+    <message>
+        <source>From %1 (mounted on %2): %3</source>
+        <extracomment>%1 a device, %2 its mount points, %3 whether TRIM gets through</extracomment>
+        <translation>Från %1 (monterad på %2): %3</translation>
+    </message>
+    <message>
+        <source>Layer</source>
+        <translation>Lager</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Typ</translation>
+    </message>
+    <message>
+        <source>Discard granularity</source>
+        <translation>Discard-granularitet</translation>
+    </message>
+    <message>
+        <source>Largest discard</source>
+        <translation>Största discard</translation>
+    </message>
+    <message>
+        <source>Passes TRIM</source>
+        <translation>Släpper igenom TRIM</translation>
+    </message>
+    <message>
+        <source>Say whether TRIM reaches the drive through every layer (partition, dm-crypt, LVM, md, loop, USB), whether fstrim.timer runs and which file systems are mounted with discard.</source>
+        <translation>Säger om TRIM når enheten genom varje lager (partition, dm-crypt, LVM, md, loop, USB), om fstrim.timer körs och vilka filsystem som är monterade med discard.</translation>
+    </message>
+    <message>
+        <source>A drive, a partition, a dm, md or loop device, or a folder, e.g. /dev/sda or /home.</source>
+        <translation>En enhet, en partition, en dm-, md- eller loop-enhet, eller en mapp, t.ex. /dev/sda eller /home.</translation>
+    </message>
+    <message>
+        <source>&apos;trim&apos; needs exactly one TARGET, e.g. &apos;driveproof-cli trim /dev/sda&apos;.</source>
+        <translation>&apos;trim&apos; behöver exakt en TARGET, t.ex. &apos;driveproof-cli trim /dev/sda&apos;.</translation>
+    </message>
+    <message>
+        <source>TRIM from %1: %2</source>
+        <extracomment>%1 the drive or folder asked about, %2 whether TRIM gets through</extracomment>
+        <translation>TRIM från %1: %2</translation>
+    </message>
+    <message>
+        <source>fstrim.timer: %1</source>
+        <extracomment>%1 the timer&apos;s state, e.g. &quot;enabled&quot;</extracomment>
+        <translation>fstrim.timer: %1</translation>
     </message>
 </context>
 <context>
@@ -2605,6 +2698,98 @@ Flaggor:
         <source>udev has no record of device %1, and it could not be read directly (run as root, or start udev).</source>
         <extracomment>%1 device numbers like 8:0</extracomment>
         <translation>udev har ingen uppgift om enheten %1, och den gick inte att läsa direkt (kör som root eller starta udev).</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Flash</name>
+    <message>
+        <source>TRIM from %1 reaches the drive %2 through every layer.</source>
+        <extracomment>%1 the device in use (e.g. /dev/mapper/vg-home), %2 the drive</extracomment>
+        <translation>TRIM från %1 når enheten %2 genom varje lager.</translation>
+    </message>
+    <message>
+        <source>The drive %1 takes TRIM.</source>
+        <extracomment>%1 the drive</extracomment>
+        <translation>Enheten %1 tar emot TRIM.</translation>
+    </message>
+    <message>
+        <source>TRIM from %1 reaches the loop device %2, which frees the space in its backing file %3. The drive under that file gets it only from its own file system (mounted with discard, or fstrim).</source>
+        <extracomment>%1 the device in use, %2 a loop device, %3 its backing file</extracomment>
+        <translation>TRIM från %1 når loop-enheten %2, som frigör utrymmet i sin underliggande fil %3. Enheten under den filen får det bara från sitt eget filsystem (monterat med discard, eller fstrim).</translation>
+    </message>
+    <message>
+        <source>The dm-crypt volume %1 drops discards, so TRIM from %2 never reaches the drive. Open it with --allow-discards (or the discard option in /etc/crypttab); an observer of the raw drive then sees which blocks are free.</source>
+        <extracomment>%1 a dm-crypt volume, %2 the device in use</extracomment>
+        <translation>dm-crypt-volymen %1 släpper discards, så TRIM från %2 når aldrig enheten. Öppna den med --allow-discards (eller alternativet discard i /etc/crypttab); den som ser den råa enheten ser då vilka block som är lediga.</translation>
+    </message>
+    <message>
+        <source>%1 drops discards, so TRIM from %2 stops there and never reaches the drive.</source>
+        <extracomment>%1 the layer (e.g. /dev/md0), %2 the device in use</extracomment>
+        <translation>%1 släpper discards, så TRIM från %2 stannar där och når aldrig enheten.</translation>
+    </message>
+    <message>
+        <source>The kernel shows no discard limits for %1, so whether TRIM passes it is unknown.</source>
+        <extracomment>%1 a device</extracomment>
+        <translation>Kärnan visar inga discard-gränser för %1, så om TRIM kommer igenom är okänt.</translation>
+    </message>
+    <message>
+        <source>%1 is a hard disk: it takes no TRIM and needs none.</source>
+        <extracomment>%1 the drive</extracomment>
+        <translation>%1 är en hårddisk: den tar inte emot TRIM och behöver det inte.</translation>
+    </message>
+    <message>
+        <source>%1 is attached through usb-storage (Bulk-Only Transport), which passes no TRIM. In a UAS enclosure or on a UAS port it may.</source>
+        <extracomment>%1 the drive</extracomment>
+        <translation>%1 är ansluten via usb-storage (Bulk-Only Transport), som inte skickar vidare TRIM. I ett UAS-hölje eller på en UAS-port kan det gå.</translation>
+    </message>
+    <message>
+        <source>%1 is attached through UAS, but its bridge announces no TRIM, so the kernel sends none.</source>
+        <extracomment>%1 the drive</extracomment>
+        <translation>%1 är ansluten via UAS, men dess brygga anger inget TRIM, så kärnan skickar inget.</translation>
+    </message>
+    <message>
+        <source>%1 does not take TRIM (the kernel&apos;s discard_max_bytes is 0).</source>
+        <extracomment>%1 the drive</extracomment>
+        <translation>%1 tar inte emot TRIM (kärnans discard_max_bytes är 0).</translation>
+    </message>
+    <message>
+        <source>No file system on %1 is mounted. TRIM comes from a mounted file system (fstrim or the discard option), or from blkdiscard, which erases everything.</source>
+        <extracomment>%1 the device asked about</extracomment>
+        <translation>Inget filsystem på %1 är monterat. TRIM kommer från ett monterat filsystem (fstrim eller alternativet discard) eller från blkdiscard, som raderar allt.</translation>
+    </message>
+    <message>
+        <source>%1 is mounted with discard: every delete is trimmed at once, which slows deletes on some drives. The weekly fstrim.timer is the usual choice.</source>
+        <extracomment>%1 a mount point</extracomment>
+        <translation>%1 är monterat med discard: varje radering trimmas direkt, vilket gör raderingar långsammare på vissa enheter. Den veckovisa fstrim.timer är det vanliga valet.</translation>
+    </message>
+    <message>
+        <source>%1 is mounted with discard=async: freed space is trimmed in batches.</source>
+        <extracomment>%1 a mount point</extracomment>
+        <translation>%1 är monterat med discard=async: frigjort utrymme trimmas i omgångar.</translation>
+    </message>
+    <message>
+        <source>%1 is trimmed once a week by fstrim.timer.</source>
+        <extracomment>%1 a mount point</extracomment>
+        <translation>%1 trimmas en gång i veckan av fstrim.timer.</translation>
+    </message>
+    <message>
+        <source>%1 is neither mounted with discard nor trimmed by fstrim.timer, so the drive never learns which blocks are free. Run &apos;sudo systemctl enable --now fstrim.timer&apos;.</source>
+        <extracomment>%1 a mount point</extracomment>
+        <translation>%1 är varken monterat med discard eller trimmas av fstrim.timer, så enheten får aldrig veta vilka block som är lediga. Kör &apos;sudo systemctl enable --now fstrim.timer&apos;.</translation>
+    </message>
+    <message>
+        <source>systemd is not running here, so fstrim.timer trims nothing. Run &apos;fstrim -a&apos; from cron, or mount with discard.</source>
+        <translation>systemd körs inte här, så fstrim.timer trimmar ingenting. Kör &apos;fstrim -a&apos; från cron, eller montera med discard.</translation>
+    </message>
+    <message>
+        <source>%1 is not on a block device that DriveProof can see in sysfs. Give a drive, a partition or a folder on one.</source>
+        <extracomment>%1 a path the user gave</extracomment>
+        <translation>%1 ligger inte på en blockenhet som DriveProof ser i sysfs. Ange en enhet, en partition eller en mapp på en sådan.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: %2.</source>
+        <extracomment>%1 a path the user gave, %2 the system&apos;s error text</extracomment>
+        <translation>%1 kan inte läsas: %2.</translation>
     </message>
 </context>
 <context>
@@ -5622,6 +5807,90 @@ Definierat i: %2</translation>
     <message>
         <source>Device-mapper, RAID or LVM devices stacked on the whole drive.</source>
         <translation>Device-mapper-, RAID- eller LVM-enheter som byggts ovanpå hela enheten.</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::TrimCard</name>
+    <message>
+        <source>TRIM</source>
+        <translation>TRIM</translation>
+    </message>
+    <message>
+        <source>Layers</source>
+        <translation>Lager</translation>
+    </message>
+    <message>
+        <source>Reaches the drive</source>
+        <translation>Når enheten</translation>
+    </message>
+    <message>
+        <source>reading…</source>
+        <translation>läser…</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>to the loop device&apos;s backing file</source>
+        <translation>ner till loop-enhetens underliggande fil</translation>
+    </message>
+    <message>
+        <source>no: a layer drops it</source>
+        <translation>nej: ett lager släpper det</translation>
+    </message>
+    <message>
+        <source>no: the drive does not take it</source>
+        <translation>nej: enheten tar inte emot det</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>okänt</translation>
+    </message>
+    <message>
+        <source>enabled</source>
+        <translation>aktiverad</translation>
+    </message>
+    <message>
+        <source>disabled</source>
+        <translation>inaktiverad</translation>
+    </message>
+    <message>
+        <source>masked</source>
+        <translation>maskerad</translation>
+    </message>
+    <message>
+        <source>not installed</source>
+        <translation>inte installerad</translation>
+    </message>
+    <message>
+        <source>%1 (systemd is not running)</source>
+        <extracomment>%1 the timer&apos;s state, e.g. &quot;enabled&quot;</extracomment>
+        <translation>%1 (systemd körs inte)</translation>
+    </message>
+    <message>
+        <source>fstrim.timer</source>
+        <translation>fstrim.timer</translation>
+    </message>
+    <message>
+        <source>From %1:</source>
+        <extracomment>heading of one way down the block stack; %1 the device at its top</extracomment>
+        <translation>Från %1:</translation>
+    </message>
+    <message>
+        <source>%1: no discard limits shown</source>
+        <extracomment>%1 a device and its kind, e.g. &quot;/dev/sda (disk)&quot;</extracomment>
+        <translation>%1: inga discard-gränser visas</translation>
+    </message>
+    <message>
+        <source>%1: drops discards</source>
+        <extracomment>%1 a device and its kind, e.g. &quot;/dev/mapper/luks-1 (dm-crypt)&quot;</extracomment>
+        <translation>%1: släpper discards</translation>
+    </message>
+    <message>
+        <source>%1: passes discards, granularity %2, up to %3</source>
+        <extracomment>%1 a device and its kind, %2 discard granularity, %3 largest discard, e.g. &quot;4.0 KiB&quot;, &quot;2.0 GiB&quot;</extracomment>
+        <translation>%1: släpper igenom discards, granularitet %2, upp till %3</translation>
     </message>
 </context>
 <context>

@@ -1356,7 +1356,9 @@ TARGET bir klasördür (varsayılan: geçerli klasör; geçici bir dosya oluştu
     </message>
     <message>
         <source>- %1</source>
-        <extracomment>a finding about the write cache, as a list item</extracomment>
+        <extracomment>a finding about the write cache, as a list item
+----------
+a finding about TRIM, as a list item</extracomment>
         <translation>- %1</translation>
     </message>
     <message>
@@ -2346,60 +2348,6 @@ TARGET bir klasördür (varsayılan: geçerli klasör; geçici bir dosya oluştu
         <extracomment>%1 what the user typed</extracomment>
         <translation>--rated-tbw yazılan terabayt bekler, örn. 600; &apos;%1&apos; değil.</translation>
     </message>
-    <message>
-        <source>Usage: driveproof-cli COMMAND [options]
-
-Tells the truth about a drive.
-
-Commands:
-  list          list drives with identity, topology and write-cache view
-  info DEVICE   everything known about one drive
-  align TARGET  check partition alignment of a drive or a disk image
-  cache DEVICE  the drive&apos;s write cache and the kernel&apos;s view; --set on|off
-  health DEVICE the drive&apos;s health: verdict, temperature, hours, shutdowns
-  selftest DEVICE short|extended|abort|status  the drive&apos;s own self-test
-  bench FAMILY [TARGET]  measure: quick, commit, throughput, random, sweeps...
-  history DEVICE  the runs kept for a drive, newest first
-  compare RUN RUN  two runs side by side, and what makes them not alike
-  powerloss prepare|run|verify|practice  the power-loss test (plug pull)
-  witness       be the second machine of a power-loss test
-  export --openmetrics  every drive&apos;s findings for Prometheus (fleets)
-  capacity DEVICE --quick|--full  is the drive as big as it says (fakes)
-
-Options:
-  -h, --help     show this help; &apos;driveproof-cli COMMAND --help&apos; for a command
-  -v, --version  show the version
-  --language LANG
-                 speak LANG, e.g. de, pt_BR or zh_TW, instead of the system&apos;s
-                 language; works with every command
-</source>
-        <translation>Kullanım: driveproof-cli COMMAND [seçenekler]
-
-Bir sürücü hakkındaki gerçeği söyler.
-
-Komutlar:
-  list          sürücüleri kimlik, topoloji ve yazma önbelleği görünümüyle listeler
-  info DEVICE   bir sürücü hakkında bilinen her şey
-  align TARGET  bir sürücünün ya da disk kalıbının bölüm hizalamasını denetler
-  cache DEVICE  sürücünün yazma önbelleği ve çekirdeğin görünümü; --set on|off
-  health DEVICE sürücünün sağlık durumu: karar, sıcaklık, saat, kapanmalar
-  selftest DEVICE short|extended|abort|status  sürücünün kendi öz sınaması
-  bench FAMILY [TARGET]  ölçüm: quick, commit, throughput, random, taramalar...
-  history DEVICE  bir sürücü için saklanan çalıştırmalar, en yenisi önce
-  compare RUN RUN  iki çalıştırma yan yana ve aralarındaki farklar
-  powerloss prepare|run|verify|practice  güç kaybı testi (fişi çekme)
-  witness       bir güç kaybı testinin ikinci makinesi olur
-  export --openmetrics  her sürücünün bulguları Prometheus için (filolar)
-  capacity AYGIT --quick|--full  sürücü söylediği kadar büyük mü (sahteler)
-
-Seçenekler:
-  -h, --help     bu yardımı gösterir; bir komut için &apos;driveproof-cli COMMAND --help&apos;
-  -v, --version  sürümü gösterir
-  --language LANG
-                 sistemin dili yerine LANG dilini kullanır, örneğin de, pt_BR
-                 ya da zh_TW; her komutla çalışır
-</translation>
-    </message>
     <message numerus="yes">
         <source>about %n minute(s)</source>
         <extracomment>%n the number of minutes the drive says a self-test takes</extracomment>
@@ -2487,6 +2435,151 @@ Seçenekler:
         <source>The self-test&apos;s result could not be kept in the drive&apos;s history: %1</source>
         <extracomment>%1 why (a sentence)</extracomment>
         <translation>Öz testin sonucu sürücünün geçmişine kaydedilemedi: %1</translation>
+    </message>
+    <message>
+        <source>Usage: driveproof-cli COMMAND [options]
+
+Tells the truth about a drive.
+
+Commands:
+  list          list drives with identity, topology and write-cache view
+  info DEVICE   everything known about one drive
+  align TARGET  check partition alignment of a drive or a disk image
+  cache DEVICE  the drive&apos;s write cache and the kernel&apos;s view; --set on|off
+  health DEVICE the drive&apos;s health: verdict, temperature, hours, shutdowns
+  selftest DEVICE short|extended|abort|status  the drive&apos;s own self-test
+  bench FAMILY [TARGET]  measure: quick, commit, throughput, random, sweeps...
+  history DEVICE  the runs kept for a drive, newest first
+  compare RUN RUN  two runs side by side, and what makes them not alike
+  powerloss prepare|run|verify|practice  the power-loss test (plug pull)
+  witness       be the second machine of a power-loss test
+  export --openmetrics  every drive&apos;s findings for Prometheus (fleets)
+  capacity DEVICE --quick|--full  is the drive as big as it says (fakes)
+  trim TARGET   whether TRIM reaches the drive through every layer
+
+Options:
+  -h, --help     show this help; &apos;driveproof-cli COMMAND --help&apos; for a command
+  -v, --version  show the version
+  --language LANG
+                 speak LANG, e.g. de, pt_BR or zh_TW, instead of the system&apos;s
+                 language; works with every command
+</source>
+        <translation>Kullanım: driveproof-cli COMMAND [seçenekler]
+
+Bir sürücü hakkındaki gerçeği söyler.
+
+Komutlar:
+  list          sürücüleri kimlik, topoloji ve yazma önbelleği görünümüyle listeler
+  info DEVICE   bir sürücü hakkında bilinen her şey
+  align TARGET  bir sürücünün ya da disk kalıbının bölüm hizalamasını denetler
+  cache DEVICE  sürücünün yazma önbelleği ve çekirdeğin görünümü; --set on|off
+  health DEVICE sürücünün sağlık durumu: karar, sıcaklık, saat, kapanmalar
+  selftest DEVICE short|extended|abort|status  sürücünün kendi öz sınaması
+  bench FAMILY [TARGET]  ölçüm: quick, commit, throughput, random, taramalar...
+  history DEVICE  bir sürücü için saklanan çalıştırmalar, en yenisi önce
+  compare RUN RUN  iki çalıştırma yan yana ve aralarındaki farklar
+  powerloss prepare|run|verify|practice  güç kaybı testi (fişi çekme)
+  witness       bir güç kaybı testinin ikinci makinesi olur
+  export --openmetrics  her sürücünün bulguları Prometheus için (filolar)
+  capacity AYGIT --quick|--full  sürücü söylediği kadar büyük mü (sahteler)
+  trim TARGET   TRIM her katmandan geçip sürücüye ulaşıyor mu
+
+Seçenekler:
+  -h, --help     bu yardımı gösterir; bir komut için &apos;driveproof-cli COMMAND --help&apos;
+  -v, --version  sürümü gösterir
+  --language LANG
+                 sistemin dili yerine LANG dilini kullanır, örneğin de, pt_BR
+                 ya da zh_TW; her komutla çalışır
+</translation>
+    </message>
+    <message>
+        <source>yes, down to the drive</source>
+        <translation>evet, sürücüye kadar</translation>
+    </message>
+    <message>
+        <source>down to a loop device&apos;s backing file</source>
+        <translation>bir loop aygıtının arka dosyasına kadar</translation>
+    </message>
+    <message>
+        <source>no: a layer drops it</source>
+        <translation>hayır: bir katman onu düşürüyor</translation>
+    </message>
+    <message>
+        <source>no: the drive does not take it</source>
+        <translation>hayır: sürücü onu kabul etmiyor</translation>
+    </message>
+    <message>
+        <source>enabled</source>
+        <translation>etkin</translation>
+    </message>
+    <message>
+        <source>disabled</source>
+        <translation>devre dışı</translation>
+    </message>
+    <message>
+        <source>masked</source>
+        <translation>maskelenmiş</translation>
+    </message>
+    <message>
+        <source>not installed</source>
+        <translation>kurulu değil</translation>
+    </message>
+    <message>
+        <source>%1 (systemd is not running)</source>
+        <extracomment>%1 the timer&apos;s state, e.g. &quot;enabled&quot;</extracomment>
+        <translation>%1 (systemd çalışmıyor)</translation>
+    </message>
+    <message>
+        <source>From %1: %2</source>
+        <extracomment>%1 a device, %2 whether TRIM gets through</extracomment>
+        <translation>%1 üzerinden: %2</translation>
+    </message>
+    <message>
+        <source>From %1 (mounted on %2): %3</source>
+        <extracomment>%1 a device, %2 its mount points, %3 whether TRIM gets through</extracomment>
+        <translation>%1 üzerinden (%2 noktasına bağlı): %3</translation>
+    </message>
+    <message>
+        <source>Layer</source>
+        <translation>Katman</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Tür</translation>
+    </message>
+    <message>
+        <source>Discard granularity</source>
+        <translation>Discard ayrıntı düzeyi</translation>
+    </message>
+    <message>
+        <source>Largest discard</source>
+        <translation>En büyük discard</translation>
+    </message>
+    <message>
+        <source>Passes TRIM</source>
+        <translation>TRIM geçirir</translation>
+    </message>
+    <message>
+        <source>Say whether TRIM reaches the drive through every layer (partition, dm-crypt, LVM, md, loop, USB), whether fstrim.timer runs and which file systems are mounted with discard.</source>
+        <translation>TRIM komutunun her katmandan (bölüm, dm-crypt, LVM, md, loop, USB) geçip sürücüye ulaşıp ulaşmadığını, fstrim.timer çalışıp çalışmadığını ve hangi dosya sistemlerinin discard ile bağlandığını söyler.</translation>
+    </message>
+    <message>
+        <source>A drive, a partition, a dm, md or loop device, or a folder, e.g. /dev/sda or /home.</source>
+        <translation>Bir sürücü, bir bölüm, bir dm, md ya da loop aygıtı veya bir klasör, örneğin /dev/sda ya da /home.</translation>
+    </message>
+    <message>
+        <source>&apos;trim&apos; needs exactly one TARGET, e.g. &apos;driveproof-cli trim /dev/sda&apos;.</source>
+        <translation>&apos;trim&apos; tam olarak bir TARGET gerektirir, örneğin &apos;driveproof-cli trim /dev/sda&apos;.</translation>
+    </message>
+    <message>
+        <source>TRIM from %1: %2</source>
+        <extracomment>%1 the drive or folder asked about, %2 whether TRIM gets through</extracomment>
+        <translation>%1 üzerinden TRIM: %2</translation>
+    </message>
+    <message>
+        <source>fstrim.timer: %1</source>
+        <extracomment>%1 the timer&apos;s state, e.g. &quot;enabled&quot;</extracomment>
+        <translation>fstrim.timer: %1</translation>
     </message>
 </context>
 <context>
@@ -2595,6 +2688,98 @@ Seçenekler:
         <source>udev has no record of device %1, and it could not be read directly (run as root, or start udev).</source>
         <extracomment>%1 device numbers like 8:0</extracomment>
         <translation>udev&apos;de %1 aygıtına ait kayıt yok ve aygıt doğrudan da okunamadı (root olarak çalıştırın veya udev&apos;i başlatın).</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Flash</name>
+    <message>
+        <source>TRIM from %1 reaches the drive %2 through every layer.</source>
+        <extracomment>%1 the device in use (e.g. /dev/mapper/vg-home), %2 the drive</extracomment>
+        <translation>%1 üzerinden gelen TRIM her katmandan geçerek %2 sürücüsüne ulaşıyor.</translation>
+    </message>
+    <message>
+        <source>The drive %1 takes TRIM.</source>
+        <extracomment>%1 the drive</extracomment>
+        <translation>%1 sürücüsü TRIM kabul ediyor.</translation>
+    </message>
+    <message>
+        <source>TRIM from %1 reaches the loop device %2, which frees the space in its backing file %3. The drive under that file gets it only from its own file system (mounted with discard, or fstrim).</source>
+        <extracomment>%1 the device in use, %2 a loop device, %3 its backing file</extracomment>
+        <translation>%1 üzerinden gelen TRIM, %2 loop aygıtına ulaşıyor; bu aygıt %3 arka dosyasındaki alanı serbest bırakıyor. O dosyanın altındaki sürücü bunu yalnızca kendi dosya sisteminden alır (discard ile bağlanmışsa ya da fstrim ile).</translation>
+    </message>
+    <message>
+        <source>The dm-crypt volume %1 drops discards, so TRIM from %2 never reaches the drive. Open it with --allow-discards (or the discard option in /etc/crypttab); an observer of the raw drive then sees which blocks are free.</source>
+        <extracomment>%1 a dm-crypt volume, %2 the device in use</extracomment>
+        <translation>%1 dm-crypt birimi discard isteklerini düşürüyor, bu yüzden %2 üzerinden gelen TRIM sürücüye hiç ulaşmıyor. Birimi --allow-discards ile açın (ya da /etc/crypttab içinde discard seçeneğiyle); ham sürücüyü gözleyen biri o zaman hangi blokların boş olduğunu görür.</translation>
+    </message>
+    <message>
+        <source>%1 drops discards, so TRIM from %2 stops there and never reaches the drive.</source>
+        <extracomment>%1 the layer (e.g. /dev/md0), %2 the device in use</extracomment>
+        <translation>%1 discard isteklerini düşürüyor, bu yüzden %2 üzerinden gelen TRIM orada duruyor ve sürücüye hiç ulaşmıyor.</translation>
+    </message>
+    <message>
+        <source>The kernel shows no discard limits for %1, so whether TRIM passes it is unknown.</source>
+        <extracomment>%1 a device</extracomment>
+        <translation>Çekirdek %1 için discard sınırı göstermiyor; TRIM komutunun oradan geçip geçmediği bilinmiyor.</translation>
+    </message>
+    <message>
+        <source>%1 is a hard disk: it takes no TRIM and needs none.</source>
+        <extracomment>%1 the drive</extracomment>
+        <translation>%1 bir sabit disk: TRIM kabul etmez ve ona ihtiyacı yoktur.</translation>
+    </message>
+    <message>
+        <source>%1 is attached through usb-storage (Bulk-Only Transport), which passes no TRIM. In a UAS enclosure or on a UAS port it may.</source>
+        <extracomment>%1 the drive</extracomment>
+        <translation>%1, TRIM iletmeyen usb-storage (Bulk-Only Transport) üzerinden bağlı. Bir UAS kutusunda ya da UAS bağlantı noktasında iletilebilir.</translation>
+    </message>
+    <message>
+        <source>%1 is attached through UAS, but its bridge announces no TRIM, so the kernel sends none.</source>
+        <extracomment>%1 the drive</extracomment>
+        <translation>%1 UAS üzerinden bağlı, ancak köprüsü TRIM desteği bildirmiyor, bu yüzden çekirdek TRIM göndermiyor.</translation>
+    </message>
+    <message>
+        <source>%1 does not take TRIM (the kernel&apos;s discard_max_bytes is 0).</source>
+        <extracomment>%1 the drive</extracomment>
+        <translation>%1 TRIM kabul etmiyor (çekirdeğin discard_max_bytes değeri 0).</translation>
+    </message>
+    <message>
+        <source>No file system on %1 is mounted. TRIM comes from a mounted file system (fstrim or the discard option), or from blkdiscard, which erases everything.</source>
+        <extracomment>%1 the device asked about</extracomment>
+        <translation>%1 üzerindeki hiçbir dosya sistemi bağlı değil. TRIM, bağlı bir dosya sisteminden (fstrim ya da discard seçeneği) veya her şeyi silen blkdiscard komutundan gelir.</translation>
+    </message>
+    <message>
+        <source>%1 is mounted with discard: every delete is trimmed at once, which slows deletes on some drives. The weekly fstrim.timer is the usual choice.</source>
+        <extracomment>%1 a mount point</extracomment>
+        <translation>%1 discard ile bağlı: her silme anında TRIM edilir, bu da bazı sürücülerde silmeyi yavaşlatır. Olağan seçim haftalık fstrim.timer’dır.</translation>
+    </message>
+    <message>
+        <source>%1 is mounted with discard=async: freed space is trimmed in batches.</source>
+        <extracomment>%1 a mount point</extracomment>
+        <translation>%1 discard=async ile bağlı: boşalan alan toplu olarak TRIM edilir.</translation>
+    </message>
+    <message>
+        <source>%1 is trimmed once a week by fstrim.timer.</source>
+        <extracomment>%1 a mount point</extracomment>
+        <translation>%1, fstrim.timer tarafından haftada bir TRIM ediliyor.</translation>
+    </message>
+    <message>
+        <source>%1 is neither mounted with discard nor trimmed by fstrim.timer, so the drive never learns which blocks are free. Run &apos;sudo systemctl enable --now fstrim.timer&apos;.</source>
+        <extracomment>%1 a mount point</extracomment>
+        <translation>%1 ne discard ile bağlı ne de fstrim.timer tarafından TRIM ediliyor; bu yüzden sürücü hangi blokların boş olduğunu hiç öğrenmiyor. &apos;sudo systemctl enable --now fstrim.timer&apos; komutunu çalıştırın.</translation>
+    </message>
+    <message>
+        <source>systemd is not running here, so fstrim.timer trims nothing. Run &apos;fstrim -a&apos; from cron, or mount with discard.</source>
+        <translation>Burada systemd çalışmıyor, bu yüzden fstrim.timer hiçbir şeyi TRIM etmiyor. &apos;fstrim -a&apos; komutunu cron ile çalıştırın ya da discard ile bağlayın.</translation>
+    </message>
+    <message>
+        <source>%1 is not on a block device that DriveProof can see in sysfs. Give a drive, a partition or a folder on one.</source>
+        <extracomment>%1 a path the user gave</extracomment>
+        <translation>%1, DriveProof’un sysfs içinde gördüğü bir blok aygıtında değil. Bir sürücü, bir bölüm ya da üzerindeki bir klasörü verin.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: %2.</source>
+        <extracomment>%1 a path the user gave, %2 the system&apos;s error text</extracomment>
+        <translation>%1 okunamıyor: %2.</translation>
     </message>
 </context>
 <context>
@@ -5603,6 +5788,90 @@ Tanımlandığı yer: %2</translation>
     <message>
         <source>Device-mapper, RAID or LVM devices stacked on the whole drive.</source>
         <translation>Sürücünün tamamının üzerine kurulmuş Device-mapper, RAID ya da LVM aygıtları.</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::TrimCard</name>
+    <message>
+        <source>TRIM</source>
+        <translation>TRIM</translation>
+    </message>
+    <message>
+        <source>Layers</source>
+        <translation>Katmanlar</translation>
+    </message>
+    <message>
+        <source>Reaches the drive</source>
+        <translation>Sürücüye ulaşıyor</translation>
+    </message>
+    <message>
+        <source>reading…</source>
+        <translation>okunuyor…</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>evet</translation>
+    </message>
+    <message>
+        <source>to the loop device&apos;s backing file</source>
+        <translation>loop aygıtının arka dosyasına kadar</translation>
+    </message>
+    <message>
+        <source>no: a layer drops it</source>
+        <translation>hayır: bir katman onu düşürüyor</translation>
+    </message>
+    <message>
+        <source>no: the drive does not take it</source>
+        <translation>hayır: sürücü onu kabul etmiyor</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>bilinmiyor</translation>
+    </message>
+    <message>
+        <source>enabled</source>
+        <translation>etkin</translation>
+    </message>
+    <message>
+        <source>disabled</source>
+        <translation>devre dışı</translation>
+    </message>
+    <message>
+        <source>masked</source>
+        <translation>maskelenmiş</translation>
+    </message>
+    <message>
+        <source>not installed</source>
+        <translation>kurulu değil</translation>
+    </message>
+    <message>
+        <source>%1 (systemd is not running)</source>
+        <extracomment>%1 the timer&apos;s state, e.g. &quot;enabled&quot;</extracomment>
+        <translation>%1 (systemd çalışmıyor)</translation>
+    </message>
+    <message>
+        <source>fstrim.timer</source>
+        <translation>fstrim.timer</translation>
+    </message>
+    <message>
+        <source>From %1:</source>
+        <extracomment>heading of one way down the block stack; %1 the device at its top</extracomment>
+        <translation>%1 üzerinden:</translation>
+    </message>
+    <message>
+        <source>%1: no discard limits shown</source>
+        <extracomment>%1 a device and its kind, e.g. &quot;/dev/sda (disk)&quot;</extracomment>
+        <translation>%1: discard sınırı gösterilmiyor</translation>
+    </message>
+    <message>
+        <source>%1: drops discards</source>
+        <extracomment>%1 a device and its kind, e.g. &quot;/dev/mapper/luks-1 (dm-crypt)&quot;</extracomment>
+        <translation>%1: discard isteklerini düşürüyor</translation>
+    </message>
+    <message>
+        <source>%1: passes discards, granularity %2, up to %3</source>
+        <extracomment>%1 a device and its kind, %2 discard granularity, %3 largest discard, e.g. &quot;4.0 KiB&quot;, &quot;2.0 GiB&quot;</extracomment>
+        <translation>%1: discard isteklerini geçiriyor, ayrıntı düzeyi %2, en fazla %3</translation>
     </message>
 </context>
 <context>

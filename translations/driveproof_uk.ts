@@ -1370,7 +1370,9 @@ TARGET — тека (типово поточна; у ній створюєтьс
     </message>
     <message>
         <source>- %1</source>
-        <extracomment>a finding about the write cache, as a list item</extracomment>
+        <extracomment>a finding about the write cache, as a list item
+----------
+a finding about TRIM, as a list item</extracomment>
         <translation>- %1</translation>
     </message>
     <message>
@@ -2362,60 +2364,6 @@ TARGET — тека (типово поточна; у ній створюєтьс
         <extracomment>%1 what the user typed</extracomment>
         <translation>--rated-tbw приймає записані терабайти, наприклад 600, а не &apos;%1&apos;.</translation>
     </message>
-    <message>
-        <source>Usage: driveproof-cli COMMAND [options]
-
-Tells the truth about a drive.
-
-Commands:
-  list          list drives with identity, topology and write-cache view
-  info DEVICE   everything known about one drive
-  align TARGET  check partition alignment of a drive or a disk image
-  cache DEVICE  the drive&apos;s write cache and the kernel&apos;s view; --set on|off
-  health DEVICE the drive&apos;s health: verdict, temperature, hours, shutdowns
-  selftest DEVICE short|extended|abort|status  the drive&apos;s own self-test
-  bench FAMILY [TARGET]  measure: quick, commit, throughput, random, sweeps...
-  history DEVICE  the runs kept for a drive, newest first
-  compare RUN RUN  two runs side by side, and what makes them not alike
-  powerloss prepare|run|verify|practice  the power-loss test (plug pull)
-  witness       be the second machine of a power-loss test
-  export --openmetrics  every drive&apos;s findings for Prometheus (fleets)
-  capacity DEVICE --quick|--full  is the drive as big as it says (fakes)
-
-Options:
-  -h, --help     show this help; &apos;driveproof-cli COMMAND --help&apos; for a command
-  -v, --version  show the version
-  --language LANG
-                 speak LANG, e.g. de, pt_BR or zh_TW, instead of the system&apos;s
-                 language; works with every command
-</source>
-        <translation>Використання: driveproof-cli COMMAND [параметри]
-
-Каже правду про накопичувач.
-
-Команди:
-  list          список накопичувачів з ідентифікацією, топологією і кешем запису
-  info DEVICE   усе, що відомо про один накопичувач
-  align TARGET  перевірити вирівнювання розділів накопичувача або образу диска
-  cache DEVICE  кеш запису накопичувача і дані ядра; --set on|off
-  health DEVICE стан накопичувача: висновок, температура, години, вимкнення
-  selftest DEVICE short|extended|abort|status  власний самотест накопичувача
-  bench FAMILY [TARGET]  вимірювання: quick, commit, throughput, random, sweeps...
-  history DEVICE  збережені запуски накопичувача, спершу нові
-  compare RUN RUN  два запуски поруч і чим вони відрізняються
-  powerloss prepare|run|verify|practice  тест втрати живлення (висмикнути вилку)
-  witness       стати другою машиною тесту втрати живлення
-  export --openmetrics  дані всіх накопичувачів для Prometheus (парки машин)
-  capacity ПРИСТРІЙ --quick|--full  чи такий накопичувач великий, як заявляє (підробки)
-
-Параметри:
-  -h, --help     показати цю довідку; &apos;driveproof-cli COMMAND --help&apos; для команди
-  -v, --version  показати версію
-  --language LANG
-                 використовувати мову LANG, наприклад de, pt_BR або zh_TW,
-                 замість мови системи; працює з усіма командами
-</translation>
-    </message>
     <message numerus="yes">
         <source>about %n minute(s)</source>
         <extracomment>%n the number of minutes the drive says a self-test takes</extracomment>
@@ -2505,6 +2453,151 @@ Options:
         <source>The self-test&apos;s result could not be kept in the drive&apos;s history: %1</source>
         <extracomment>%1 why (a sentence)</extracomment>
         <translation>Не вдалося зберегти результат самотестування в історії накопичувача: %1</translation>
+    </message>
+    <message>
+        <source>Usage: driveproof-cli COMMAND [options]
+
+Tells the truth about a drive.
+
+Commands:
+  list          list drives with identity, topology and write-cache view
+  info DEVICE   everything known about one drive
+  align TARGET  check partition alignment of a drive or a disk image
+  cache DEVICE  the drive&apos;s write cache and the kernel&apos;s view; --set on|off
+  health DEVICE the drive&apos;s health: verdict, temperature, hours, shutdowns
+  selftest DEVICE short|extended|abort|status  the drive&apos;s own self-test
+  bench FAMILY [TARGET]  measure: quick, commit, throughput, random, sweeps...
+  history DEVICE  the runs kept for a drive, newest first
+  compare RUN RUN  two runs side by side, and what makes them not alike
+  powerloss prepare|run|verify|practice  the power-loss test (plug pull)
+  witness       be the second machine of a power-loss test
+  export --openmetrics  every drive&apos;s findings for Prometheus (fleets)
+  capacity DEVICE --quick|--full  is the drive as big as it says (fakes)
+  trim TARGET   whether TRIM reaches the drive through every layer
+
+Options:
+  -h, --help     show this help; &apos;driveproof-cli COMMAND --help&apos; for a command
+  -v, --version  show the version
+  --language LANG
+                 speak LANG, e.g. de, pt_BR or zh_TW, instead of the system&apos;s
+                 language; works with every command
+</source>
+        <translation>Використання: driveproof-cli COMMAND [параметри]
+
+Каже правду про накопичувач.
+
+Команди:
+  list          список накопичувачів з ідентифікацією, топологією і кешем запису
+  info DEVICE   усе, що відомо про один накопичувач
+  align TARGET  перевірити вирівнювання розділів накопичувача або образу диска
+  cache DEVICE  кеш запису накопичувача і дані ядра; --set on|off
+  health DEVICE стан накопичувача: висновок, температура, години, вимкнення
+  selftest DEVICE short|extended|abort|status  власний самотест накопичувача
+  bench FAMILY [TARGET]  вимірювання: quick, commit, throughput, random, sweeps...
+  history DEVICE  збережені запуски накопичувача, спершу нові
+  compare RUN RUN  два запуски поруч і чим вони відрізняються
+  powerloss prepare|run|verify|practice  тест втрати живлення (висмикнути вилку)
+  witness       стати другою машиною тесту втрати живлення
+  export --openmetrics  дані всіх накопичувачів для Prometheus (парки машин)
+  capacity ПРИСТРІЙ --quick|--full  чи такий накопичувач великий, як заявляє (підробки)
+  trim TARGET   чи доходить TRIM до накопичувача через кожен шар
+
+Параметри:
+  -h, --help     показати цю довідку; &apos;driveproof-cli COMMAND --help&apos; для команди
+  -v, --version  показати версію
+  --language LANG
+                 використовувати мову LANG, наприклад de, pt_BR або zh_TW,
+                 замість мови системи; працює з усіма командами
+</translation>
+    </message>
+    <message>
+        <source>yes, down to the drive</source>
+        <translation>так, до самого накопичувача</translation>
+    </message>
+    <message>
+        <source>down to a loop device&apos;s backing file</source>
+        <translation>до файлу, на якому працює loop-пристрій</translation>
+    </message>
+    <message>
+        <source>no: a layer drops it</source>
+        <translation>ні: один із шарів відкидає його</translation>
+    </message>
+    <message>
+        <source>no: the drive does not take it</source>
+        <translation>ні: накопичувач його не приймає</translation>
+    </message>
+    <message>
+        <source>enabled</source>
+        <translation>увімкнено</translation>
+    </message>
+    <message>
+        <source>disabled</source>
+        <translation>вимкнено</translation>
+    </message>
+    <message>
+        <source>masked</source>
+        <translation>замасковано</translation>
+    </message>
+    <message>
+        <source>not installed</source>
+        <translation>не встановлено</translation>
+    </message>
+    <message>
+        <source>%1 (systemd is not running)</source>
+        <extracomment>%1 the timer&apos;s state, e.g. &quot;enabled&quot;</extracomment>
+        <translation>%1 (systemd не запущено)</translation>
+    </message>
+    <message>
+        <source>From %1: %2</source>
+        <extracomment>%1 a device, %2 whether TRIM gets through</extracomment>
+        <translation>Від %1: %2</translation>
+    </message>
+    <message>
+        <source>From %1 (mounted on %2): %3</source>
+        <extracomment>%1 a device, %2 its mount points, %3 whether TRIM gets through</extracomment>
+        <translation>Від %1 (змонтовано в %2): %3</translation>
+    </message>
+    <message>
+        <source>Layer</source>
+        <translation>Шар</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Вид</translation>
+    </message>
+    <message>
+        <source>Discard granularity</source>
+        <translation>Гранулярність discard</translation>
+    </message>
+    <message>
+        <source>Largest discard</source>
+        <translation>Найбільший discard</translation>
+    </message>
+    <message>
+        <source>Passes TRIM</source>
+        <translation>Пропускає TRIM</translation>
+    </message>
+    <message>
+        <source>Say whether TRIM reaches the drive through every layer (partition, dm-crypt, LVM, md, loop, USB), whether fstrim.timer runs and which file systems are mounted with discard.</source>
+        <translation>Каже, чи доходить TRIM до накопичувача через кожен шар (розділ, dm-crypt, LVM, md, loop, USB), чи працює fstrim.timer і які файлові системи змонтовано з discard.</translation>
+    </message>
+    <message>
+        <source>A drive, a partition, a dm, md or loop device, or a folder, e.g. /dev/sda or /home.</source>
+        <translation>Накопичувач, розділ, пристрій dm, md або loop чи тека, наприклад /dev/sda або /home.</translation>
+    </message>
+    <message>
+        <source>&apos;trim&apos; needs exactly one TARGET, e.g. &apos;driveproof-cli trim /dev/sda&apos;.</source>
+        <translation>Команді &apos;trim&apos; потрібен рівно один TARGET, наприклад &apos;driveproof-cli trim /dev/sda&apos;.</translation>
+    </message>
+    <message>
+        <source>TRIM from %1: %2</source>
+        <extracomment>%1 the drive or folder asked about, %2 whether TRIM gets through</extracomment>
+        <translation>TRIM від %1: %2</translation>
+    </message>
+    <message>
+        <source>fstrim.timer: %1</source>
+        <extracomment>%1 the timer&apos;s state, e.g. &quot;enabled&quot;</extracomment>
+        <translation>fstrim.timer: %1</translation>
     </message>
 </context>
 <context>
@@ -2615,6 +2708,98 @@ Options:
         <source>udev has no record of device %1, and it could not be read directly (run as root, or start udev).</source>
         <extracomment>%1 device numbers like 8:0</extracomment>
         <translation>udev не має запису про пристрій %1, а прочитати його напряму не вдалося (запустіть від root або запустіть udev).</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Flash</name>
+    <message>
+        <source>TRIM from %1 reaches the drive %2 through every layer.</source>
+        <extracomment>%1 the device in use (e.g. /dev/mapper/vg-home), %2 the drive</extracomment>
+        <translation>TRIM від %1 доходить до накопичувача %2 через усі шари.</translation>
+    </message>
+    <message>
+        <source>The drive %1 takes TRIM.</source>
+        <extracomment>%1 the drive</extracomment>
+        <translation>Накопичувач %1 приймає TRIM.</translation>
+    </message>
+    <message>
+        <source>TRIM from %1 reaches the loop device %2, which frees the space in its backing file %3. The drive under that file gets it only from its own file system (mounted with discard, or fstrim).</source>
+        <extracomment>%1 the device in use, %2 a loop device, %3 its backing file</extracomment>
+        <translation>TRIM від %1 доходить до loop-пристрою %2, який звільняє місце у своєму файлі %3. Накопичувач під цим файлом отримує його лише від власної файлової системи (змонтованої з discard або через fstrim).</translation>
+    </message>
+    <message>
+        <source>The dm-crypt volume %1 drops discards, so TRIM from %2 never reaches the drive. Open it with --allow-discards (or the discard option in /etc/crypttab); an observer of the raw drive then sees which blocks are free.</source>
+        <extracomment>%1 a dm-crypt volume, %2 the device in use</extracomment>
+        <translation>Том dm-crypt %1 відкидає discard, тож TRIM від %2 ніколи не доходить до накопичувача. Відкрийте його з --allow-discards (або з параметром discard у /etc/crypttab); тоді той, хто бачить накопичувач напряму, дізнається, які блоки вільні.</translation>
+    </message>
+    <message>
+        <source>%1 drops discards, so TRIM from %2 stops there and never reaches the drive.</source>
+        <extracomment>%1 the layer (e.g. /dev/md0), %2 the device in use</extracomment>
+        <translation>%1 відкидає discard, тож TRIM від %2 зупиняється там і ніколи не доходить до накопичувача.</translation>
+    </message>
+    <message>
+        <source>The kernel shows no discard limits for %1, so whether TRIM passes it is unknown.</source>
+        <extracomment>%1 a device</extracomment>
+        <translation>Ядро не показує для %1 обмежень discard, тож невідомо, чи проходить через нього TRIM.</translation>
+    </message>
+    <message>
+        <source>%1 is a hard disk: it takes no TRIM and needs none.</source>
+        <extracomment>%1 the drive</extracomment>
+        <translation>%1 — жорсткий диск: він не приймає TRIM і не потребує його.</translation>
+    </message>
+    <message>
+        <source>%1 is attached through usb-storage (Bulk-Only Transport), which passes no TRIM. In a UAS enclosure or on a UAS port it may.</source>
+        <extracomment>%1 the drive</extracomment>
+        <translation>%1 під’єднано через usb-storage (Bulk-Only Transport), який не передає TRIM. У корпусі UAS або через порт UAS це може спрацювати.</translation>
+    </message>
+    <message>
+        <source>%1 is attached through UAS, but its bridge announces no TRIM, so the kernel sends none.</source>
+        <extracomment>%1 the drive</extracomment>
+        <translation>%1 під’єднано через UAS, але його міст не повідомляє про підтримку TRIM, тож ядро його не надсилає.</translation>
+    </message>
+    <message>
+        <source>%1 does not take TRIM (the kernel&apos;s discard_max_bytes is 0).</source>
+        <extracomment>%1 the drive</extracomment>
+        <translation>%1 не приймає TRIM (discard_max_bytes ядра дорівнює 0).</translation>
+    </message>
+    <message>
+        <source>No file system on %1 is mounted. TRIM comes from a mounted file system (fstrim or the discard option), or from blkdiscard, which erases everything.</source>
+        <extracomment>%1 the device asked about</extracomment>
+        <translation>Жодну файлову систему на %1 не змонтовано. TRIM надходить від змонтованої файлової системи (fstrim або параметр discard) чи від blkdiscard, який стирає все.</translation>
+    </message>
+    <message>
+        <source>%1 is mounted with discard: every delete is trimmed at once, which slows deletes on some drives. The weekly fstrim.timer is the usual choice.</source>
+        <extracomment>%1 a mount point</extracomment>
+        <translation>%1 змонтовано з discard: кожне видалення одразу проходить TRIM, що на деяких накопичувачах сповільнює видалення. Звичайний вибір — щотижневий fstrim.timer.</translation>
+    </message>
+    <message>
+        <source>%1 is mounted with discard=async: freed space is trimmed in batches.</source>
+        <extracomment>%1 a mount point</extracomment>
+        <translation>%1 змонтовано з discard=async: звільнене місце проходить TRIM пакетами.</translation>
+    </message>
+    <message>
+        <source>%1 is trimmed once a week by fstrim.timer.</source>
+        <extracomment>%1 a mount point</extracomment>
+        <translation>%1 раз на тиждень проходить TRIM через fstrim.timer.</translation>
+    </message>
+    <message>
+        <source>%1 is neither mounted with discard nor trimmed by fstrim.timer, so the drive never learns which blocks are free. Run &apos;sudo systemctl enable --now fstrim.timer&apos;.</source>
+        <extracomment>%1 a mount point</extracomment>
+        <translation>%1 не змонтовано з discard і не обробляється fstrim.timer, тож накопичувач ніколи не дізнається, які блоки вільні. Виконайте &apos;sudo systemctl enable --now fstrim.timer&apos;.</translation>
+    </message>
+    <message>
+        <source>systemd is not running here, so fstrim.timer trims nothing. Run &apos;fstrim -a&apos; from cron, or mount with discard.</source>
+        <translation>systemd тут не запущено, тож fstrim.timer нічого не обробляє. Запускайте &apos;fstrim -a&apos; з cron або монтуйте з discard.</translation>
+    </message>
+    <message>
+        <source>%1 is not on a block device that DriveProof can see in sysfs. Give a drive, a partition or a folder on one.</source>
+        <extracomment>%1 a path the user gave</extracomment>
+        <translation>%1 розташовано не на блоковому пристрої, який DriveProof бачить у sysfs. Вкажіть накопичувач, розділ або теку на ньому.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: %2.</source>
+        <extracomment>%1 a path the user gave, %2 the system&apos;s error text</extracomment>
+        <translation>Не вдається прочитати %1: %2.</translation>
     </message>
 </context>
 <context>
@@ -5641,6 +5826,90 @@ Defined in: %2</source>
     <message>
         <source>Device-mapper, RAID or LVM devices stacked on the whole drive.</source>
         <translation>Пристрої device-mapper, RAID або LVM, побудовані поверх усього накопичувача.</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::TrimCard</name>
+    <message>
+        <source>TRIM</source>
+        <translation>TRIM</translation>
+    </message>
+    <message>
+        <source>Layers</source>
+        <translation>Шари</translation>
+    </message>
+    <message>
+        <source>Reaches the drive</source>
+        <translation>Доходить до накопичувача</translation>
+    </message>
+    <message>
+        <source>reading…</source>
+        <translation>читання…</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>так</translation>
+    </message>
+    <message>
+        <source>to the loop device&apos;s backing file</source>
+        <translation>до файлу loop-пристрою</translation>
+    </message>
+    <message>
+        <source>no: a layer drops it</source>
+        <translation>ні: один із шарів відкидає його</translation>
+    </message>
+    <message>
+        <source>no: the drive does not take it</source>
+        <translation>ні: накопичувач його не приймає</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>невідомо</translation>
+    </message>
+    <message>
+        <source>enabled</source>
+        <translation>увімкнено</translation>
+    </message>
+    <message>
+        <source>disabled</source>
+        <translation>вимкнено</translation>
+    </message>
+    <message>
+        <source>masked</source>
+        <translation>замасковано</translation>
+    </message>
+    <message>
+        <source>not installed</source>
+        <translation>не встановлено</translation>
+    </message>
+    <message>
+        <source>%1 (systemd is not running)</source>
+        <extracomment>%1 the timer&apos;s state, e.g. &quot;enabled&quot;</extracomment>
+        <translation>%1 (systemd не запущено)</translation>
+    </message>
+    <message>
+        <source>fstrim.timer</source>
+        <translation>fstrim.timer</translation>
+    </message>
+    <message>
+        <source>From %1:</source>
+        <extracomment>heading of one way down the block stack; %1 the device at its top</extracomment>
+        <translation>Від %1:</translation>
+    </message>
+    <message>
+        <source>%1: no discard limits shown</source>
+        <extracomment>%1 a device and its kind, e.g. &quot;/dev/sda (disk)&quot;</extracomment>
+        <translation>%1: обмеження discard не вказано</translation>
+    </message>
+    <message>
+        <source>%1: drops discards</source>
+        <extracomment>%1 a device and its kind, e.g. &quot;/dev/mapper/luks-1 (dm-crypt)&quot;</extracomment>
+        <translation>%1: відкидає discard</translation>
+    </message>
+    <message>
+        <source>%1: passes discards, granularity %2, up to %3</source>
+        <extracomment>%1 a device and its kind, %2 discard granularity, %3 largest discard, e.g. &quot;4.0 KiB&quot;, &quot;2.0 GiB&quot;</extracomment>
+        <translation>%1: пропускає discard, гранулярність %2, до %3</translation>
     </message>
 </context>
 <context>

@@ -1040,7 +1040,9 @@ a size in bytes, e.g. &quot;4096 bytes&quot;</extracomment>
     </message>
     <message>
         <source>- %1</source>
-        <extracomment>a finding about the write cache, as a list item</extracomment>
+        <extracomment>a finding about the write cache, as a list item
+----------
+a finding about TRIM, as a list item</extracomment>
         <translation>- %1</translation>
     </message>
     <message>
@@ -2346,60 +2348,6 @@ TARGET 可以是文件夹（默认：当前文件夹；会创建一个临时文�
         <extracomment>%1 what the user typed</extracomment>
         <translation>--rated-tbw 需要写入的 TB 数，例如 600，而不是 &apos;%1&apos;。</translation>
     </message>
-    <message>
-        <source>Usage: driveproof-cli COMMAND [options]
-
-Tells the truth about a drive.
-
-Commands:
-  list          list drives with identity, topology and write-cache view
-  info DEVICE   everything known about one drive
-  align TARGET  check partition alignment of a drive or a disk image
-  cache DEVICE  the drive&apos;s write cache and the kernel&apos;s view; --set on|off
-  health DEVICE the drive&apos;s health: verdict, temperature, hours, shutdowns
-  selftest DEVICE short|extended|abort|status  the drive&apos;s own self-test
-  bench FAMILY [TARGET]  measure: quick, commit, throughput, random, sweeps...
-  history DEVICE  the runs kept for a drive, newest first
-  compare RUN RUN  two runs side by side, and what makes them not alike
-  powerloss prepare|run|verify|practice  the power-loss test (plug pull)
-  witness       be the second machine of a power-loss test
-  export --openmetrics  every drive&apos;s findings for Prometheus (fleets)
-  capacity DEVICE --quick|--full  is the drive as big as it says (fakes)
-
-Options:
-  -h, --help     show this help; &apos;driveproof-cli COMMAND --help&apos; for a command
-  -v, --version  show the version
-  --language LANG
-                 speak LANG, e.g. de, pt_BR or zh_TW, instead of the system&apos;s
-                 language; works with every command
-</source>
-        <translation>用法：driveproof-cli COMMAND [选项]
-
-揭示驱动器的真实情况。
-
-命令：
-  list          列出驱动器及其标识信息、拓扑和写入缓存状态
-  info DEVICE   显示关于某个驱动器的全部已知信息
-  align TARGET  检查驱动器或磁盘镜像的分区对齐
-  cache DEVICE  驱动器的写入缓存及内核所见的状态；--set on|off
-  health DEVICE 驱动器的健康状态：结论、温度、通电时间、关机次数
-  selftest DEVICE short|extended|abort|status  驱动器自身的自检
-  bench FAMILY [TARGET]  测量：quick、commit、throughput、random、sweep……
-  history DEVICE  驱动器保存的运行记录，最新的在前
-  compare RUN RUN  并排比较两次运行，并指出条件差异
-  powerloss prepare|run|verify|practice  断电测试（拔掉电源插头）
-  witness       作为断电测试的第二台机器（见证机）
-  export --openmetrics  为 Prometheus 输出每个驱动器的检查结果（适用于大批机器）
-  capacity DEVICE --quick|--full  驱动器是否真有声称的那么大（识别假货）
-
-选项：
-  -h, --help     显示此帮助；某个命令的帮助请用 &apos;driveproof-cli COMMAND --help&apos;
-  -v, --version  显示版本
-  --language LANG
-                 使用 LANG 语言（例如 de、pt_BR 或 zh_TW）代替系统语言；
-                 适用于所有命令
-</translation>
-    </message>
     <message numerus="yes">
         <source>about %n minute(s)</source>
         <extracomment>%n the number of minutes the drive says a self-test takes</extracomment>
@@ -2487,6 +2435,151 @@ Options:
         <source>The self-test&apos;s result could not be kept in the drive&apos;s history: %1</source>
         <extracomment>%1 why (a sentence)</extracomment>
         <translation>无法将自检结果保存到驱动器的历史记录：%1</translation>
+    </message>
+    <message>
+        <source>Usage: driveproof-cli COMMAND [options]
+
+Tells the truth about a drive.
+
+Commands:
+  list          list drives with identity, topology and write-cache view
+  info DEVICE   everything known about one drive
+  align TARGET  check partition alignment of a drive or a disk image
+  cache DEVICE  the drive&apos;s write cache and the kernel&apos;s view; --set on|off
+  health DEVICE the drive&apos;s health: verdict, temperature, hours, shutdowns
+  selftest DEVICE short|extended|abort|status  the drive&apos;s own self-test
+  bench FAMILY [TARGET]  measure: quick, commit, throughput, random, sweeps...
+  history DEVICE  the runs kept for a drive, newest first
+  compare RUN RUN  two runs side by side, and what makes them not alike
+  powerloss prepare|run|verify|practice  the power-loss test (plug pull)
+  witness       be the second machine of a power-loss test
+  export --openmetrics  every drive&apos;s findings for Prometheus (fleets)
+  capacity DEVICE --quick|--full  is the drive as big as it says (fakes)
+  trim TARGET   whether TRIM reaches the drive through every layer
+
+Options:
+  -h, --help     show this help; &apos;driveproof-cli COMMAND --help&apos; for a command
+  -v, --version  show the version
+  --language LANG
+                 speak LANG, e.g. de, pt_BR or zh_TW, instead of the system&apos;s
+                 language; works with every command
+</source>
+        <translation>用法：driveproof-cli COMMAND [选项]
+
+揭示驱动器的真实情况。
+
+命令：
+  list          列出驱动器及其标识信息、拓扑和写入缓存状态
+  info DEVICE   显示关于某个驱动器的全部已知信息
+  align TARGET  检查驱动器或磁盘镜像的分区对齐
+  cache DEVICE  驱动器的写入缓存及内核所见的状态；--set on|off
+  health DEVICE 驱动器的健康状态：结论、温度、通电时间、关机次数
+  selftest DEVICE short|extended|abort|status  驱动器自身的自检
+  bench FAMILY [TARGET]  测量：quick、commit、throughput、random、sweep……
+  history DEVICE  驱动器保存的运行记录，最新的在前
+  compare RUN RUN  并排比较两次运行，并指出条件差异
+  powerloss prepare|run|verify|practice  断电测试（拔掉电源插头）
+  witness       作为断电测试的第二台机器（见证机）
+  export --openmetrics  为 Prometheus 输出每个驱动器的检查结果（适用于大批机器）
+  capacity DEVICE --quick|--full  驱动器是否真有声称的那么大（识别假货）
+  trim TARGET   TRIM 能否穿过每一层到达驱动器
+
+选项：
+  -h, --help     显示此帮助；某个命令的帮助请用 &apos;driveproof-cli COMMAND --help&apos;
+  -v, --version  显示版本
+  --language LANG
+                 使用 LANG 语言（例如 de、pt_BR 或 zh_TW）代替系统语言；
+                 适用于所有命令
+</translation>
+    </message>
+    <message>
+        <source>yes, down to the drive</source>
+        <translation>是，一直到驱动器</translation>
+    </message>
+    <message>
+        <source>down to a loop device&apos;s backing file</source>
+        <translation>到 loop 设备的后备文件为止</translation>
+    </message>
+    <message>
+        <source>no: a layer drops it</source>
+        <translation>否：某一层丢弃了它</translation>
+    </message>
+    <message>
+        <source>no: the drive does not take it</source>
+        <translation>否：驱动器不接受</translation>
+    </message>
+    <message>
+        <source>enabled</source>
+        <translation>已启用</translation>
+    </message>
+    <message>
+        <source>disabled</source>
+        <translation>已禁用</translation>
+    </message>
+    <message>
+        <source>masked</source>
+        <translation>已屏蔽</translation>
+    </message>
+    <message>
+        <source>not installed</source>
+        <translation>未安装</translation>
+    </message>
+    <message>
+        <source>%1 (systemd is not running)</source>
+        <extracomment>%1 the timer&apos;s state, e.g. &quot;enabled&quot;</extracomment>
+        <translation>%1（systemd 未运行）</translation>
+    </message>
+    <message>
+        <source>From %1: %2</source>
+        <extracomment>%1 a device, %2 whether TRIM gets through</extracomment>
+        <translation>来自 %1：%2</translation>
+    </message>
+    <message>
+        <source>From %1 (mounted on %2): %3</source>
+        <extracomment>%1 a device, %2 its mount points, %3 whether TRIM gets through</extracomment>
+        <translation>来自 %1（挂载于 %2）：%3</translation>
+    </message>
+    <message>
+        <source>Layer</source>
+        <translation>层</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <source>Discard granularity</source>
+        <translation>discard 粒度</translation>
+    </message>
+    <message>
+        <source>Largest discard</source>
+        <translation>最大 discard</translation>
+    </message>
+    <message>
+        <source>Passes TRIM</source>
+        <translation>传递 TRIM</translation>
+    </message>
+    <message>
+        <source>Say whether TRIM reaches the drive through every layer (partition, dm-crypt, LVM, md, loop, USB), whether fstrim.timer runs and which file systems are mounted with discard.</source>
+        <translation>说明 TRIM 能否穿过每一层（分区、dm-crypt、LVM、md、loop、USB）到达驱动器，fstrim.timer 是否在运行，以及哪些文件系统以 discard 挂载。</translation>
+    </message>
+    <message>
+        <source>A drive, a partition, a dm, md or loop device, or a folder, e.g. /dev/sda or /home.</source>
+        <translation>驱动器、分区、dm/md/loop 设备或文件夹，例如 /dev/sda 或 /home。</translation>
+    </message>
+    <message>
+        <source>&apos;trim&apos; needs exactly one TARGET, e.g. &apos;driveproof-cli trim /dev/sda&apos;.</source>
+        <translation>&apos;trim&apos; 需要且只需要一个 TARGET，例如 &apos;driveproof-cli trim /dev/sda&apos;。</translation>
+    </message>
+    <message>
+        <source>TRIM from %1: %2</source>
+        <extracomment>%1 the drive or folder asked about, %2 whether TRIM gets through</extracomment>
+        <translation>来自 %1 的 TRIM：%2</translation>
+    </message>
+    <message>
+        <source>fstrim.timer: %1</source>
+        <extracomment>%1 the timer&apos;s state, e.g. &quot;enabled&quot;</extracomment>
+        <translation>fstrim.timer：%1</translation>
     </message>
 </context>
 <context>
@@ -2595,6 +2688,98 @@ Options:
         <source>udev has no record of device %1, and it could not be read directly (run as root, or start udev).</source>
         <extracomment>%1 device numbers like 8:0</extracomment>
         <translation>udev 中没有设备 %1 的记录，也无法直接读取该设备（请以 root 身份运行，或启动 udev）。</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Flash</name>
+    <message>
+        <source>TRIM from %1 reaches the drive %2 through every layer.</source>
+        <extracomment>%1 the device in use (e.g. /dev/mapper/vg-home), %2 the drive</extracomment>
+        <translation>来自 %1 的 TRIM 穿过每一层到达驱动器 %2。</translation>
+    </message>
+    <message>
+        <source>The drive %1 takes TRIM.</source>
+        <extracomment>%1 the drive</extracomment>
+        <translation>驱动器 %1 接受 TRIM。</translation>
+    </message>
+    <message>
+        <source>TRIM from %1 reaches the loop device %2, which frees the space in its backing file %3. The drive under that file gets it only from its own file system (mounted with discard, or fstrim).</source>
+        <extracomment>%1 the device in use, %2 a loop device, %3 its backing file</extracomment>
+        <translation>来自 %1 的 TRIM 到达 loop 设备 %2，它会释放后备文件 %3 中的空间。该文件下方的驱动器只能从它自己的文件系统得到 TRIM（以 discard 挂载，或 fstrim）。</translation>
+    </message>
+    <message>
+        <source>The dm-crypt volume %1 drops discards, so TRIM from %2 never reaches the drive. Open it with --allow-discards (or the discard option in /etc/crypttab); an observer of the raw drive then sees which blocks are free.</source>
+        <extracomment>%1 a dm-crypt volume, %2 the device in use</extracomment>
+        <translation>dm-crypt 卷 %1 丢弃 discard，因此来自 %2 的 TRIM 永远到不了驱动器。请用 --allow-discards 打开它（或在 /etc/crypttab 中使用 discard 选项）；这样观察原始驱动器的人能看出哪些块是空闲的。</translation>
+    </message>
+    <message>
+        <source>%1 drops discards, so TRIM from %2 stops there and never reaches the drive.</source>
+        <extracomment>%1 the layer (e.g. /dev/md0), %2 the device in use</extracomment>
+        <translation>%1 丢弃 discard，因此来自 %2 的 TRIM 止步于此，永远到不了驱动器。</translation>
+    </message>
+    <message>
+        <source>The kernel shows no discard limits for %1, so whether TRIM passes it is unknown.</source>
+        <extracomment>%1 a device</extracomment>
+        <translation>内核没有显示 %1 的 discard 限制，因此不知道 TRIM 能否通过它。</translation>
+    </message>
+    <message>
+        <source>%1 is a hard disk: it takes no TRIM and needs none.</source>
+        <extracomment>%1 the drive</extracomment>
+        <translation>%1 是机械硬盘：它不接受 TRIM，也不需要。</translation>
+    </message>
+    <message>
+        <source>%1 is attached through usb-storage (Bulk-Only Transport), which passes no TRIM. In a UAS enclosure or on a UAS port it may.</source>
+        <extracomment>%1 the drive</extracomment>
+        <translation>%1 通过 usb-storage（Bulk-Only Transport）连接，它不传递 TRIM。换用 UAS 硬盘盒或 UAS 接口可能可以。</translation>
+    </message>
+    <message>
+        <source>%1 is attached through UAS, but its bridge announces no TRIM, so the kernel sends none.</source>
+        <extracomment>%1 the drive</extracomment>
+        <translation>%1 通过 UAS 连接，但其桥接芯片未声明支持 TRIM，因此内核不发送。</translation>
+    </message>
+    <message>
+        <source>%1 does not take TRIM (the kernel&apos;s discard_max_bytes is 0).</source>
+        <extracomment>%1 the drive</extracomment>
+        <translation>%1 不接受 TRIM（内核的 discard_max_bytes 为 0）。</translation>
+    </message>
+    <message>
+        <source>No file system on %1 is mounted. TRIM comes from a mounted file system (fstrim or the discard option), or from blkdiscard, which erases everything.</source>
+        <extracomment>%1 the device asked about</extracomment>
+        <translation>%1 上没有已挂载的文件系统。TRIM 来自已挂载的文件系统（fstrim 或 discard 选项），或来自会清除一切的 blkdiscard。</translation>
+    </message>
+    <message>
+        <source>%1 is mounted with discard: every delete is trimmed at once, which slows deletes on some drives. The weekly fstrim.timer is the usual choice.</source>
+        <extracomment>%1 a mount point</extracomment>
+        <translation>%1 以 discard 挂载：每次删除都会立即 TRIM，在某些驱动器上会拖慢删除。通常的选择是每周运行的 fstrim.timer。</translation>
+    </message>
+    <message>
+        <source>%1 is mounted with discard=async: freed space is trimmed in batches.</source>
+        <extracomment>%1 a mount point</extracomment>
+        <translation>%1 以 discard=async 挂载：释放的空间会分批 TRIM。</translation>
+    </message>
+    <message>
+        <source>%1 is trimmed once a week by fstrim.timer.</source>
+        <extracomment>%1 a mount point</extracomment>
+        <translation>fstrim.timer 每周对 %1 执行一次 TRIM。</translation>
+    </message>
+    <message>
+        <source>%1 is neither mounted with discard nor trimmed by fstrim.timer, so the drive never learns which blocks are free. Run &apos;sudo systemctl enable --now fstrim.timer&apos;.</source>
+        <extracomment>%1 a mount point</extracomment>
+        <translation>%1 既没有以 discard 挂载，也没有被 fstrim.timer TRIM，因此驱动器永远不知道哪些块是空闲的。请运行 &apos;sudo systemctl enable --now fstrim.timer&apos;。</translation>
+    </message>
+    <message>
+        <source>systemd is not running here, so fstrim.timer trims nothing. Run &apos;fstrim -a&apos; from cron, or mount with discard.</source>
+        <translation>这里没有运行 systemd，因此 fstrim.timer 不会 TRIM 任何东西。请从 cron 运行 &apos;fstrim -a&apos;，或以 discard 挂载。</translation>
+    </message>
+    <message>
+        <source>%1 is not on a block device that DriveProof can see in sysfs. Give a drive, a partition or a folder on one.</source>
+        <extracomment>%1 a path the user gave</extracomment>
+        <translation>%1 不在 DriveProof 能在 sysfs 中看到的块设备上。请指定驱动器、分区或其上的文件夹。</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: %2.</source>
+        <extracomment>%1 a path the user gave, %2 the system&apos;s error text</extracomment>
+        <translation>无法读取 %1：%2。</translation>
     </message>
 </context>
 <context>
@@ -5603,6 +5788,90 @@ Defined in: %2</source>
     <message>
         <source>Device-mapper, RAID or LVM devices stacked on the whole drive.</source>
         <translation>叠加在整个驱动器之上的 device-mapper、RAID 或 LVM 设备。</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::TrimCard</name>
+    <message>
+        <source>TRIM</source>
+        <translation>TRIM</translation>
+    </message>
+    <message>
+        <source>Layers</source>
+        <translation>各层</translation>
+    </message>
+    <message>
+        <source>Reaches the drive</source>
+        <translation>到达驱动器</translation>
+    </message>
+    <message>
+        <source>reading…</source>
+        <translation>正在读取…</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <source>to the loop device&apos;s backing file</source>
+        <translation>到 loop 设备的后备文件为止</translation>
+    </message>
+    <message>
+        <source>no: a layer drops it</source>
+        <translation>否：某一层丢弃了它</translation>
+    </message>
+    <message>
+        <source>no: the drive does not take it</source>
+        <translation>否：驱动器不接受</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <source>enabled</source>
+        <translation>已启用</translation>
+    </message>
+    <message>
+        <source>disabled</source>
+        <translation>已禁用</translation>
+    </message>
+    <message>
+        <source>masked</source>
+        <translation>已屏蔽</translation>
+    </message>
+    <message>
+        <source>not installed</source>
+        <translation>未安装</translation>
+    </message>
+    <message>
+        <source>%1 (systemd is not running)</source>
+        <extracomment>%1 the timer&apos;s state, e.g. &quot;enabled&quot;</extracomment>
+        <translation>%1（systemd 未运行）</translation>
+    </message>
+    <message>
+        <source>fstrim.timer</source>
+        <translation>fstrim.timer</translation>
+    </message>
+    <message>
+        <source>From %1:</source>
+        <extracomment>heading of one way down the block stack; %1 the device at its top</extracomment>
+        <translation>来自 %1：</translation>
+    </message>
+    <message>
+        <source>%1: no discard limits shown</source>
+        <extracomment>%1 a device and its kind, e.g. &quot;/dev/sda (disk)&quot;</extracomment>
+        <translation>%1：未显示 discard 限制</translation>
+    </message>
+    <message>
+        <source>%1: drops discards</source>
+        <extracomment>%1 a device and its kind, e.g. &quot;/dev/mapper/luks-1 (dm-crypt)&quot;</extracomment>
+        <translation>%1：丢弃 discard</translation>
+    </message>
+    <message>
+        <source>%1: passes discards, granularity %2, up to %3</source>
+        <extracomment>%1 a device and its kind, %2 discard granularity, %3 largest discard, e.g. &quot;4.0 KiB&quot;, &quot;2.0 GiB&quot;</extracomment>
+        <translation>%1：传递 discard，粒度 %2，最大 %3</translation>
     </message>
 </context>
 <context>

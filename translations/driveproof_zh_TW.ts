@@ -1040,7 +1040,9 @@ a size in bytes, e.g. &quot;4096 bytes&quot;</extracomment>
     </message>
     <message>
         <source>- %1</source>
-        <extracomment>a finding about the write cache, as a list item</extracomment>
+        <extracomment>a finding about the write cache, as a list item
+----------
+a finding about TRIM, as a list item</extracomment>
         <translation>- %1</translation>
     </message>
     <message>
@@ -2346,60 +2348,6 @@ TARGET 可以是資料夾（預設：目前的資料夾；會建立一個暫存�
         <extracomment>%1 what the user typed</extracomment>
         <translation>--rated-tbw 需要寫入的 TB 數，例如 600，而不是 &apos;%1&apos;。</translation>
     </message>
-    <message>
-        <source>Usage: driveproof-cli COMMAND [options]
-
-Tells the truth about a drive.
-
-Commands:
-  list          list drives with identity, topology and write-cache view
-  info DEVICE   everything known about one drive
-  align TARGET  check partition alignment of a drive or a disk image
-  cache DEVICE  the drive&apos;s write cache and the kernel&apos;s view; --set on|off
-  health DEVICE the drive&apos;s health: verdict, temperature, hours, shutdowns
-  selftest DEVICE short|extended|abort|status  the drive&apos;s own self-test
-  bench FAMILY [TARGET]  measure: quick, commit, throughput, random, sweeps...
-  history DEVICE  the runs kept for a drive, newest first
-  compare RUN RUN  two runs side by side, and what makes them not alike
-  powerloss prepare|run|verify|practice  the power-loss test (plug pull)
-  witness       be the second machine of a power-loss test
-  export --openmetrics  every drive&apos;s findings for Prometheus (fleets)
-  capacity DEVICE --quick|--full  is the drive as big as it says (fakes)
-
-Options:
-  -h, --help     show this help; &apos;driveproof-cli COMMAND --help&apos; for a command
-  -v, --version  show the version
-  --language LANG
-                 speak LANG, e.g. de, pt_BR or zh_TW, instead of the system&apos;s
-                 language; works with every command
-</source>
-        <translation>用法：driveproof-cli COMMAND [選項]
-
-揭露磁碟的真實狀況。
-
-指令：
-  list          列出磁碟及其識別資訊、拓撲與寫入快取狀態
-  info DEVICE   顯示某個磁碟的所有已知資訊
-  align TARGET  檢查磁碟或磁碟映像檔的分割區對齊
-  cache DEVICE  磁碟的寫入快取及核心所見的狀態；--set on|off
-  health DEVICE 磁碟的健康狀態：判定、溫度、通電時間、關機次數
-  selftest DEVICE short|extended|abort|status  磁碟機本身的自我測試
-  bench FAMILY [TARGET]  測量：quick、commit、throughput、random、sweep……
-  history DEVICE  磁碟保存的執行記錄，最新的在前
-  compare RUN RUN  並排比較兩次執行，並指出條件差異
-  powerloss prepare|run|verify|practice  斷電測試（拔掉電源插頭）
-  witness       擔任斷電測試的第二台機器（見證機）
-  export --openmetrics  為 Prometheus 輸出每個磁碟的檢查結果（適用於大量機器）
-  capacity DEVICE --quick|--full  磁碟是否真有宣稱的那麼大（識別假貨）
-
-選項：
-  -h, --help     顯示此說明；個別指令的說明請用 &apos;driveproof-cli COMMAND --help&apos;
-  -v, --version  顯示版本
-  --language LANG
-                 使用 LANG 語言（例如 de、pt_BR 或 zh_TW）取代系統語言；
-                 適用於所有指令
-</translation>
-    </message>
     <message numerus="yes">
         <source>about %n minute(s)</source>
         <extracomment>%n the number of minutes the drive says a self-test takes</extracomment>
@@ -2487,6 +2435,151 @@ Options:
         <source>The self-test&apos;s result could not be kept in the drive&apos;s history: %1</source>
         <extracomment>%1 why (a sentence)</extracomment>
         <translation>無法將自我測試結果保存到磁碟機的歷史記錄：%1</translation>
+    </message>
+    <message>
+        <source>Usage: driveproof-cli COMMAND [options]
+
+Tells the truth about a drive.
+
+Commands:
+  list          list drives with identity, topology and write-cache view
+  info DEVICE   everything known about one drive
+  align TARGET  check partition alignment of a drive or a disk image
+  cache DEVICE  the drive&apos;s write cache and the kernel&apos;s view; --set on|off
+  health DEVICE the drive&apos;s health: verdict, temperature, hours, shutdowns
+  selftest DEVICE short|extended|abort|status  the drive&apos;s own self-test
+  bench FAMILY [TARGET]  measure: quick, commit, throughput, random, sweeps...
+  history DEVICE  the runs kept for a drive, newest first
+  compare RUN RUN  two runs side by side, and what makes them not alike
+  powerloss prepare|run|verify|practice  the power-loss test (plug pull)
+  witness       be the second machine of a power-loss test
+  export --openmetrics  every drive&apos;s findings for Prometheus (fleets)
+  capacity DEVICE --quick|--full  is the drive as big as it says (fakes)
+  trim TARGET   whether TRIM reaches the drive through every layer
+
+Options:
+  -h, --help     show this help; &apos;driveproof-cli COMMAND --help&apos; for a command
+  -v, --version  show the version
+  --language LANG
+                 speak LANG, e.g. de, pt_BR or zh_TW, instead of the system&apos;s
+                 language; works with every command
+</source>
+        <translation>用法：driveproof-cli COMMAND [選項]
+
+揭露磁碟的真實狀況。
+
+指令：
+  list          列出磁碟及其識別資訊、拓撲與寫入快取狀態
+  info DEVICE   顯示某個磁碟的所有已知資訊
+  align TARGET  檢查磁碟或磁碟映像檔的分割區對齊
+  cache DEVICE  磁碟的寫入快取及核心所見的狀態；--set on|off
+  health DEVICE 磁碟的健康狀態：判定、溫度、通電時間、關機次數
+  selftest DEVICE short|extended|abort|status  磁碟機本身的自我測試
+  bench FAMILY [TARGET]  測量：quick、commit、throughput、random、sweep……
+  history DEVICE  磁碟保存的執行記錄，最新的在前
+  compare RUN RUN  並排比較兩次執行，並指出條件差異
+  powerloss prepare|run|verify|practice  斷電測試（拔掉電源插頭）
+  witness       擔任斷電測試的第二台機器（見證機）
+  export --openmetrics  為 Prometheus 輸出每個磁碟的檢查結果（適用於大量機器）
+  capacity DEVICE --quick|--full  磁碟是否真有宣稱的那麼大（識別假貨）
+  trim TARGET   TRIM 能否穿過每一層到達磁碟
+
+選項：
+  -h, --help     顯示此說明；個別指令的說明請用 &apos;driveproof-cli COMMAND --help&apos;
+  -v, --version  顯示版本
+  --language LANG
+                 使用 LANG 語言（例如 de、pt_BR 或 zh_TW）取代系統語言；
+                 適用於所有指令
+</translation>
+    </message>
+    <message>
+        <source>yes, down to the drive</source>
+        <translation>是，一直到磁碟</translation>
+    </message>
+    <message>
+        <source>down to a loop device&apos;s backing file</source>
+        <translation>到 loop 裝置的後備檔案為止</translation>
+    </message>
+    <message>
+        <source>no: a layer drops it</source>
+        <translation>否：某一層丟棄了它</translation>
+    </message>
+    <message>
+        <source>no: the drive does not take it</source>
+        <translation>否：磁碟不接受</translation>
+    </message>
+    <message>
+        <source>enabled</source>
+        <translation>已啟用</translation>
+    </message>
+    <message>
+        <source>disabled</source>
+        <translation>已停用</translation>
+    </message>
+    <message>
+        <source>masked</source>
+        <translation>已遮蔽</translation>
+    </message>
+    <message>
+        <source>not installed</source>
+        <translation>未安裝</translation>
+    </message>
+    <message>
+        <source>%1 (systemd is not running)</source>
+        <extracomment>%1 the timer&apos;s state, e.g. &quot;enabled&quot;</extracomment>
+        <translation>%1（systemd 未執行）</translation>
+    </message>
+    <message>
+        <source>From %1: %2</source>
+        <extracomment>%1 a device, %2 whether TRIM gets through</extracomment>
+        <translation>來自 %1：%2</translation>
+    </message>
+    <message>
+        <source>From %1 (mounted on %2): %3</source>
+        <extracomment>%1 a device, %2 its mount points, %3 whether TRIM gets through</extracomment>
+        <translation>來自 %1（掛載於 %2）：%3</translation>
+    </message>
+    <message>
+        <source>Layer</source>
+        <translation>層</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>類型</translation>
+    </message>
+    <message>
+        <source>Discard granularity</source>
+        <translation>discard 粒度</translation>
+    </message>
+    <message>
+        <source>Largest discard</source>
+        <translation>最大 discard</translation>
+    </message>
+    <message>
+        <source>Passes TRIM</source>
+        <translation>傳遞 TRIM</translation>
+    </message>
+    <message>
+        <source>Say whether TRIM reaches the drive through every layer (partition, dm-crypt, LVM, md, loop, USB), whether fstrim.timer runs and which file systems are mounted with discard.</source>
+        <translation>說明 TRIM 能否穿過每一層（分割區、dm-crypt、LVM、md、loop、USB）到達磁碟，fstrim.timer 是否在執行，以及哪些檔案系統以 discard 掛載。</translation>
+    </message>
+    <message>
+        <source>A drive, a partition, a dm, md or loop device, or a folder, e.g. /dev/sda or /home.</source>
+        <translation>磁碟、分割區、dm/md/loop 裝置或資料夾，例如 /dev/sda 或 /home。</translation>
+    </message>
+    <message>
+        <source>&apos;trim&apos; needs exactly one TARGET, e.g. &apos;driveproof-cli trim /dev/sda&apos;.</source>
+        <translation>&apos;trim&apos; 需要剛好一個 TARGET，例如 &apos;driveproof-cli trim /dev/sda&apos;。</translation>
+    </message>
+    <message>
+        <source>TRIM from %1: %2</source>
+        <extracomment>%1 the drive or folder asked about, %2 whether TRIM gets through</extracomment>
+        <translation>來自 %1 的 TRIM：%2</translation>
+    </message>
+    <message>
+        <source>fstrim.timer: %1</source>
+        <extracomment>%1 the timer&apos;s state, e.g. &quot;enabled&quot;</extracomment>
+        <translation>fstrim.timer：%1</translation>
     </message>
 </context>
 <context>
@@ -2595,6 +2688,98 @@ Options:
         <source>udev has no record of device %1, and it could not be read directly (run as root, or start udev).</source>
         <extracomment>%1 device numbers like 8:0</extracomment>
         <translation>udev 中沒有裝置 %1 的記錄，也無法直接讀取該裝置（請以 root 身分執行，或啟動 udev）。</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Flash</name>
+    <message>
+        <source>TRIM from %1 reaches the drive %2 through every layer.</source>
+        <extracomment>%1 the device in use (e.g. /dev/mapper/vg-home), %2 the drive</extracomment>
+        <translation>來自 %1 的 TRIM 穿過每一層到達磁碟 %2。</translation>
+    </message>
+    <message>
+        <source>The drive %1 takes TRIM.</source>
+        <extracomment>%1 the drive</extracomment>
+        <translation>磁碟 %1 接受 TRIM。</translation>
+    </message>
+    <message>
+        <source>TRIM from %1 reaches the loop device %2, which frees the space in its backing file %3. The drive under that file gets it only from its own file system (mounted with discard, or fstrim).</source>
+        <extracomment>%1 the device in use, %2 a loop device, %3 its backing file</extracomment>
+        <translation>來自 %1 的 TRIM 到達 loop 裝置 %2，它會釋放後備檔案 %3 中的空間。該檔案下方的磁碟只能從它自己的檔案系統得到 TRIM（以 discard 掛載，或 fstrim）。</translation>
+    </message>
+    <message>
+        <source>The dm-crypt volume %1 drops discards, so TRIM from %2 never reaches the drive. Open it with --allow-discards (or the discard option in /etc/crypttab); an observer of the raw drive then sees which blocks are free.</source>
+        <extracomment>%1 a dm-crypt volume, %2 the device in use</extracomment>
+        <translation>dm-crypt 磁碟區 %1 丟棄 discard，因此來自 %2 的 TRIM 永遠到不了磁碟。請用 --allow-discards 開啟它（或在 /etc/crypttab 中使用 discard 選項）；如此觀察原始磁碟的人能看出哪些區塊是空的。</translation>
+    </message>
+    <message>
+        <source>%1 drops discards, so TRIM from %2 stops there and never reaches the drive.</source>
+        <extracomment>%1 the layer (e.g. /dev/md0), %2 the device in use</extracomment>
+        <translation>%1 丟棄 discard，因此來自 %2 的 TRIM 停在這裡，永遠到不了磁碟。</translation>
+    </message>
+    <message>
+        <source>The kernel shows no discard limits for %1, so whether TRIM passes it is unknown.</source>
+        <extracomment>%1 a device</extracomment>
+        <translation>核心沒有顯示 %1 的 discard 限制，因此不知道 TRIM 能否通過它。</translation>
+    </message>
+    <message>
+        <source>%1 is a hard disk: it takes no TRIM and needs none.</source>
+        <extracomment>%1 the drive</extracomment>
+        <translation>%1 是傳統硬碟：它不接受 TRIM，也不需要。</translation>
+    </message>
+    <message>
+        <source>%1 is attached through usb-storage (Bulk-Only Transport), which passes no TRIM. In a UAS enclosure or on a UAS port it may.</source>
+        <extracomment>%1 the drive</extracomment>
+        <translation>%1 透過 usb-storage（Bulk-Only Transport）連接，它不傳遞 TRIM。改用 UAS 外接盒或 UAS 連接埠可能可以。</translation>
+    </message>
+    <message>
+        <source>%1 is attached through UAS, but its bridge announces no TRIM, so the kernel sends none.</source>
+        <extracomment>%1 the drive</extracomment>
+        <translation>%1 透過 UAS 連接，但其橋接晶片未宣告支援 TRIM，因此核心不傳送。</translation>
+    </message>
+    <message>
+        <source>%1 does not take TRIM (the kernel&apos;s discard_max_bytes is 0).</source>
+        <extracomment>%1 the drive</extracomment>
+        <translation>%1 不接受 TRIM（核心的 discard_max_bytes 為 0）。</translation>
+    </message>
+    <message>
+        <source>No file system on %1 is mounted. TRIM comes from a mounted file system (fstrim or the discard option), or from blkdiscard, which erases everything.</source>
+        <extracomment>%1 the device asked about</extracomment>
+        <translation>%1 上沒有已掛載的檔案系統。TRIM 來自已掛載的檔案系統（fstrim 或 discard 選項），或來自會清除一切的 blkdiscard。</translation>
+    </message>
+    <message>
+        <source>%1 is mounted with discard: every delete is trimmed at once, which slows deletes on some drives. The weekly fstrim.timer is the usual choice.</source>
+        <extracomment>%1 a mount point</extracomment>
+        <translation>%1 以 discard 掛載：每次刪除都會立即 TRIM，在某些磁碟上會拖慢刪除。一般的選擇是每週執行的 fstrim.timer。</translation>
+    </message>
+    <message>
+        <source>%1 is mounted with discard=async: freed space is trimmed in batches.</source>
+        <extracomment>%1 a mount point</extracomment>
+        <translation>%1 以 discard=async 掛載：釋放的空間會分批 TRIM。</translation>
+    </message>
+    <message>
+        <source>%1 is trimmed once a week by fstrim.timer.</source>
+        <extracomment>%1 a mount point</extracomment>
+        <translation>fstrim.timer 每週對 %1 執行一次 TRIM。</translation>
+    </message>
+    <message>
+        <source>%1 is neither mounted with discard nor trimmed by fstrim.timer, so the drive never learns which blocks are free. Run &apos;sudo systemctl enable --now fstrim.timer&apos;.</source>
+        <extracomment>%1 a mount point</extracomment>
+        <translation>%1 既沒有以 discard 掛載，也沒有被 fstrim.timer TRIM，因此磁碟永遠不知道哪些區塊是空的。請執行 &apos;sudo systemctl enable --now fstrim.timer&apos;。</translation>
+    </message>
+    <message>
+        <source>systemd is not running here, so fstrim.timer trims nothing. Run &apos;fstrim -a&apos; from cron, or mount with discard.</source>
+        <translation>這裡沒有執行 systemd，因此 fstrim.timer 不會 TRIM 任何東西。請從 cron 執行 &apos;fstrim -a&apos;，或以 discard 掛載。</translation>
+    </message>
+    <message>
+        <source>%1 is not on a block device that DriveProof can see in sysfs. Give a drive, a partition or a folder on one.</source>
+        <extracomment>%1 a path the user gave</extracomment>
+        <translation>%1 不在 DriveProof 能在 sysfs 中看到的區塊裝置上。請指定磁碟、分割區或其上的資料夾。</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: %2.</source>
+        <extracomment>%1 a path the user gave, %2 the system&apos;s error text</extracomment>
+        <translation>無法讀取 %1：%2。</translation>
     </message>
 </context>
 <context>
@@ -5603,6 +5788,90 @@ Defined in: %2</source>
     <message>
         <source>Device-mapper, RAID or LVM devices stacked on the whole drive.</source>
         <translation>疊加在整個磁碟之上的 device-mapper、RAID 或 LVM 裝置。</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::TrimCard</name>
+    <message>
+        <source>TRIM</source>
+        <translation>TRIM</translation>
+    </message>
+    <message>
+        <source>Layers</source>
+        <translation>各層</translation>
+    </message>
+    <message>
+        <source>Reaches the drive</source>
+        <translation>到達磁碟</translation>
+    </message>
+    <message>
+        <source>reading…</source>
+        <translation>正在讀取…</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <source>to the loop device&apos;s backing file</source>
+        <translation>到 loop 裝置的後備檔案為止</translation>
+    </message>
+    <message>
+        <source>no: a layer drops it</source>
+        <translation>否：某一層丟棄了它</translation>
+    </message>
+    <message>
+        <source>no: the drive does not take it</source>
+        <translation>否：磁碟不接受</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <source>enabled</source>
+        <translation>已啟用</translation>
+    </message>
+    <message>
+        <source>disabled</source>
+        <translation>已停用</translation>
+    </message>
+    <message>
+        <source>masked</source>
+        <translation>已遮蔽</translation>
+    </message>
+    <message>
+        <source>not installed</source>
+        <translation>未安裝</translation>
+    </message>
+    <message>
+        <source>%1 (systemd is not running)</source>
+        <extracomment>%1 the timer&apos;s state, e.g. &quot;enabled&quot;</extracomment>
+        <translation>%1（systemd 未執行）</translation>
+    </message>
+    <message>
+        <source>fstrim.timer</source>
+        <translation>fstrim.timer</translation>
+    </message>
+    <message>
+        <source>From %1:</source>
+        <extracomment>heading of one way down the block stack; %1 the device at its top</extracomment>
+        <translation>來自 %1：</translation>
+    </message>
+    <message>
+        <source>%1: no discard limits shown</source>
+        <extracomment>%1 a device and its kind, e.g. &quot;/dev/sda (disk)&quot;</extracomment>
+        <translation>%1：未顯示 discard 限制</translation>
+    </message>
+    <message>
+        <source>%1: drops discards</source>
+        <extracomment>%1 a device and its kind, e.g. &quot;/dev/mapper/luks-1 (dm-crypt)&quot;</extracomment>
+        <translation>%1：丟棄 discard</translation>
+    </message>
+    <message>
+        <source>%1: passes discards, granularity %2, up to %3</source>
+        <extracomment>%1 a device and its kind, %2 discard granularity, %3 largest discard, e.g. &quot;4.0 KiB&quot;, &quot;2.0 GiB&quot;</extracomment>
+        <translation>%1：傳遞 discard，粒度 %2，最大 %3</translation>
     </message>
 </context>
 <context>
