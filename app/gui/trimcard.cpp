@@ -1,5 +1,6 @@
 #include "trimcard.h"
 
+#include "guitext.h"
 #include "notice.h"
 
 #include "flash/trimfindings.h"
@@ -130,7 +131,7 @@ void TrimCard::showReport()
                           Flash::findingText(f));
         m_findingsLayout->addWidget(notice);
     }
-    m_layers->setText(layersText(report));
+    m_layers->setText(bidiIsolated(layersText(report)));
     m_toggle->setEnabled(!report.paths.isEmpty());
 }
 
@@ -143,10 +144,14 @@ QString TrimCard::layersText(const Flash::TrimReport &report) const
         //: heading of one way down the block stack; %1 the device at its top
         lines << tr("From %1:").arg(path.topDisplay);
         for (const Flash::TrimLayer &l : path.layers) {
+            // Kind, the partition the layer above uses, the USB driver: names, not words.
+            QStringList about{l.kind};
+            if (!l.partition.isEmpty() && l.partition != l.name)
+                about << QStringLiteral("/dev/") + l.partition;
+            if (!l.usbDriver.isEmpty())
+                about << l.usbDriver;
             const QString name =
-                l.usbDriver.isEmpty()
-                    ? QStringLiteral("%1 (%2)").arg(l.display, l.kind)
-                    : QStringLiteral("%1 (%2, %3)").arg(l.display, l.kind, l.usbDriver);
+                QStringLiteral("%1 (%2)").arg(l.display, about.join(QStringLiteral(", ")));
             if (!l.discardMaxBytes)
                 //: %1 a device and its kind, e.g. "/dev/sda (disk)"
                 lines << tr("%1: no discard limits shown").arg(name);

@@ -85,8 +85,9 @@ private slots:
         QVERIFY2(layers.contains(QStringLiteral("From /dev/mapper/vg-home:")), qPrintable(layers));
         QVERIFY(
             layers.contains(QStringLiteral("/dev/mapper/luks-1c2d (dm-crypt): drops discards")));
-        QVERIFY(layers.contains(QStringLiteral("/dev/sdb (disk): passes discards, granularity "
-                                               "512 bytes, up to 2.0 GiB")));
+        QVERIFY(layers.contains(
+            QStringLiteral("/dev/sdb (disk, /dev/sdb2): passes discards, granularity "
+                           "512 bytes, up to 2.0 GiB")));
     }
 
     void usbStickAndGerman()
@@ -140,6 +141,7 @@ private slots:
             QSKIP("set DRIVEPROOF_SCREENSHOT_DIR to save pictures");
         for (const QString &lang : {QStringLiteral("en"), QStringLiteral("de")}) {
             QVERIFY(installLanguage(*QCoreApplication::instance(), lang));
+            QLocale::setDefault(localeForLanguage(lang));
             TrimCard card;
             card.setDevice(TestDevices::sataHdd512e());
             card.setReport(report("/dev/sdb", 8, 16));
