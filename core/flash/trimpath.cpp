@@ -174,7 +174,7 @@ Result<TrimReport> trimReportOf(const QString &target, dev_t number, bool isBloc
     report.target = target;
     report.device = QFileInfo(node).fileName();
     if (node.isEmpty()) {
-        qCWarning(lcFlash) << "no block device in sysfs under" << target;
+        qCInfo(lcFlash) << "no block device in sysfs under" << target;
         return Error{target, trimNoDeviceText(target), ENODEV};
     }
     Device::StackRoots stackRoots;
