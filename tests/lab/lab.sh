@@ -46,7 +46,7 @@ lab_name=lab
 guest_modules=(
   virtio_pci 9pnet_virtio 9p overlay
   ahci sd_mod sg virtio_scsi nvme xhci_pci ehci_pci usb_storage uas mptsas megaraid_sas
-  raid1 dm_mod dm_zero dm_writecache ext4 crc32c_generic crc32c_intel loop virtio_net
+  raid1 dm_mod dm_zero dm_writecache dm_crypt xts ext4 crc32c_generic crc32c_intel loop virtio_net
 )
 
 cache_default() { echo "${DRIVEPROOF_LAB_CACHE:-$here/../../build/lab-cache}"; }
