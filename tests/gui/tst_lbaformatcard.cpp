@@ -51,6 +51,8 @@ private slots:
     {
         QVERIFY(m_config.isValid());
         qputenv("XDG_CONFIG_HOME", QFile::encodeName(m_config.path()));
+        // The health card keeps a drive's first reading: here, not in the user's data.
+        qputenv("XDG_DATA_HOME", QFile::encodeName(m_config.path()));
         qputenv("LANGUAGE", "en");
         Gui::applyLanguage(QString());
         QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
