@@ -110,7 +110,7 @@ int FaultEmulator::tearAcrossBlocks(std::uint64_t seq, std::uint32_t keepBlocks)
 }
 
 int FaultEmulator::tearInsideBlock(std::uint64_t seq, std::uint32_t blockIndex,
-                                   std::uint32_t byteOffset)
+                                   std::uint32_t byteOffset, std::uint32_t imagesBack)
 {
     const PlannedWrite w = planWrite(m_params, seq);
     if (m_fd < 0 || blockIndex >= w.blockCount || byteOffset >= m_params.blockSize)
@@ -119,13 +119,13 @@ int FaultEmulator::tearInsideBlock(std::uint64_t seq, std::uint32_t blockIndex,
     const auto chains = AreaHistory::chains(m_params, {block}, m_maxSeq);
     const std::vector<std::uint64_t> &chain = chains.at(block);
     const auto at = std::find(chain.begin(), chain.end(), seq);
-    if (at == chain.end() || at == chain.begin())
-        return -EINVAL;
     const std::size_t k = std::size_t(at - chain.begin());
+    if (at == chain.end() || imagesBack == 0 || k < imagesBack)
+        return -EINVAL;
     Engine::AlignedBuffer torn(m_params.blockSize, 4096);
     Engine::AlignedBuffer old(m_params.blockSize, 4096);
     encodeChainImage(m_params, block, chain, k, torn.data());
-    encodeChainImage(m_params, block, chain, k - 1, old.data());
+    encodeChainImage(m_params, block, chain, k - imagesBack, old.data());
     // The new image reached the medium up to byteOffset; the rest is still the old one.
     std::copy(old.data() + byteOffset, old.data() + m_params.blockSize, torn.data() + byteOffset);
     const int r = writeBlock(block, torn.data());

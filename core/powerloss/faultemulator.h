@@ -29,7 +29,10 @@ public:
     int dropLastAcked(int count);
     int dropWrite(std::uint64_t seq);
     int tearAcrossBlocks(std::uint64_t seq, std::uint32_t keepBlocks);
-    int tearInsideBlock(std::uint64_t seq, std::uint32_t blockIndex, std::uint32_t byteOffset);
+    // The block holds seq's image up to byteOffset and, after it, the image imagesBack
+    // writes before seq there (1: the one seq overwrote).
+    int tearInsideBlock(std::uint64_t seq, std::uint32_t blockIndex, std::uint32_t byteOffset,
+                        std::uint32_t imagesBack = 1);
     int flipBits(std::uint64_t block, std::uint32_t bits, std::uint64_t seed);
     int redirect(std::uint64_t seq, std::uint64_t toLba);
     int zeroRange(std::uint64_t firstBlock, std::uint64_t blocks);

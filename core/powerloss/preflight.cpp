@@ -209,6 +209,7 @@ ObservedFacts observeFacts(const QString &targetPath)
         now.deviceSerial = disk->serial.toStdString();
         now.capacityBytes = quint64(std::max<qint64>(0, disk->sizeBytes));
         now.unsafeShutdowns = unsafeShutdownsOf(*disk);
+        now.logicalSectorBytes = std::uint32_t(std::max(0, disk->logicalBlockSize));
     }
     return now;
 }

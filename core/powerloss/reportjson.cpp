@@ -99,6 +99,7 @@ QJsonObject reportToJson(const VerifyReport &report)
         {QStringLiteral("validity"), validity},
         {QStringLiteral("acknowledged_writes"), bigNumber(report.acknowledgedWrites)},
         {QStringLiteral("blocks_checked"), bigNumber(report.blocksChecked)},
+        {QStringLiteral("in_flight_tears"), bigNumber(report.inFlightTears)},
         {QStringLiteral("cut_estimate_ns"), bigNumber(report.cutEstimateNs)},
         {QStringLiteral("tail_loss"),
          QJsonObject{{QStringLiteral("commits"), bigNumber(report.tailLossCommits)},

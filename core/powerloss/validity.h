@@ -21,6 +21,9 @@ struct ObservedFacts
     std::string deviceModel;           // empty: not compared
     std::string deviceSerial;
     std::uint64_t capacityBytes = 0; // 0: not compared
+    // The drive's logical sector now, the unit it writes whole; 0: unknown, taken as 512.
+    // A write the witness never acknowledged may be cut between two of them.
+    std::uint32_t logicalSectorBytes = 0;
     // Practice mode: the cut was simulated on this machine, without a reboot. The boot id
     // and unsafe-shutdown checks are replaced by one "simulated power cut" check.
     bool simulatedCut = false;

@@ -56,6 +56,8 @@ private:
     void classifyBlock(std::uint64_t block, const std::byte *data);
     void checkPrevSeqs();
     void analyseSuspects();
+    // Per block: the newest valid acknowledged write that covers it.
+    std::vector<std::uint64_t> lastAckedSeqs(const std::vector<std::uint64_t> &blocks) const;
     void countSectors();
     void analyseWrites();
     void decide();

@@ -105,6 +105,9 @@ struct VerifyReport
     QStringList contradictions;
     QList<ValidityCheck> validity;
     std::uint64_t blocksChecked = 0;
+    // Blocks cut between two logical sectors while a write the witness never acknowledged
+    // was in flight: part its image, part the block's acknowledged one. No promise broken.
+    std::uint64_t inFlightTears = 0;
     std::uint64_t acknowledgedWrites = 0;
     std::int64_t cutEstimateNs = 0; // the witness's clock: when the writer went silent
     std::uint64_t tailLossCommits = 0;

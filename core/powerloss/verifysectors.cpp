@@ -183,10 +183,15 @@ void Verification::analyseSuspects()
     constexpr std::size_t kChainBudget = std::size_t(1) << 16;
     const std::size_t perBlock = std::max<std::size_t>(2, kChainBudget / m_suspects.size());
     const auto chains = AreaHistory::chains(m_params, m_suspects, m_maxSeq, perBlock);
+    const std::vector<std::uint64_t> acked = lastAckedSeqs(m_suspects);
+    // The unit a drive writes whole (docs/powerloss.md "Verify: classes"): a block larger
+    // than it may be cut between two of them while its write is in flight.
+    const std::uint32_t sector = m_now.logicalSectorBytes ? m_now.logicalSectorBytes : 512;
     Engine::AlignedBuffer block(bs, 4096);
     Engine::AlignedBuffer image(bs, 4096);
     const std::uint32_t maxFlips = std::max<std::uint32_t>(8, bs / 128);
-    for (std::uint64_t b : m_suspects) {
+    for (std::size_t i = 0; i < m_suspects.size(); ++i) {
+        const std::uint64_t b = m_suspects[i];
         if (m_reader->read(block.data(), bs, m_params.areaOffsetBytes + b * bs) != ssize_t(bs)) {
             m_class[b] = FindingClass::Unreadable;
             continue;
@@ -234,16 +239,27 @@ void Verification::analyseSuspects()
         const int other = suffixAt[0] != prefixAt ? 0 : 1;
         if (chain.size() >= 2 && prefixLen >= 8 && suffixLen[other] >= 8 &&
             prefixLen + suffixLen[other] >= bs) {
-            // Any boundary in [lower, upper] explains the block; prefer a 512-byte sector
-            // boundary, where real tears happen.
+            // Any boundary in [lower, upper] explains the block; prefer a sector boundary,
+            // where real tears happen.
             const std::size_t lower = bs - suffixLen[other];
             const std::size_t upper = prefixLen;
-            std::size_t at = (lower + 511) / 512 * 512;
-            if (at > upper || at == 0 || at >= bs)
+            std::size_t at = (lower + sector - 1) / sector * sector;
+            const bool betweenSectors = at > 0 && at <= upper && at < bs;
+            if (!betweenSectors)
                 at = lower;
+            const std::uint64_t first = chain[prefixAt], second = chain[suffixAt[other]];
+            // Both parts no older than the block's last acknowledged image: the newer one
+            // was never acknowledged, and the drive promised nothing for it but whole
+            // sectors. The acknowledged data is all there.
+            if (betweenSectors && std::min(first, second) >= acked[i]) {
+                ++m_report.inFlightTears;
+                m_class[b] = FindingClass::Ok;
+                m_found[b] = std::min(first, second);
+                continue;
+            }
             best.kind = FindingClass::Shorn;
-            best.foundSeq = chain[prefixAt];
-            best.suffixSeq = chain[suffixAt[other]];
+            best.foundSeq = first;
+            best.suffixSeq = second;
             best.shearOffsetBytes = std::uint32_t(at);
         } else if (fewestFlips <= maxFlips) {
             best.kind = FindingClass::BitCorruption;
@@ -254,6 +270,24 @@ void Verification::analyseSuspects()
         m_class[b] = best.kind;
         m_details.push_back(best);
     }
+}
+
+std::vector<std::uint64_t>
+Verification::lastAckedSeqs(const std::vector<std::uint64_t> &blocks) const
+{
+    // blocks is in ascending order (scan() found them so); 0: no acknowledged write.
+    std::vector<std::uint64_t> last(blocks.size(), 0);
+    for (std::size_t i = 0; i < m_ledger.acks.size(); ++i) {
+        const AckEntry &ack = m_ledger.acks[i];
+        if (!m_validAck[i])
+            continue;
+        auto it = std::lower_bound(blocks.begin(), blocks.end(), ack.lba);
+        for (; it != blocks.end() && *it < ack.lba + ack.blockCount; ++it) {
+            std::uint64_t &seq = last[std::size_t(it - blocks.begin())];
+            seq = std::max(seq, ack.seq);
+        }
+    }
+    return last;
 }
 
 void Verification::countSectors()

@@ -12,6 +12,36 @@ class TestPlVerifier : public QObject, public VerifierFixture
 {
     Q_OBJECT
 
+    // A late write whose first block still holds it, over at least `depth` earlier images
+    // of that block (the prepared one counts).
+    std::uint64_t deepHeldWrite(std::size_t depth)
+    {
+        for (std::uint64_t seq = kWrites; seq > kWrites / 2; --seq) {
+            const std::uint64_t block = planWrite(m_ledger.parameters, seq).lba;
+            const auto chains = AreaHistory::chains(m_ledger.parameters, {block}, kWrites);
+            const std::vector<std::uint64_t> &chain = chains.at(block);
+            if (chain.back() == seq && chain.size() > depth)
+                return seq;
+        }
+        qFatal("no deep held write");
+    }
+
+    // Block 0 of seq cut at byteOffset over the image imagesBack before it, with seq and
+    // every later write in flight: the witness heard the acknowledgements before seq only.
+    VerifyReport tornInFlight(std::uint64_t seq, std::uint32_t byteOffset, std::uint32_t imagesBack,
+                              const ObservedFacts &now)
+    {
+        Ledger ledger = m_ledger;
+        std::erase_if(ledger.acks, [seq](const AckEntry &a) { return a.seq >= seq; });
+        const QString copy = freshCopy();
+        {
+            FaultEmulator emulator(copy, ledger);
+            if (emulator.tearInsideBlock(seq, 0, byteOffset, imagesBack) != 1)
+                qFatal("the tear changed nothing");
+        }
+        return verifyFile(copy, ledger, now);
+    }
+
 private slots:
     void initTestCase() { prepareImage(); }
 
@@ -104,6 +134,44 @@ private slots:
             faulted([&](FaultEmulator &e) { return e.tearInsideBlock(seq, 0, 30); },
                     {QStringLiteral("SHORN")});
         QCOMPARE(failureClasses(report), QSet<QString>({QStringLiteral("SHORN")}));
+    }
+
+    // A write the witness never acknowledged, cut between two logical sectors: the drive
+    // promised nothing for it but whole sectors, and the acknowledged image is all there
+    // (an honest lab disk once came out SHORN this way, offset 3072 of a 4096-byte block).
+    void unacknowledgedWriteCutBetweenSectorsIsNoFailure()
+    {
+        const std::uint64_t seq = deepHeldWrite(2);
+        const VerifyReport report = tornInFlight(seq, 2048, 1, m_now);
+        QVERIFY2(failureClasses(report).isEmpty(), qPrintable(describe(report)));
+        QCOMPARE(report.inFlightTears, std::uint64_t(1));
+        QVERIFY(report.sectors.isEmpty());
+        QCOMPARE(reportToJson(report).value(QStringLiteral("in_flight_tears")).toInt(), 1);
+    }
+
+    // The same cut where the drive's logical sector is the whole block: it broke its
+    // promise to write a sector whole.
+    void cutInsideALogicalSectorIsShorn()
+    {
+        ObservedFacts now = m_now;
+        now.logicalSectorBytes = 4096;
+        const VerifyReport report = tornInFlight(deepHeldWrite(2), 2048, 1, now);
+        QCOMPARE(failureClasses(report), QSet<QString>({QStringLiteral("SHORN")}));
+        QCOMPARE(report.inFlightTears, std::uint64_t(0));
+        // And with 512-byte sectors, a cut at byte 30 is inside one.
+        const VerifyReport inSector = tornInFlight(deepHeldWrite(2), 30, 1, m_now);
+        QCOMPARE(failureClasses(inSector), QSet<QString>({QStringLiteral("SHORN")}));
+    }
+
+    // Between sectors, but the rest of the block is older than its acknowledged image:
+    // acknowledged data is gone.
+    void cutOverAnOlderImageIsShorn()
+    {
+        const std::uint64_t seq = deepHeldWrite(3);
+        const VerifyReport report = tornInFlight(seq, 2048, 2, m_now);
+        QCOMPARE(failureClasses(report), QSet<QString>({QStringLiteral("SHORN")}));
+        QCOMPARE(report.sectors.first().foundSeq, seq);
+        QCOMPARE(report.inFlightTears, std::uint64_t(0));
     }
 
     void flippedBitsAreBitCorruption()
