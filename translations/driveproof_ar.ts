@@ -2482,6 +2482,19 @@ a finding about TRIM, as a list item</extracomment>
         <translation>تعذّر حفظ نتيجة الاختبار الذاتي في سجل القرص: %1</translation>
     </message>
     <message>
+        <source>LBA format</source>
+        <extracomment>column titles of the table of NVMe LBA formats</extracomment>
+        <translation>تنسيق LBA</translation>
+    </message>
+    <message>
+        <source>Sector</source>
+        <translation>القطاع</translation>
+    </message>
+    <message>
+        <source>In use</source>
+        <translation>قيد الاستخدام</translation>
+    </message>
+    <message>
         <source>Usage: driveproof-cli COMMAND [options]
 
 Tells the truth about a drive.
@@ -5884,6 +5897,24 @@ Defined in: %2</source>
         <source>Device-mapper, RAID or LVM devices stacked on the whole drive.</source>
         <translation>أجهزة Device-mapper أو RAID أو LVM مبنية فوق المحرك كاملًا.</translation>
     </message>
+    <message>
+        <source>%1: %2 (in use)</source>
+        <extracomment>one LBA format in the list; %1 its number, %2 its sizes and speed</extracomment>
+        <translation>%1: %2 (قيد الاستخدام)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>one LBA format in the list; %1 its number, %2 its sizes and speed</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>LBA formats</source>
+        <translation>تنسيقات LBA</translation>
+    </message>
+    <message>
+        <source>The sector sizes this NVMe namespace can be formatted with, and how fast the drive itself says each is (Identify Namespace). Changing it erases the namespace; DriveProof never does.</source>
+        <translation>أحجام القطاعات التي يمكن تهيئة مساحة أسماء NVMe هذه بها، ومدى سرعة كل منها كما يذكر القرص نفسه (Identify Namespace). تغييرها يمحو مساحة الأسماء؛ ولا يفعل DriveProof ذلك أبدًا.</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Gui::TrimCard</name>
@@ -7103,6 +7134,89 @@ a percentage; %1 the number, e.g. &quot;97&quot;</extracomment>
         <source>possibly reset</source>
         <extracomment>is the drive new? the verdict: its counters contradict each other</extracomment>
         <translation>ربما صُفّر</translation>
+    </message>
+    <message>
+        <source>Identify Namespace is too short (%1 bytes) for its LBA formats.</source>
+        <extracomment>%1 bytes received</extracomment>
+        <translation>بيانات Identify Namespace أقصر (%1 بايت) من أن تحوي تنسيقات LBA الخاصة بها.</translation>
+    </message>
+    <message>
+        <source>Identify Namespace lists more LBA formats (%1) than there can be (%2).</source>
+        <extracomment>%1 how many LBA formats the drive claims, %2 the most there can be</extracomment>
+        <translation>تسرد Identify Namespace تنسيقات LBA (%1) أكثر مما يمكن أن يوجد (%2).</translation>
+    </message>
+    <message>
+        <source>Identify Namespace says LBA format %1 is in use, but lists formats 0 to %2 only.</source>
+        <extracomment>%1 the number of the format in use, %2 the highest number the drive lists</extracomment>
+        <translation>تقول Identify Namespace إن تنسيق LBA رقم %1 قيد الاستخدام، لكنها لا تسرد إلا التنسيقات من 0 إلى %2.</translation>
+    </message>
+    <message>
+        <source>In use: LBA format %1, sectors of %2 bytes with %3 bytes of metadata, which the drive marks as &quot;%4&quot;.</source>
+        <extracomment>%1 LBA format number, %2 bytes per sector, %3 metadata bytes per sector, %4 how fast the drive says the format is (&quot;best&quot;, &quot;better&quot;, &quot;good&quot;, &quot;degraded&quot;)</extracomment>
+        <translation>قيد الاستخدام: تنسيق LBA رقم %1، قطاعات من %2 بايت مع %3 بايت من البيانات الوصفية، ويصنّفه القرص بأنه «%4».</translation>
+    </message>
+    <message>
+        <source>The drive offers %5-byte sectors marked &quot;%6&quot;, faster than the %2-byte ones in use (&quot;%3&quot;). Switching means reformatting the namespace, which erases everything on it: nvme format %1 --lbaf=%4 — DriveProof never does this.</source>
+        <extracomment>%1 device (/dev/nvme0n1), %2 bytes per sector in use, %3 how fast the drive marks the format in use, %4 the faster format&apos;s number, %5 its bytes per sector, %6 how fast the drive marks it. The command stays as it is.</extracomment>
+        <translation>يوفّر القرص قطاعات من %5 بايت مصنّفة «%6»، أسرع من القطاعات المستخدمة ذات %2 بايت («%3»). التبديل يعني إعادة تهيئة مساحة الأسماء، وهذا يمحو كل ما عليها: nvme format %1 --lbaf=%4 — ولا يفعل DriveProof ذلك أبدًا.</translation>
+    </message>
+    <message>
+        <source>None of the LBA formats the drive offers (%1) is marked faster than the one in use.</source>
+        <extracomment>%1 how many LBA formats the drive offers (2 or more)</extracomment>
+        <translation>لا يُصنَّف أي من تنسيقات LBA التي يوفرها القرص (%1) بأنه أسرع من التنسيق المستخدم.</translation>
+    </message>
+    <message>
+        <source>The namespace offers only the LBA format in use.</source>
+        <translation>لا توفّر مساحة الأسماء إلا تنسيق LBA المستخدم.</translation>
+    </message>
+    <message>
+        <source>LBA format %1 carries %2 bytes of metadata per sector; only software that handles metadata (end-to-end protection) uses it.</source>
+        <extracomment>%1 LBA format number, %2 metadata bytes per sector</extracomment>
+        <translation>يحمل تنسيق LBA رقم %1 مقدار %2 بايت من البيانات الوصفية لكل قطاع؛ ولا يستخدمه إلا برنامج يتعامل مع البيانات الوصفية (الحماية من طرف إلى طرف).</translation>
+    </message>
+    <message>
+        <source>LBA format note %1 (%2)</source>
+        <extracomment>a finding this version does not know; %1 its code, %2 its arguments</extracomment>
+        <translation>ملاحظة عن تنسيق LBA ‏%1 (%2)</translation>
+    </message>
+    <message>
+        <source>best</source>
+        <comment>LBA format performance</comment>
+        <extracomment>how fast the drive says an LBA format is: the fastest of four grades</extracomment>
+        <translation>الأفضل</translation>
+    </message>
+    <message>
+        <source>better</source>
+        <comment>LBA format performance</comment>
+        <extracomment>how fast the drive says an LBA format is: the second of four grades</extracomment>
+        <translation>أفضل</translation>
+    </message>
+    <message>
+        <source>good</source>
+        <comment>LBA format performance</comment>
+        <extracomment>how fast the drive says an LBA format is: the third of four grades</extracomment>
+        <translation>جيد</translation>
+    </message>
+    <message>
+        <source>degraded</source>
+        <comment>LBA format performance</comment>
+        <extracomment>how fast the drive says an LBA format is: the slowest of four grades</extracomment>
+        <translation>متدنٍّ</translation>
+    </message>
+    <message>
+        <source>not available</source>
+        <extracomment>an LBA format the drive lists but does not offer now</extracomment>
+        <translation>غير متاح</translation>
+    </message>
+    <message>
+        <source>%1 bytes, %2</source>
+        <extracomment>%1 bytes per sector, %2 how fast the drive says it is</extracomment>
+        <translation>%1 بايت، %2</translation>
+    </message>
+    <message>
+        <source>%1 bytes + %2 bytes metadata, %3</source>
+        <extracomment>%1 bytes per sector, %2 metadata bytes per sector, %3 how fast the drive says it is</extracomment>
+        <translation>%1 بايت + %2 بايت بيانات وصفية، %3</translation>
     </message>
 </context>
 <context>

@@ -2446,6 +2446,19 @@ TARGET es una carpeta (predeterminado: la actual; se crea un archivo temporal qu
         <translation>No se pudo guardar el resultado de la autoprueba en el historial de la unidad: %1</translation>
     </message>
     <message>
+        <source>LBA format</source>
+        <extracomment>column titles of the table of NVMe LBA formats</extracomment>
+        <translation>Formato LBA</translation>
+    </message>
+    <message>
+        <source>Sector</source>
+        <translation>Sector</translation>
+    </message>
+    <message>
+        <source>In use</source>
+        <translation>En uso</translation>
+    </message>
+    <message>
         <source>Usage: driveproof-cli COMMAND [options]
 
 Tells the truth about a drive.
@@ -5808,6 +5821,24 @@ Definido en: %2</translation>
         <source>Device-mapper, RAID or LVM devices stacked on the whole drive.</source>
         <translation>Dispositivos device-mapper, RAID o LVM apilados sobre la unidad completa.</translation>
     </message>
+    <message>
+        <source>%1: %2 (in use)</source>
+        <extracomment>one LBA format in the list; %1 its number, %2 its sizes and speed</extracomment>
+        <translation>%1: %2 (en uso)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>one LBA format in the list; %1 its number, %2 its sizes and speed</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>LBA formats</source>
+        <translation>Formatos LBA</translation>
+    </message>
+    <message>
+        <source>The sector sizes this NVMe namespace can be formatted with, and how fast the drive itself says each is (Identify Namespace). Changing it erases the namespace; DriveProof never does.</source>
+        <translation>Los tamaños de sector con los que se puede formatear este espacio de nombres NVMe y lo rápido que la propia unidad dice que es cada uno (Identify Namespace). Cambiarlo borra el espacio de nombres; DriveProof nunca lo hace.</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Gui::TrimCard</name>
@@ -7019,6 +7050,89 @@ a percentage; %1 the number, e.g. &quot;97&quot;</extracomment>
         <source>possibly reset</source>
         <extracomment>is the drive new? the verdict: its counters contradict each other</extracomment>
         <translation>posiblemente puesta a cero</translation>
+    </message>
+    <message>
+        <source>Identify Namespace is too short (%1 bytes) for its LBA formats.</source>
+        <extracomment>%1 bytes received</extracomment>
+        <translation>Identify Namespace es demasiado corto (%1 bytes) para sus formatos LBA.</translation>
+    </message>
+    <message>
+        <source>Identify Namespace lists more LBA formats (%1) than there can be (%2).</source>
+        <extracomment>%1 how many LBA formats the drive claims, %2 the most there can be</extracomment>
+        <translation>Identify Namespace enumera más formatos LBA (%1) de los que puede haber (%2).</translation>
+    </message>
+    <message>
+        <source>Identify Namespace says LBA format %1 is in use, but lists formats 0 to %2 only.</source>
+        <extracomment>%1 the number of the format in use, %2 the highest number the drive lists</extracomment>
+        <translation>Identify Namespace dice que el formato LBA %1 está en uso, pero solo enumera los formatos 0 a %2.</translation>
+    </message>
+    <message>
+        <source>In use: LBA format %1, sectors of %2 bytes with %3 bytes of metadata, which the drive marks as &quot;%4&quot;.</source>
+        <extracomment>%1 LBA format number, %2 bytes per sector, %3 metadata bytes per sector, %4 how fast the drive says the format is (&quot;best&quot;, &quot;better&quot;, &quot;good&quot;, &quot;degraded&quot;)</extracomment>
+        <translation>En uso: formato LBA %1, sectores de %2 bytes con %3 bytes de metadatos, que la unidad califica como «%4».</translation>
+    </message>
+    <message>
+        <source>The drive offers %5-byte sectors marked &quot;%6&quot;, faster than the %2-byte ones in use (&quot;%3&quot;). Switching means reformatting the namespace, which erases everything on it: nvme format %1 --lbaf=%4 — DriveProof never does this.</source>
+        <extracomment>%1 device (/dev/nvme0n1), %2 bytes per sector in use, %3 how fast the drive marks the format in use, %4 the faster format&apos;s number, %5 its bytes per sector, %6 how fast the drive marks it. The command stays as it is.</extracomment>
+        <translation>La unidad ofrece sectores de %5 bytes calificados como «%6», más rápidos que los de %2 bytes en uso («%3»). Cambiar supone volver a formatear el espacio de nombres, lo que borra todo lo que contiene: nvme format %1 --lbaf=%4 — DriveProof nunca lo hace.</translation>
+    </message>
+    <message>
+        <source>None of the LBA formats the drive offers (%1) is marked faster than the one in use.</source>
+        <extracomment>%1 how many LBA formats the drive offers (2 or more)</extracomment>
+        <translation>Ninguno de los formatos LBA que ofrece la unidad (%1) está calificado como más rápido que el que está en uso.</translation>
+    </message>
+    <message>
+        <source>The namespace offers only the LBA format in use.</source>
+        <translation>El espacio de nombres solo ofrece el formato LBA en uso.</translation>
+    </message>
+    <message>
+        <source>LBA format %1 carries %2 bytes of metadata per sector; only software that handles metadata (end-to-end protection) uses it.</source>
+        <extracomment>%1 LBA format number, %2 metadata bytes per sector</extracomment>
+        <translation>El formato LBA %1 lleva %2 bytes de metadatos por sector; solo lo aprovecha el software que gestiona metadatos (protección de extremo a extremo).</translation>
+    </message>
+    <message>
+        <source>LBA format note %1 (%2)</source>
+        <extracomment>a finding this version does not know; %1 its code, %2 its arguments</extracomment>
+        <translation>Nota de formato LBA %1 (%2)</translation>
+    </message>
+    <message>
+        <source>best</source>
+        <comment>LBA format performance</comment>
+        <extracomment>how fast the drive says an LBA format is: the fastest of four grades</extracomment>
+        <translation>la mejor</translation>
+    </message>
+    <message>
+        <source>better</source>
+        <comment>LBA format performance</comment>
+        <extracomment>how fast the drive says an LBA format is: the second of four grades</extracomment>
+        <translation>mejor</translation>
+    </message>
+    <message>
+        <source>good</source>
+        <comment>LBA format performance</comment>
+        <extracomment>how fast the drive says an LBA format is: the third of four grades</extracomment>
+        <translation>buena</translation>
+    </message>
+    <message>
+        <source>degraded</source>
+        <comment>LBA format performance</comment>
+        <extracomment>how fast the drive says an LBA format is: the slowest of four grades</extracomment>
+        <translation>degradada</translation>
+    </message>
+    <message>
+        <source>not available</source>
+        <extracomment>an LBA format the drive lists but does not offer now</extracomment>
+        <translation>no disponible</translation>
+    </message>
+    <message>
+        <source>%1 bytes, %2</source>
+        <extracomment>%1 bytes per sector, %2 how fast the drive says it is</extracomment>
+        <translation>%1 bytes, %2</translation>
+    </message>
+    <message>
+        <source>%1 bytes + %2 bytes metadata, %3</source>
+        <extracomment>%1 bytes per sector, %2 metadata bytes per sector, %3 how fast the drive says it is</extracomment>
+        <translation>%1 bytes + %2 bytes de metadatos, %3</translation>
     </message>
 </context>
 <context>

@@ -2437,6 +2437,19 @@ a finding about TRIM, as a list item</extracomment>
         <translation>Hasil uji mandiri tidak dapat disimpan di riwayat drive: %1</translation>
     </message>
     <message>
+        <source>LBA format</source>
+        <extracomment>column titles of the table of NVMe LBA formats</extracomment>
+        <translation>Format LBA</translation>
+    </message>
+    <message>
+        <source>Sector</source>
+        <translation>Sektor</translation>
+    </message>
+    <message>
+        <source>In use</source>
+        <translation>Dipakai</translation>
+    </message>
+    <message>
         <source>Usage: driveproof-cli COMMAND [options]
 
 Tells the truth about a drive.
@@ -5789,6 +5802,24 @@ Didefinisikan di: %2</translation>
         <source>Device-mapper, RAID or LVM devices stacked on the whole drive.</source>
         <translation>Perangkat device-mapper, RAID, atau LVM yang ditumpuk di atas drive utuh.</translation>
     </message>
+    <message>
+        <source>%1: %2 (in use)</source>
+        <extracomment>one LBA format in the list; %1 its number, %2 its sizes and speed</extracomment>
+        <translation>%1: %2 (dipakai)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>one LBA format in the list; %1 its number, %2 its sizes and speed</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>LBA formats</source>
+        <translation>Format LBA</translation>
+    </message>
+    <message>
+        <source>The sector sizes this NVMe namespace can be formatted with, and how fast the drive itself says each is (Identify Namespace). Changing it erases the namespace; DriveProof never does.</source>
+        <translation>Ukuran sektor yang dapat dipakai untuk memformat namespace NVMe ini, dan seberapa cepat masing-masing menurut drive itu sendiri (Identify Namespace). Mengubahnya menghapus namespace; DriveProof tidak pernah melakukannya.</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Gui::TrimCard</name>
@@ -6998,6 +7029,89 @@ a percentage; %1 the number, e.g. &quot;97&quot;</extracomment>
         <source>possibly reset</source>
         <extracomment>is the drive new? the verdict: its counters contradict each other</extracomment>
         <translation>mungkin direset</translation>
+    </message>
+    <message>
+        <source>Identify Namespace is too short (%1 bytes) for its LBA formats.</source>
+        <extracomment>%1 bytes received</extracomment>
+        <translation>Identify Namespace terlalu pendek (%1 bita) untuk format LBA-nya.</translation>
+    </message>
+    <message>
+        <source>Identify Namespace lists more LBA formats (%1) than there can be (%2).</source>
+        <extracomment>%1 how many LBA formats the drive claims, %2 the most there can be</extracomment>
+        <translation>Identify Namespace mendaftar lebih banyak format LBA (%1) daripada yang mungkin ada (%2).</translation>
+    </message>
+    <message>
+        <source>Identify Namespace says LBA format %1 is in use, but lists formats 0 to %2 only.</source>
+        <extracomment>%1 the number of the format in use, %2 the highest number the drive lists</extracomment>
+        <translation>Identify Namespace menyatakan format LBA %1 dipakai, tetapi hanya mendaftar format 0 sampai %2.</translation>
+    </message>
+    <message>
+        <source>In use: LBA format %1, sectors of %2 bytes with %3 bytes of metadata, which the drive marks as &quot;%4&quot;.</source>
+        <extracomment>%1 LBA format number, %2 bytes per sector, %3 metadata bytes per sector, %4 how fast the drive says the format is (&quot;best&quot;, &quot;better&quot;, &quot;good&quot;, &quot;degraded&quot;)</extracomment>
+        <translation>Dipakai: format LBA %1, sektor %2 bita dengan metadata %3 bita, yang ditandai drive sebagai &quot;%4&quot;.</translation>
+    </message>
+    <message>
+        <source>The drive offers %5-byte sectors marked &quot;%6&quot;, faster than the %2-byte ones in use (&quot;%3&quot;). Switching means reformatting the namespace, which erases everything on it: nvme format %1 --lbaf=%4 — DriveProof never does this.</source>
+        <extracomment>%1 device (/dev/nvme0n1), %2 bytes per sector in use, %3 how fast the drive marks the format in use, %4 the faster format&apos;s number, %5 its bytes per sector, %6 how fast the drive marks it. The command stays as it is.</extracomment>
+        <translation>Drive menawarkan sektor %5 bita yang ditandai &quot;%6&quot;, lebih cepat daripada sektor %2 bita yang dipakai (&quot;%3&quot;). Beralih berarti memformat ulang namespace, yang menghapus semua isinya: nvme format %1 --lbaf=%4 — DriveProof tidak pernah melakukannya.</translation>
+    </message>
+    <message>
+        <source>None of the LBA formats the drive offers (%1) is marked faster than the one in use.</source>
+        <extracomment>%1 how many LBA formats the drive offers (2 or more)</extracomment>
+        <translation>Tidak satu pun format LBA yang ditawarkan drive (%1) ditandai lebih cepat daripada yang dipakai.</translation>
+    </message>
+    <message>
+        <source>The namespace offers only the LBA format in use.</source>
+        <translation>Namespace hanya menawarkan format LBA yang dipakai.</translation>
+    </message>
+    <message>
+        <source>LBA format %1 carries %2 bytes of metadata per sector; only software that handles metadata (end-to-end protection) uses it.</source>
+        <extracomment>%1 LBA format number, %2 metadata bytes per sector</extracomment>
+        <translation>Format LBA %1 membawa metadata %2 bita per sektor; hanya perangkat lunak yang menangani metadata (perlindungan ujung ke ujung) yang memakainya.</translation>
+    </message>
+    <message>
+        <source>LBA format note %1 (%2)</source>
+        <extracomment>a finding this version does not know; %1 its code, %2 its arguments</extracomment>
+        <translation>Catatan format LBA %1 (%2)</translation>
+    </message>
+    <message>
+        <source>best</source>
+        <comment>LBA format performance</comment>
+        <extracomment>how fast the drive says an LBA format is: the fastest of four grades</extracomment>
+        <translation>terbaik</translation>
+    </message>
+    <message>
+        <source>better</source>
+        <comment>LBA format performance</comment>
+        <extracomment>how fast the drive says an LBA format is: the second of four grades</extracomment>
+        <translation>lebih baik</translation>
+    </message>
+    <message>
+        <source>good</source>
+        <comment>LBA format performance</comment>
+        <extracomment>how fast the drive says an LBA format is: the third of four grades</extracomment>
+        <translation>baik</translation>
+    </message>
+    <message>
+        <source>degraded</source>
+        <comment>LBA format performance</comment>
+        <extracomment>how fast the drive says an LBA format is: the slowest of four grades</extracomment>
+        <translation>menurun</translation>
+    </message>
+    <message>
+        <source>not available</source>
+        <extracomment>an LBA format the drive lists but does not offer now</extracomment>
+        <translation>tidak tersedia</translation>
+    </message>
+    <message>
+        <source>%1 bytes, %2</source>
+        <extracomment>%1 bytes per sector, %2 how fast the drive says it is</extracomment>
+        <translation>%1 bita, %2</translation>
+    </message>
+    <message>
+        <source>%1 bytes + %2 bytes metadata, %3</source>
+        <extracomment>%1 bytes per sector, %2 metadata bytes per sector, %3 how fast the drive says it is</extracomment>
+        <translation>%1 bita + metadata %2 bita, %3</translation>
     </message>
 </context>
 <context>

@@ -2437,6 +2437,19 @@ a finding about TRIM, as a list item</extracomment>
         <translation>자체 검사 결과를 드라이브 기록에 남기지 못했습니다: %1</translation>
     </message>
     <message>
+        <source>LBA format</source>
+        <extracomment>column titles of the table of NVMe LBA formats</extracomment>
+        <translation>LBA 포맷</translation>
+    </message>
+    <message>
+        <source>Sector</source>
+        <translation>섹터</translation>
+    </message>
+    <message>
+        <source>In use</source>
+        <translation>사용 중</translation>
+    </message>
+    <message>
         <source>Usage: driveproof-cli COMMAND [options]
 
 Tells the truth about a drive.
@@ -5789,6 +5802,24 @@ Defined in: %2</source>
         <source>Device-mapper, RAID or LVM devices stacked on the whole drive.</source>
         <translation>드라이브 전체 위에 쌓인 device-mapper, RAID 또는 LVM 장치.</translation>
     </message>
+    <message>
+        <source>%1: %2 (in use)</source>
+        <extracomment>one LBA format in the list; %1 its number, %2 its sizes and speed</extracomment>
+        <translation>%1: %2 (사용 중)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>one LBA format in the list; %1 its number, %2 its sizes and speed</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>LBA formats</source>
+        <translation>LBA 포맷</translation>
+    </message>
+    <message>
+        <source>The sector sizes this NVMe namespace can be formatted with, and how fast the drive itself says each is (Identify Namespace). Changing it erases the namespace; DriveProof never does.</source>
+        <translation>이 NVMe 네임스페이스를 포맷할 수 있는 섹터 크기와, 드라이브가 직접 밝히는 각각의 속도입니다 (Identify Namespace). 바꾸면 네임스페이스가 지워집니다. DriveProof는 절대 바꾸지 않습니다.</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Gui::TrimCard</name>
@@ -6998,6 +7029,89 @@ a percentage; %1 the number, e.g. &quot;97&quot;</extracomment>
         <source>possibly reset</source>
         <extracomment>is the drive new? the verdict: its counters contradict each other</extracomment>
         <translation>초기화 가능성</translation>
+    </message>
+    <message>
+        <source>Identify Namespace is too short (%1 bytes) for its LBA formats.</source>
+        <extracomment>%1 bytes received</extracomment>
+        <translation>Identify Namespace가 LBA 포맷을 담기에 너무 짧습니다 (%1바이트).</translation>
+    </message>
+    <message>
+        <source>Identify Namespace lists more LBA formats (%1) than there can be (%2).</source>
+        <extracomment>%1 how many LBA formats the drive claims, %2 the most there can be</extracomment>
+        <translation>Identify Namespace에 나열된 LBA 포맷 수(%1)가 가능한 최대(%2)보다 많습니다.</translation>
+    </message>
+    <message>
+        <source>Identify Namespace says LBA format %1 is in use, but lists formats 0 to %2 only.</source>
+        <extracomment>%1 the number of the format in use, %2 the highest number the drive lists</extracomment>
+        <translation>Identify Namespace는 LBA 포맷 %1을(를) 사용 중이라고 하지만 포맷 0~%2만 나열합니다.</translation>
+    </message>
+    <message>
+        <source>In use: LBA format %1, sectors of %2 bytes with %3 bytes of metadata, which the drive marks as &quot;%4&quot;.</source>
+        <extracomment>%1 LBA format number, %2 bytes per sector, %3 metadata bytes per sector, %4 how fast the drive says the format is (&quot;best&quot;, &quot;better&quot;, &quot;good&quot;, &quot;degraded&quot;)</extracomment>
+        <translation>사용 중: LBA 포맷 %1, %2바이트 섹터와 %3바이트 메타데이터이며 드라이브는 이를 &quot;%4&quot;(으)로 표시합니다.</translation>
+    </message>
+    <message>
+        <source>The drive offers %5-byte sectors marked &quot;%6&quot;, faster than the %2-byte ones in use (&quot;%3&quot;). Switching means reformatting the namespace, which erases everything on it: nvme format %1 --lbaf=%4 — DriveProof never does this.</source>
+        <extracomment>%1 device (/dev/nvme0n1), %2 bytes per sector in use, %3 how fast the drive marks the format in use, %4 the faster format&apos;s number, %5 its bytes per sector, %6 how fast the drive marks it. The command stays as it is.</extracomment>
+        <translation>이 드라이브는 &quot;%6&quot;(으)로 표시된 %5바이트 섹터를 제공하며, 사용 중인 %2바이트 섹터(&quot;%3&quot;)보다 빠릅니다. 전환하려면 네임스페이스를 다시 포맷해야 하고, 그 안의 모든 것이 지워집니다: nvme format %1 --lbaf=%4 — DriveProof는 절대 이를 실행하지 않습니다.</translation>
+    </message>
+    <message>
+        <source>None of the LBA formats the drive offers (%1) is marked faster than the one in use.</source>
+        <extracomment>%1 how many LBA formats the drive offers (2 or more)</extracomment>
+        <translation>드라이브가 제공하는 LBA 포맷(%1개) 중 사용 중인 것보다 빠르다고 표시된 것은 없습니다.</translation>
+    </message>
+    <message>
+        <source>The namespace offers only the LBA format in use.</source>
+        <translation>이 네임스페이스는 사용 중인 LBA 포맷만 제공합니다.</translation>
+    </message>
+    <message>
+        <source>LBA format %1 carries %2 bytes of metadata per sector; only software that handles metadata (end-to-end protection) uses it.</source>
+        <extracomment>%1 LBA format number, %2 metadata bytes per sector</extracomment>
+        <translation>LBA 포맷 %1은(는) 섹터마다 %2바이트의 메타데이터를 담습니다. 메타데이터를 다루는 소프트웨어(종단 간 보호)만 이를 사용합니다.</translation>
+    </message>
+    <message>
+        <source>LBA format note %1 (%2)</source>
+        <extracomment>a finding this version does not know; %1 its code, %2 its arguments</extracomment>
+        <translation>LBA 포맷 참고 %1 (%2)</translation>
+    </message>
+    <message>
+        <source>best</source>
+        <comment>LBA format performance</comment>
+        <extracomment>how fast the drive says an LBA format is: the fastest of four grades</extracomment>
+        <translation>최상</translation>
+    </message>
+    <message>
+        <source>better</source>
+        <comment>LBA format performance</comment>
+        <extracomment>how fast the drive says an LBA format is: the second of four grades</extracomment>
+        <translation>우수</translation>
+    </message>
+    <message>
+        <source>good</source>
+        <comment>LBA format performance</comment>
+        <extracomment>how fast the drive says an LBA format is: the third of four grades</extracomment>
+        <translation>양호</translation>
+    </message>
+    <message>
+        <source>degraded</source>
+        <comment>LBA format performance</comment>
+        <extracomment>how fast the drive says an LBA format is: the slowest of four grades</extracomment>
+        <translation>저하</translation>
+    </message>
+    <message>
+        <source>not available</source>
+        <extracomment>an LBA format the drive lists but does not offer now</extracomment>
+        <translation>사용할 수 없음</translation>
+    </message>
+    <message>
+        <source>%1 bytes, %2</source>
+        <extracomment>%1 bytes per sector, %2 how fast the drive says it is</extracomment>
+        <translation>%1바이트, %2</translation>
+    </message>
+    <message>
+        <source>%1 bytes + %2 bytes metadata, %3</source>
+        <extracomment>%1 bytes per sector, %2 metadata bytes per sector, %3 how fast the drive says it is</extracomment>
+        <translation>%1바이트 + 메타데이터 %2바이트, %3</translation>
     </message>
 </context>
 <context>

@@ -2446,6 +2446,19 @@ a finding about TRIM, as a list item</extracomment>
         <translation>Het resultaat van de zelftest kon niet in de geschiedenis van de schijf worden bewaard: %1</translation>
     </message>
     <message>
+        <source>LBA format</source>
+        <extracomment>column titles of the table of NVMe LBA formats</extracomment>
+        <translation>LBA-indeling</translation>
+    </message>
+    <message>
+        <source>Sector</source>
+        <translation>Sector</translation>
+    </message>
+    <message>
+        <source>In use</source>
+        <translation>In gebruik</translation>
+    </message>
+    <message>
         <source>Usage: driveproof-cli COMMAND [options]
 
 Tells the truth about a drive.
@@ -5808,6 +5821,24 @@ Gedefinieerd in: %2</translation>
         <source>Device-mapper, RAID or LVM devices stacked on the whole drive.</source>
         <translation>Device-mapper-, RAID- of LVM-apparaten die op de hele schijf zijn gebouwd.</translation>
     </message>
+    <message>
+        <source>%1: %2 (in use)</source>
+        <extracomment>one LBA format in the list; %1 its number, %2 its sizes and speed</extracomment>
+        <translation>%1: %2 (in gebruik)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>one LBA format in the list; %1 its number, %2 its sizes and speed</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>LBA formats</source>
+        <translation>LBA-indelingen</translation>
+    </message>
+    <message>
+        <source>The sector sizes this NVMe namespace can be formatted with, and how fast the drive itself says each is (Identify Namespace). Changing it erases the namespace; DriveProof never does.</source>
+        <translation>De sectorgroottes waarmee deze NVMe-namespace kan worden geformatteerd, en hoe snel de schijf zelf elk ervan noemt (Identify Namespace). Wijzigen wist de namespace; DriveProof doet dat nooit.</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Gui::TrimCard</name>
@@ -7019,6 +7050,89 @@ a percentage; %1 the number, e.g. &quot;97&quot;</extracomment>
         <source>possibly reset</source>
         <extracomment>is the drive new? the verdict: its counters contradict each other</extracomment>
         <translation>mogelijk gereset</translation>
+    </message>
+    <message>
+        <source>Identify Namespace is too short (%1 bytes) for its LBA formats.</source>
+        <extracomment>%1 bytes received</extracomment>
+        <translation>Identify Namespace is te kort (%1 bytes) voor zijn LBA-indelingen.</translation>
+    </message>
+    <message>
+        <source>Identify Namespace lists more LBA formats (%1) than there can be (%2).</source>
+        <extracomment>%1 how many LBA formats the drive claims, %2 the most there can be</extracomment>
+        <translation>Identify Namespace noemt meer LBA-indelingen (%1) dan er kunnen zijn (%2).</translation>
+    </message>
+    <message>
+        <source>Identify Namespace says LBA format %1 is in use, but lists formats 0 to %2 only.</source>
+        <extracomment>%1 the number of the format in use, %2 the highest number the drive lists</extracomment>
+        <translation>Identify Namespace zegt dat LBA-indeling %1 in gebruik is, maar noemt alleen de indelingen 0 tot en met %2.</translation>
+    </message>
+    <message>
+        <source>In use: LBA format %1, sectors of %2 bytes with %3 bytes of metadata, which the drive marks as &quot;%4&quot;.</source>
+        <extracomment>%1 LBA format number, %2 bytes per sector, %3 metadata bytes per sector, %4 how fast the drive says the format is (&quot;best&quot;, &quot;better&quot;, &quot;good&quot;, &quot;degraded&quot;)</extracomment>
+        <translation>In gebruik: LBA-indeling %1, sectoren van %2 bytes met %3 bytes metadata, door de schijf als ‘%4’ aangemerkt.</translation>
+    </message>
+    <message>
+        <source>The drive offers %5-byte sectors marked &quot;%6&quot;, faster than the %2-byte ones in use (&quot;%3&quot;). Switching means reformatting the namespace, which erases everything on it: nvme format %1 --lbaf=%4 — DriveProof never does this.</source>
+        <extracomment>%1 device (/dev/nvme0n1), %2 bytes per sector in use, %3 how fast the drive marks the format in use, %4 the faster format&apos;s number, %5 its bytes per sector, %6 how fast the drive marks it. The command stays as it is.</extracomment>
+        <translation>De schijf biedt sectoren van %5 bytes aangemerkt als ‘%6’, sneller dan de gebruikte van %2 bytes (‘%3’). Overstappen betekent de namespace opnieuw formatteren, wat alles erop wist: nvme format %1 --lbaf=%4 — DriveProof doet dat nooit.</translation>
+    </message>
+    <message>
+        <source>None of the LBA formats the drive offers (%1) is marked faster than the one in use.</source>
+        <extracomment>%1 how many LBA formats the drive offers (2 or more)</extracomment>
+        <translation>Geen van de LBA-indelingen die de schijf biedt (%1) is als sneller aangemerkt dan de gebruikte.</translation>
+    </message>
+    <message>
+        <source>The namespace offers only the LBA format in use.</source>
+        <translation>De namespace biedt alleen de gebruikte LBA-indeling.</translation>
+    </message>
+    <message>
+        <source>LBA format %1 carries %2 bytes of metadata per sector; only software that handles metadata (end-to-end protection) uses it.</source>
+        <extracomment>%1 LBA format number, %2 metadata bytes per sector</extracomment>
+        <translation>LBA-indeling %1 draagt %2 bytes metadata per sector; alleen software die metadata verwerkt (end-to-end-bescherming) gebruikt die.</translation>
+    </message>
+    <message>
+        <source>LBA format note %1 (%2)</source>
+        <extracomment>a finding this version does not know; %1 its code, %2 its arguments</extracomment>
+        <translation>Opmerking over LBA-indeling %1 (%2)</translation>
+    </message>
+    <message>
+        <source>best</source>
+        <comment>LBA format performance</comment>
+        <extracomment>how fast the drive says an LBA format is: the fastest of four grades</extracomment>
+        <translation>beste</translation>
+    </message>
+    <message>
+        <source>better</source>
+        <comment>LBA format performance</comment>
+        <extracomment>how fast the drive says an LBA format is: the second of four grades</extracomment>
+        <translation>beter</translation>
+    </message>
+    <message>
+        <source>good</source>
+        <comment>LBA format performance</comment>
+        <extracomment>how fast the drive says an LBA format is: the third of four grades</extracomment>
+        <translation>goed</translation>
+    </message>
+    <message>
+        <source>degraded</source>
+        <comment>LBA format performance</comment>
+        <extracomment>how fast the drive says an LBA format is: the slowest of four grades</extracomment>
+        <translation>verminderd</translation>
+    </message>
+    <message>
+        <source>not available</source>
+        <extracomment>an LBA format the drive lists but does not offer now</extracomment>
+        <translation>niet beschikbaar</translation>
+    </message>
+    <message>
+        <source>%1 bytes, %2</source>
+        <extracomment>%1 bytes per sector, %2 how fast the drive says it is</extracomment>
+        <translation>%1 bytes, %2</translation>
+    </message>
+    <message>
+        <source>%1 bytes + %2 bytes metadata, %3</source>
+        <extracomment>%1 bytes per sector, %2 metadata bytes per sector, %3 how fast the drive says it is</extracomment>
+        <translation>%1 bytes + %2 bytes metadata, %3</translation>
     </message>
 </context>
 <context>

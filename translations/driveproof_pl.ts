@@ -2455,6 +2455,19 @@ a finding about TRIM, as a list item</extracomment>
         <translation>Nie udało się zachować wyniku autotestu w historii dysku: %1</translation>
     </message>
     <message>
+        <source>LBA format</source>
+        <extracomment>column titles of the table of NVMe LBA formats</extracomment>
+        <translation>Format LBA</translation>
+    </message>
+    <message>
+        <source>Sector</source>
+        <translation>Sektor</translation>
+    </message>
+    <message>
+        <source>In use</source>
+        <translation>Używany</translation>
+    </message>
+    <message>
         <source>Usage: driveproof-cli COMMAND [options]
 
 Tells the truth about a drive.
@@ -5827,6 +5840,24 @@ Zdefiniowano w: %2</translation>
         <source>Device-mapper, RAID or LVM devices stacked on the whole drive.</source>
         <translation>Urządzenia device-mapper, RAID lub LVM zbudowane na całym dysku.</translation>
     </message>
+    <message>
+        <source>%1: %2 (in use)</source>
+        <extracomment>one LBA format in the list; %1 its number, %2 its sizes and speed</extracomment>
+        <translation>%1: %2 (używany)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>one LBA format in the list; %1 its number, %2 its sizes and speed</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>LBA formats</source>
+        <translation>Formaty LBA</translation>
+    </message>
+    <message>
+        <source>The sector sizes this NVMe namespace can be formatted with, and how fast the drive itself says each is (Identify Namespace). Changing it erases the namespace; DriveProof never does.</source>
+        <translation>Rozmiary sektora, z jakimi można sformatować tę przestrzeń nazw NVMe, i jak szybki jest każdy według samego dysku (Identify Namespace). Zmiana kasuje przestrzeń nazw; DriveProof nigdy tego nie robi.</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Gui::TrimCard</name>
@@ -7040,6 +7071,89 @@ a percentage; %1 the number, e.g. &quot;97&quot;</extracomment>
         <source>possibly reset</source>
         <extracomment>is the drive new? the verdict: its counters contradict each other</extracomment>
         <translation>może wyzerowany</translation>
+    </message>
+    <message>
+        <source>Identify Namespace is too short (%1 bytes) for its LBA formats.</source>
+        <extracomment>%1 bytes received</extracomment>
+        <translation>Identify Namespace jest za krótkie (%1 B) na swoje formaty LBA.</translation>
+    </message>
+    <message>
+        <source>Identify Namespace lists more LBA formats (%1) than there can be (%2).</source>
+        <extracomment>%1 how many LBA formats the drive claims, %2 the most there can be</extracomment>
+        <translation>Identify Namespace wymienia więcej formatów LBA (%1), niż może ich być (%2).</translation>
+    </message>
+    <message>
+        <source>Identify Namespace says LBA format %1 is in use, but lists formats 0 to %2 only.</source>
+        <extracomment>%1 the number of the format in use, %2 the highest number the drive lists</extracomment>
+        <translation>Identify Namespace podaje, że używany jest format LBA %1, ale wymienia tylko formaty od 0 do %2.</translation>
+    </message>
+    <message>
+        <source>In use: LBA format %1, sectors of %2 bytes with %3 bytes of metadata, which the drive marks as &quot;%4&quot;.</source>
+        <extracomment>%1 LBA format number, %2 bytes per sector, %3 metadata bytes per sector, %4 how fast the drive says the format is (&quot;best&quot;, &quot;better&quot;, &quot;good&quot;, &quot;degraded&quot;)</extracomment>
+        <translation>Używany: format LBA %1, sektory po %2 B z %3 B metadanych, które dysk oznacza jako „%4”.</translation>
+    </message>
+    <message>
+        <source>The drive offers %5-byte sectors marked &quot;%6&quot;, faster than the %2-byte ones in use (&quot;%3&quot;). Switching means reformatting the namespace, which erases everything on it: nvme format %1 --lbaf=%4 — DriveProof never does this.</source>
+        <extracomment>%1 device (/dev/nvme0n1), %2 bytes per sector in use, %3 how fast the drive marks the format in use, %4 the faster format&apos;s number, %5 its bytes per sector, %6 how fast the drive marks it. The command stays as it is.</extracomment>
+        <translation>Dysk oferuje sektory po %5 B oznaczone jako „%6”, szybsze niż używane sektory po %2 B („%3”). Zmiana oznacza ponowne sformatowanie przestrzeni nazw, co kasuje wszystko, co się na niej znajduje: nvme format %1 --lbaf=%4 — DriveProof nigdy tego nie robi.</translation>
+    </message>
+    <message>
+        <source>None of the LBA formats the drive offers (%1) is marked faster than the one in use.</source>
+        <extracomment>%1 how many LBA formats the drive offers (2 or more)</extracomment>
+        <translation>Żaden z formatów LBA oferowanych przez dysk (%1) nie jest oznaczony jako szybszy od używanego.</translation>
+    </message>
+    <message>
+        <source>The namespace offers only the LBA format in use.</source>
+        <translation>Przestrzeń nazw oferuje tylko używany format LBA.</translation>
+    </message>
+    <message>
+        <source>LBA format %1 carries %2 bytes of metadata per sector; only software that handles metadata (end-to-end protection) uses it.</source>
+        <extracomment>%1 LBA format number, %2 metadata bytes per sector</extracomment>
+        <translation>Format LBA %1 niesie %2 B metadanych na sektor; korzysta z nich tylko oprogramowanie obsługujące metadane (ochrona end-to-end).</translation>
+    </message>
+    <message>
+        <source>LBA format note %1 (%2)</source>
+        <extracomment>a finding this version does not know; %1 its code, %2 its arguments</extracomment>
+        <translation>Uwaga o formacie LBA %1 (%2)</translation>
+    </message>
+    <message>
+        <source>best</source>
+        <comment>LBA format performance</comment>
+        <extracomment>how fast the drive says an LBA format is: the fastest of four grades</extracomment>
+        <translation>najlepsza</translation>
+    </message>
+    <message>
+        <source>better</source>
+        <comment>LBA format performance</comment>
+        <extracomment>how fast the drive says an LBA format is: the second of four grades</extracomment>
+        <translation>lepsza</translation>
+    </message>
+    <message>
+        <source>good</source>
+        <comment>LBA format performance</comment>
+        <extracomment>how fast the drive says an LBA format is: the third of four grades</extracomment>
+        <translation>dobra</translation>
+    </message>
+    <message>
+        <source>degraded</source>
+        <comment>LBA format performance</comment>
+        <extracomment>how fast the drive says an LBA format is: the slowest of four grades</extracomment>
+        <translation>obniżona</translation>
+    </message>
+    <message>
+        <source>not available</source>
+        <extracomment>an LBA format the drive lists but does not offer now</extracomment>
+        <translation>niedostępny</translation>
+    </message>
+    <message>
+        <source>%1 bytes, %2</source>
+        <extracomment>%1 bytes per sector, %2 how fast the drive says it is</extracomment>
+        <translation>%1 B, %2</translation>
+    </message>
+    <message>
+        <source>%1 bytes + %2 bytes metadata, %3</source>
+        <extracomment>%1 bytes per sector, %2 metadata bytes per sector, %3 how fast the drive says it is</extracomment>
+        <translation>%1 B + %2 B metadanych, %3</translation>
     </message>
 </context>
 <context>

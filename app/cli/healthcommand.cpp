@@ -6,6 +6,7 @@
 
 #include "health/healthreasons.h"
 #include "health/healthrecords.h"
+#include "health/lbaformats.h"
 #include "health/usage.h"
 #include "privilege/drivecontrol.h"
 #include "report/drivestatejson.h"
@@ -114,6 +115,24 @@ void printRecords(const Health::HealthRecords &records)
         printLine(Health::refusedCommandsText(records.refused));
 }
 
+// The namespace's LBA formats (NVMe) and the advice; nothing for a drive without them.
+void printLbaFormats(const QString &device, const Health::HealthRecords &records)
+{
+    const Result<Health::NvmeLbaFormats> formats =
+        Health::parseNvmeLbaFormats(records.nvmeIdentifyNamespace);
+    if (!formats)
+        return;
+    printLine();
+    //: column titles of the table of NVMe LBA formats
+    Table t({Tr::tr("LBA format"), Tr::tr("Sector"), Tr::tr("In use")});
+    for (const Health::NvmeLbaFormat &f : formats->formats)
+        t.addRow({QString::number(f.index), Health::lbaFormatSummary(f),
+                  f.index == formats->inUse ? Tr::tr("yes") : QString()});
+    t.print();
+    for (const Finding &f : Health::assessLbaFormats(device, formats.value()))
+        printLine(Tr::tr("- %1").arg(Health::lbaFormatText(f)));
+}
+
 void printUsage(const Health::UsageAssessment &usage)
 {
     //: "Is it new?" and the verdict: new, used, possibly reset
@@ -191,8 +210,10 @@ int runHealth(const QStringList &args)
     } else {
         printHealth(health.value());
         printUsage(usage);
-        if (parser.isSet(all))
+        if (parser.isSet(all)) {
             printRecords(health->records);
+            printLbaFormats(health->device, health->records);
+        }
     }
     return ExitOk;
 }

@@ -315,8 +315,11 @@ void DrivePage::updateKernelView(const Result<Cache::WriteCacheState> &state)
 
 void DrivePage::setHealth(const QString &devicePath, const Result<Health::HealthSummary> &health)
 {
-    if (devicePath == m_path)
-        m_health->setHealth(health);
+    if (devicePath != m_path)
+        return;
+    m_health->setHealth(health);
+    // Identify Namespace comes with the health records: the LBA formats sit by the sectors.
+    m_topology->setLbaFormats(health ? health->records.nvmeIdentifyNamespace : QByteArray());
 }
 
 } // namespace DriveProof::Gui

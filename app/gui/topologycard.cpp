@@ -3,13 +3,21 @@
 #include "guitext.h"
 
 #include "cache/writecache.h"
+#include "health/lbaformats.h"
+
+#include <QLabel>
+#include <QVBoxLayout>
 
 namespace DriveProof::Gui {
 
 TopologyCard::TopologyCard(QWidget *parent)
     : Card(tr("Topology"), parent)
+    , m_lbaAdvice(makeParagraph(this))
 {
     setObjectName(QStringLiteral("topologyCard"));
+    m_lbaAdvice->setObjectName(QStringLiteral("lbaFormatAdvice"));
+    m_lbaAdvice->setVisible(false);
+    body()->addWidget(m_lbaAdvice);
 }
 
 void TopologyCard::retranslateUi()
@@ -19,8 +27,17 @@ void TopologyCard::retranslateUi()
         setDevice(Device::DeviceInfo(*m_info)); // a copy: setDevice() assigns m_info
 }
 
+void TopologyCard::setLbaFormats(const QByteArray &identifyNamespace)
+{
+    m_identifyNamespace = identifyNamespace;
+    if (m_info)
+        setDevice(Device::DeviceInfo(*m_info)); // a copy: setDevice() assigns m_info
+}
+
 void TopologyCard::setDevice(const Device::DeviceInfo &info)
 {
+    if (m_info && m_info->path != info.path)
+        m_identifyNamespace.clear(); // another drive's formats
     m_info = info;
     clearRows();
     if (info.sizeBytes > 0)
@@ -33,6 +50,7 @@ void TopologyCard::setDevice(const Device::DeviceInfo &info)
     addBytesRow(QStringLiteral("physicalSector"), tr("Physical sector"), info.physicalBlockSize,
                 tr("The unit the drive writes internally. Partitions should start on a "
                    "multiple of it."));
+    addLbaFormatRows(info);
     addBytesRow(QStringLiteral("minimumIo"), tr("Minimum I/O"), info.minimumIoSize);
     if (info.optimalIoSize > 0)
         addBytesRow(QStringLiteral("optimalIo"), tr("Optimal I/O"), info.optimalIoSize);
@@ -64,6 +82,34 @@ void TopologyCard::addBytesRow(const QString &key, const QString &label, int byt
         addRow(key, label, byteCount(bytes), toolTip);
     else
         addUnknownRow(key, label, tr("The kernel did not report this value."));
+}
+
+void TopologyCard::addLbaFormatRows(const Device::DeviceInfo &info)
+{
+    const Result<Health::NvmeLbaFormats> formats = Health::parseNvmeLbaFormats(m_identifyNamespace);
+    m_lbaAdvice->setVisible(formats.ok());
+    if (!formats)
+        return;
+    QStringList lines;
+    for (const Health::NvmeLbaFormat &f : formats->formats) {
+        const QString format = Health::lbaFormatSummary(f);
+        if (f.index == formats->inUse)
+            //: one LBA format in the list; %1 its number, %2 its sizes and speed
+            lines << tr("%1: %2 (in use)").arg(f.index).arg(format);
+        else
+            //: one LBA format in the list; %1 its number, %2 its sizes and speed
+            lines << tr("%1: %2").arg(f.index).arg(format);
+    }
+    addRow(QStringLiteral("lbaFormats"), tr("LBA formats"), lines.join(QLatin1Char('\n')),
+           tr("The sector sizes this NVMe namespace can be formatted with, and how fast the "
+              "drive itself says each is (Identify Namespace). Changing it erases the "
+              "namespace; DriveProof never does."));
+    QStringList advice;
+    for (const Finding &f : Health::assessLbaFormats(info.path, formats.value())) {
+        if (f.code != QLatin1String(Health::LbaFormatCode::kInUse)) // the list shows it
+            advice << Health::lbaFormatText(f);
+    }
+    m_lbaAdvice->setText(advice.join(QLatin1Char('\n')));
 }
 
 void TopologyCard::addUsageRows(const Device::DeviceInfo &info)

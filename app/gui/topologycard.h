@@ -1,12 +1,17 @@
 // "Topology": how the kernel addresses the drive. Size, sector sizes, I/O hints,
-// alignment offset, the kernel's write-cache view and FUA, mounts and holders.
+// alignment offset, the NVMe namespace's LBA formats with advice (once the health read
+// brings Identify Namespace), the kernel's write-cache view and FUA, mounts and holders.
 #pragma once
 
 #include "card.h"
 
 #include "device/deviceinfo.h"
 
+#include <QByteArray>
+
 #include <optional>
+
+class QLabel;
 
 namespace DriveProof::Gui {
 
@@ -17,6 +22,8 @@ public:
     explicit TopologyCard(QWidget *parent = nullptr);
 
     void setDevice(const Device::DeviceInfo &info);
+    // Identify Namespace as the health read returned it (HealthRecords); empty: none.
+    void setLbaFormats(const QByteArray &identifyNamespace);
 
 protected:
     void retranslateUi() override;
@@ -25,8 +32,11 @@ private:
     void addBytesRow(const QString &key, const QString &label, int bytes,
                      const QString &toolTip = {});
     void addUsageRows(const Device::DeviceInfo &info);
+    void addLbaFormatRows(const Device::DeviceInfo &info);
 
     std::optional<Device::DeviceInfo> m_info;
+    QByteArray m_identifyNamespace;
+    QLabel *m_lbaAdvice;
 };
 
 } // namespace DriveProof::Gui

@@ -135,6 +135,14 @@ long BlockCache::write(const char *buffer, std::size_t sizeBytes, std::uint64_t 
         const std::size_t chunk = static_cast<std::size_t>(
             std::min<std::uint64_t>(blockSize - inBlock, sizeBytes - done));
         int error = 0;
+        if (m_policy.bypassWhenFull && m_dirty.size() >= m_policy.maxDirtyBlocks &&
+            !m_dirty.count(position / blockSize)) {
+            error = writeMapped(m_backingFd, m_policy.fake, buffer + done, chunk, position);
+            if (error != 0)
+                return done > 0 ? static_cast<long>(done) : error;
+            done += chunk;
+            continue;
+        }
         DirtyBlock *block = dirtyBlockFor(position / blockSize, chunk == blockSize, error);
         if (block == nullptr)
             return done > 0 ? static_cast<long>(done) : error;

@@ -30,6 +30,9 @@ struct CachePolicy
     std::uint64_t seed = 1;
     std::size_t maxDirtyBlocks = 65536;
     FakeMap fake; // a fake-capacity drive behind the cache
+    // Full: keep the cached blocks and write new ones straight through, as Linux's
+    // dm-writecache does in SSD mode, instead of destaging the oldest block.
+    bool bypassWhenFull = false;
 };
 
 class BlockCache

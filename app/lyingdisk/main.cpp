@@ -67,6 +67,7 @@ CachePolicy policyFor(const Options &options)
     policy.maxDirtyBlocks =
         std::max<std::uint64_t>(1, options.maxDirtyBytes / options.blockSizeBytes);
     policy.fake = options.fake;
+    policy.bypassWhenFull = options.bypassWhenFull;
     return policy;
 }
 

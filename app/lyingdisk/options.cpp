@@ -87,6 +87,10 @@ std::string usageText()
            "  --reorder               destage in random order (lying drives reorder)\n"
            "  --seed N                seed of --reorder (default: random)\n"
            "  --max-dirty-bytes BYTES cache size; the oldest block is destaged beyond it\n"
+           "  --when-full destage|bypass\n"
+           "                          a full cache destages its oldest block (default), or\n"
+           "                          keeps its blocks and sends new ones past it (like\n"
+           "                          Linux's dm-writecache in SSD mode)\n"
            "  --cut-file PATH         when PATH exists: power cut (like SIGUSR1)\n"
            "  --fake wrap|drop        a fake-capacity drive: beyond --real-size, addresses\n"
            "                          wrap onto the real part, or writes are thrown away\n"
@@ -111,7 +115,8 @@ ParsedArguments parseArguments(int argc, char **argv)
         OptMaxDirty,
         OptCut,
         OptFake,
-        OptRealSize
+        OptRealSize,
+        OptWhenFull
     };
     static const option longOptions[] = {
         {"mode", required_argument, nullptr, OptMode},
@@ -125,6 +130,7 @@ ParsedArguments parseArguments(int argc, char **argv)
         {"cut-file", required_argument, nullptr, OptCut},
         {"fake", required_argument, nullptr, OptFake},
         {"real-size", required_argument, nullptr, OptRealSize},
+        {"when-full", required_argument, nullptr, OptWhenFull},
         {"help", no_argument, nullptr, 'h'},
         {nullptr, 0, nullptr, 0},
     };
@@ -178,6 +184,11 @@ ParsedArguments parseArguments(int argc, char **argv)
             if (arg != "wrap" && arg != "drop")
                 return {std::nullopt, "--fake must be wrap or drop, not '" + arg + "'"};
             options.fake.kind = arg == "wrap" ? FakeKind::Wrap : FakeKind::Drop;
+            break;
+        case OptWhenFull:
+            if (arg != "destage" && arg != "bypass")
+                return {std::nullopt, "--when-full must be destage or bypass, not '" + arg + "'"};
+            options.bypassWhenFull = arg == "bypass";
             break;
         case OptRealSize:
             if (!bytes)

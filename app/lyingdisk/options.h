@@ -21,6 +21,7 @@ struct Options
     bool reorder = false;
     std::uint64_t seed = 0; // of --reorder; 0: a random one
     std::uint64_t maxDirtyBytes = 256ull << 20;
+    bool bypassWhenFull = false; // --when-full bypass: new writes skip a full cache
     std::string backingPath;
     std::string mountDir;
     std::string cutFilePath;              // empty: only SIGUSR1 cuts

@@ -14,6 +14,7 @@ constexpr quint8 kOpIdentify = 0x06;
 constexpr quint8 kOpSetFeatures = 0x09;
 constexpr quint8 kOpGetFeatures = 0x0A;
 constexpr quint8 kOpDeviceSelfTest = 0x14;
+constexpr quint32 kCnsNamespace = 0x00;          // §5.15: CNS 00h, Identify Namespace
 constexpr quint32 kCnsController = 0x01;         // §5.15: CNS 01h, Identify Controller
 constexpr quint32 kFidVolatileWriteCache = 0x06; // §5.21.1.6
 constexpr quint32 kLidHealth = 0x02;             // §5.14.1.2: SMART / Health Information
@@ -68,6 +69,15 @@ nvme_admin_cmd buildIdentifyController()
     nvme_admin_cmd cmd = adminCommand(kOpIdentify, kTimeoutMs);
     cmd.nsid = 0;               // CNS 01h is about the controller, not a namespace
     cmd.cdw10 = kCnsController; // CDW10 bits 7:0 CNS; bits 31:16 CNTID 0
+    cmd.data_len = kNvmeIdentifySize;
+    return cmd;
+}
+
+nvme_admin_cmd buildIdentifyNamespace(quint32 nsid)
+{
+    nvme_admin_cmd cmd = adminCommand(kOpIdentify, kTimeoutMs);
+    cmd.nsid = nsid;           // the namespace whose data structure is returned
+    cmd.cdw10 = kCnsNamespace; // CDW10 bits 7:0 CNS
     cmd.data_len = kNvmeIdentifySize;
     return cmd;
 }

@@ -29,6 +29,9 @@ enum class NvmeFeatureSelect : quint8 {
 // The builders fill every field except `addr` (the data buffer), which the transport sets
 // so that these stay pure; `data_len` says how large that buffer must be.
 nvme_admin_cmd buildIdentifyController();
+// Identify Namespace (CNS 00h) of namespace `nsid`: its size, LBA formats and the one in use
+// (NVM Command Set 1.0, Figure 97); core/health/lbaformats.h parses it.
+nvme_admin_cmd buildIdentifyNamespace(quint32 nsid);
 nvme_admin_cmd buildGetWriteCacheFeature(NvmeFeatureSelect select);
 nvme_admin_cmd buildSetWriteCacheFeature(bool enable, bool save);
 nvme_admin_cmd buildGetHealthLog();

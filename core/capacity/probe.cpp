@@ -118,11 +118,16 @@ public:
         }
     }
 
-    // The base again (the same records), then FLUSH: the cache holds base blocks only.
-    bool pushCacheOut(std::uint64_t bytes)
+    // The records at `offsets` between the base's two halves (probe.h), then FLUSH: a
+    // cache that keeps its first writes is full of the first half when they come, one
+    // that keeps its last holds only the second half after them.
+    bool writeAroundCache(const std::vector<std::uint64_t> &offsets, std::uint64_t half,
+                          std::uint64_t base)
     {
-        begin(Phase::Flushing, bytes);
-        writeBlocks(0, bytes);
+        writeBlocks(0, half);
+        writeEach(offsets);
+        writeBlocks(half, base - half);
+        begin(Phase::Flushing, 0);
         if (const int e = m.flush(); e < 0 && !cancelled()) {
             r.errnum = -e;
             return false;
@@ -207,13 +212,12 @@ ProbeResult runQuickProbe(Medium &medium, const ProbeOptions &options, const Pro
     r.baseBytes = base;
     const std::vector<std::uint64_t> spread = spreadOffsets(N, base, options.giants, B, r.run);
 
+    const std::uint64_t half = base / 2 / B * B;
+
     Probe p(medium, progress, cancel, r);
     std::vector<Sample> samples;
     p.begin(Phase::Writing, spread.size() * B + base);
-    p.writeEach(spread);
-    p.writeBlocks(0, base);
-    p.begin(Phase::Flushing, 0);
-    bool flushed = medium.flush() == 0;
+    bool flushed = p.writeAroundCache(spread, half, base);
     if (flushed && !p.cancelled())
         r.reset = medium.reset();
     p.begin(Phase::Reading, spread.size() * B + base);
@@ -231,9 +235,8 @@ ProbeResult runQuickProbe(Medium &medium, const ProbeOptions &options, const Pro
         if (grid.empty())
             break;
         ++r.refiningRounds;
-        p.begin(Phase::Refining, grid.size() * B);
-        p.writeEach(grid);
-        flushed = p.pushCacheOut(std::min(base, std::max<std::uint64_t>(options.defeatBytes, B)));
+        p.begin(Phase::Refining, grid.size() * B + base);
+        flushed = p.writeAroundCache(grid, half, base);
         if (flushed && r.reset.status == ResetStatus::Done && !p.cancelled()) {
             const int count = r.reset.count;
             r.reset = medium.reset();

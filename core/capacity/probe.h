@@ -1,18 +1,20 @@
 // The quick probe: is the drive as big as it says, in minutes.
 //
 // Plan (docs/capacity.md): `giants` single-block records spread over the whole claimed size at
-// a stride that is no power of two (each jittered by the run id), then a contiguous "base"
+// a stride that is no power of two (each jittered by the run id), and a contiguous "base"
 // run of records at the start, at least two strides long and at least `defeatBytes`. The
-// base is written after the spread records, so
+// spread records are written between the base's two halves, so
 //  - on a wrap-around fake the first spread record beyond the real size R lands less than
-//    a stride above offset 0, inside the base, and is overwritten there: read back at its
-//    own offset it shows a base record, whose offset gives R to the block, at any R;
-//  - the base's bytes push any write-back cache (up to `defeatBytes`) out before the
-//    flush, so the spread records are read from the medium, not from the cache.
+//    a stride above offset 0, inside the first half, and overwrites it there: the base
+//    block read back shows the spread record, whose offset gives R to the block, at any R;
+//  - the first half fills a write-back cache that keeps its first writes and sends later
+//    ones past it (Linux's dm-writecache in SSD mode), and the second half pushes out one
+//    that makes room by writing its oldest blocks back, each up to half the base, so the
+//    spread records are read from the medium, not from the cache.
 // Then every record is read back (O_DIRECT) and classified (classify.h). A boundary of
 // dropped writes or damage lies between the last good and the first bad spread record: up
-// to `rounds` refining passes write `gridPoints` records evenly between the two, push the
-// cache out again, and read them, until the boundary is known to the block. After each flush
+// to `rounds` refining passes write `gridPoints` records evenly between the two (between
+// the base's halves again), and read them, until the boundary is known to the block. After each flush
 // and before the reads the drive is reset where it can be (Medium::reset: a USB drive, as
 // root), so that a cache in its controller's RAM is lost.
 #pragma once

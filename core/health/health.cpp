@@ -161,6 +161,7 @@ constexpr std::pair<const char *, QByteArray HealthRecords::*> kRecordBytes[] = 
     {"ata_sct_status", &HealthRecords::ataSctStatus},
     {"nvme_health_log", &HealthRecords::nvmeHealthLog},
     {"nvme_self_test_log", &HealthRecords::nvmeSelfTestLog},
+    {"nvme_identify_namespace", &HealthRecords::nvmeIdentifyNamespace},
 };
 } // namespace
 

@@ -31,6 +31,7 @@ struct HealthRecords
     QByteArray nvmeSelfTestLog;              // Get Log Page 06h, 564
     quint16 nvmeExtendedSelfTestMinutes = 0; // Identify Controller EDSTT
     bool nvmeSelfTestSupported = false;      // Identify Controller OACS bit 4
+    QByteArray nvmeIdentifyNamespace;        // Identify Namespace (CNS 00h), 4096: LBA formats
     // The commands the drive, or the bridge in front of it, refused ("SMART READ LOG 06h").
     QStringList refused;
 

@@ -7,6 +7,8 @@
 
 #include <cerrno>
 
+#include <sys/ioctl.h>
+
 namespace DriveProof::Health {
 
 using Cache::NvmeHealthLog;
@@ -17,6 +19,22 @@ namespace {
 // Percentage used (§5.14.1.2 byte 5): 100 means the rated endurance is used up; warn a
 // little before.
 constexpr int kEnduranceCautionPercent = 90;
+
+// Identify Namespace of the namespace `fd` is open on, for its LBA formats (lbaformats.h).
+// NVME_IOCTL_ID names the namespace of a /dev/nvmeXnY node; on the controller's node there
+// is none, and nothing is read. Blocking; root.
+void readIdentifyNamespace(int fd, const QString &device, HealthRecords &records)
+{
+    const int nsid = ::ioctl(fd, NVME_IOCTL_ID);
+    if (nsid <= 0)
+        return;
+    const Result<Cache::NvmeAdminReply> ns = Cache::nvmeAdmin(
+        fd, device, Cache::buildIdentifyNamespace(quint32(nsid)), Cache::NvmeOperation::Identify);
+    if (ns)
+        records.nvmeIdentifyNamespace = ns->data;
+    else
+        records.refused << QStringLiteral("Identify Namespace");
+}
 
 struct Verdict
 {
@@ -163,6 +181,7 @@ Result<HealthSummary> readNvmeHealth(int fd, const QString &device)
         else
             records.refused << QStringLiteral("Get Log Page 06h");
     }
+    readIdentifyNamespace(fd, device, records);
     HealthSummary summary = summarizeNvmeHealth(device, log.value(), limits);
     summary.records = records;
     return summary;

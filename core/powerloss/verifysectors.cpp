@@ -272,7 +272,8 @@ void Verification::analyseSuspects()
     }
 }
 
-std::vector<std::uint64_t> Verification::lastAckedSeqs(const std::vector<std::uint64_t> &blocks) const
+std::vector<std::uint64_t>
+Verification::lastAckedSeqs(const std::vector<std::uint64_t> &blocks) const
 {
     // blocks is in ascending order (scan() found them so); 0: no acknowledged write.
     std::vector<std::uint64_t> last(blocks.size(), 0);

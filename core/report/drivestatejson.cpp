@@ -2,6 +2,7 @@
 
 #include "cache/cachefindings.h"
 #include "health/healthreasons.h"
+#include "health/lbaformats.h"
 #include "healthrecordsjson.h"
 
 #include <QJsonArray>
@@ -53,8 +54,19 @@ QJsonObject healthToJson(const Health::HealthSummary &health, bool all)
                         "bad_sectors", "media_errors", "available_spare_percent", "percentage_used",
                         "critical_warning"});
     json.insert(QStringLiteral("reasons"), findingsToJson(health.reasons, &Health::reasonText));
-    if (all)
-        json.insert(QStringLiteral("records"), healthRecordsToJson(health.records));
+    if (all) {
+        QJsonObject records = healthRecordsToJson(health.records);
+        // The advice names the namespace's node, which only the summary knows.
+        if (const auto formats =
+                Health::parseNvmeLbaFormats(health.records.nvmeIdentifyNamespace)) {
+            QJsonObject lbaf = records.value(QStringLiteral("nvme_lba_formats")).toObject();
+            lbaf.insert(QStringLiteral("findings"),
+                        findingsToJson(Health::assessLbaFormats(health.device, formats.value()),
+                                       &Health::lbaFormatText));
+            records.insert(QStringLiteral("nvme_lba_formats"), lbaf);
+        }
+        json.insert(QStringLiteral("records"), records);
+    }
     return json;
 }
 

@@ -4,6 +4,7 @@
 
 #include "cache/cachefindings.h"
 #include "healthmetrics.h"
+#include "heatmetrics.h"
 #include "testresultjson.h"
 
 #include <functional>
@@ -391,6 +392,7 @@ QByteArray fleetMetrics(const QList<DriveSnapshot> &drives, const ExportRun &run
     writeCache(w, drives);
     alignment(w, drives);
     tests(w, drives);
+    heatMetrics(w, drives);
     powerLoss(w, drives);
     return w.finish();
 }

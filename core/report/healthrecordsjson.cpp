@@ -2,6 +2,7 @@
 
 #include "health/ataattributes.h"
 #include "health/atarecords.h"
+#include "health/lbaformats.h"
 #include "health/nvmerecords.h"
 
 #include <QJsonArray>
@@ -145,6 +146,32 @@ void addNvme(const HealthRecords &r, QJsonObject &out)
                    int(r.nvmeExtendedSelfTestMinutes));
 }
 
+// The namespace's LBA formats (lbaformats.h): every entry the drive lists, the one in use.
+void addLbaFormats(const HealthRecords &r, QJsonObject &out)
+{
+    const Result<NvmeLbaFormats> formats = parseNvmeLbaFormats(r.nvmeIdentifyNamespace);
+    if (!formats)
+        return;
+    QJsonArray list;
+    for (const NvmeLbaFormat &f : formats->formats)
+        list.append(QJsonObject{
+            {QStringLiteral("index"), f.index},
+            {QStringLiteral("data_bytes"), f.dataBytes()},
+            {QStringLiteral("metadata_bytes"), f.metadataBytes},
+            {QStringLiteral("lbads"), f.dataSizeShift},
+            {QStringLiteral("relative_performance"), int(f.performance)},
+            {QStringLiteral("performance"), QLatin1String(lbaPerformanceKey(f.performance))},
+            {QStringLiteral("available"), f.available()},
+            {QStringLiteral("in_use"), f.index == formats->inUse}});
+    const int faster = fasterLbaFormat(formats.value());
+    out.insert(QStringLiteral("nvme_lba_formats"),
+               QJsonObject{{QStringLiteral("in_use"), formats->inUse},
+                           {QStringLiteral("metadata_extended"), formats->metadataExtended},
+                           {QStringLiteral("faster"),
+                            faster >= 0 ? QJsonValue(faster) : QJsonValue(QJsonValue::Null)},
+                           {QStringLiteral("formats"), list}});
+}
+
 } // namespace
 
 QJsonObject healthRecordsToJson(const HealthRecords &records)
@@ -152,6 +179,7 @@ QJsonObject healthRecordsToJson(const HealthRecords &records)
     QJsonObject out;
     addAta(records, out);
     addNvme(records, out);
+    addLbaFormats(records, out);
     out.insert(QStringLiteral("refused"), QJsonArray::fromStringList(records.refused));
     return out;
 }

@@ -9,7 +9,7 @@
 namespace DriveProof::Report {
 
 // "records": {"ata_attributes": [...], "ata_capabilities": {...}, "self_tests": [...],
-// "ata_error_log_count", "ata_sct_temperature": {...}, "nvme_log": {...}, "refused": [...]}.
+// "ata_error_log_count", "ata_sct_temperature": {...}, "nvme_log": {...}, "nvme_lba_formats": {...}, "refused": [...]}.
 // Keys a drive does not have are absent.
 QJsonObject healthRecordsToJson(const Health::HealthRecords &records);
 

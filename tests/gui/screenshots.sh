@@ -2,7 +2,8 @@
 # Pictures of every page of the real DriveProof window under Xvfb (a real X server, real
 # fonts), in English, German, Japanese, Arabic and Hebrew (right to left), and a check that none is blank or mostly empty.
 #
-#   tests/gui/screenshots.sh DRIVEPROOF TST_TESTPAGES OUTDIR [TST_POWERLOSSWIZARD [TST_EMPTYDRIVE]]
+#   tests/gui/screenshots.sh DRIVEPROOF TST_TESTPAGES OUTDIR [TST_POWERLOSSWIZARD [TST_EMPTYDRIVE
+#       [TST_LBAFORMATCARD]]]
 #
 # The driveproof binary draws the main window, Preferences, About, a short test's result
 # and a whole quick check's tiles (--run-test); tst_testpages' saveScreenshots draws the picker, run, result, history and
@@ -12,12 +13,14 @@
 # --witness); tst_emptydrive's saveScreenshots takes a brand-new, empty drive (a loop device
 # over an image of its own; root only) from the drive page through the one confirmation to
 # the result and a comparison, light and dark, in English, German, Japanese and Arabic
-# (issue 22). A picture fails when it has fewer than 24 colours, a grey
-# standard deviation under 0.03, or one colour on more than 97% of its pixels. The PNGs stay
+# (issue 22); tst_lbaformatcard's saveScreenshots draws an NVMe drive's page and its
+# Topology card with the LBA formats and their advice, in English and German (issue 23). A
+# picture fails when it has fewer than 24 colours, a grey standard deviation under 0.03, or
+# one colour on more than 97% of its pixels. The PNGs stay
 # in OUTDIR for people to look at. Exits 77 (skipped) without xvfb-run or ImageMagick.
 set -euo pipefail
 
-bin=$1 pages=$2 out=$3 powerloss=${4:-} emptydrive=${5:-}
+bin=$1 pages=$2 out=$3 powerloss=${4:-} emptydrive=${5:-} lbaf=${6:-}
 command -v xvfb-run >/dev/null || { echo "SKIP: xvfb-run is not installed" >&2; exit 77; }
 command -v identify >/dev/null || { echo "SKIP: ImageMagick (identify) is not installed" >&2; exit 77; }
 histogram=$(command -v convert-im6.q16 || true)
@@ -67,6 +70,13 @@ for lang in en de ja; do
       xrun "$pages" saveScreenshots >/dev/null ||
     { echo "FAILED: test page pictures ($lang)" >&2; exit 1; }
 done
+
+# The NVMe LBA formats by the sector sizes (both languages in one run).
+if [ -n "$lbaf" ]; then
+  mkdir -p "$out/lbaf"
+  DRIVEPROOF_SCREENSHOT_DIR="$out/lbaf" xrun "$lbaf" saveScreenshots >/dev/null ||
+    { echo "FAILED: LBA format pictures" >&2; exit 1; }
+fi
 
 failed=0
 for png in "$out"/*/*.png; do

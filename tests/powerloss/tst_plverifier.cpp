@@ -28,8 +28,8 @@ class TestPlVerifier : public QObject, public VerifierFixture
 
     // Block 0 of seq cut at byteOffset over the image imagesBack before it, with seq and
     // every later write in flight: the witness heard the acknowledgements before seq only.
-    VerifyReport tornInFlight(std::uint64_t seq, std::uint32_t byteOffset,
-                              std::uint32_t imagesBack, const ObservedFacts &now)
+    VerifyReport tornInFlight(std::uint64_t seq, std::uint32_t byteOffset, std::uint32_t imagesBack,
+                              const ObservedFacts &now)
     {
         Ledger ledger = m_ledger;
         std::erase_if(ledger.acks, [seq](const AckEntry &a) { return a.seq >= seq; });

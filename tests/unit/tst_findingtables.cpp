@@ -7,6 +7,7 @@
 #include "common/translations.h"
 #include "flash/trimfindings.h"
 #include "health/healthreasons.h"
+#include "health/lbaformats.h"
 #include "health/usage.h"
 #include "powerloss/session.h"
 #include "report/selftesthistory.h"
@@ -36,9 +37,11 @@ QList<Module> modules()
     return {
         {"cache", &Cache::findingTable(), QStringLiteral("cache\\.[a-z0-9.-]+"),
          QStringLiteral("cache")},
-        {"health", &Health::reasonTable(), QStringLiteral("health\\.(?!usage)[a-z0-9.-]+"),
+        {"health", &Health::reasonTable(), QStringLiteral("health\\.(?!usage|lbaf)[a-z0-9.-]+"),
          QStringLiteral("health")},
         {"usage", &Health::usageTable(), QStringLiteral("health\\.usage\\.[a-z0-9.-]+"),
+         QStringLiteral("health")},
+        {"lbaf", &Health::lbaFormatTable(), QStringLiteral("health\\.lbaf\\.[a-z0-9.-]+"),
          QStringLiteral("health")},
         {"suites", &Suites::findingTable(), suites + QStringLiteral("\\.[a-z0-9.-]+"),
          QStringLiteral("suites")},

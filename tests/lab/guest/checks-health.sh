@@ -53,6 +53,19 @@ records_nvme() {
   same "selftest.nvme.offered" "$mine" "$ref" "nvme id-ctrl -o json (OACS bit 4)"
 }
 
+# The namespace's LBA formats (Identify Namespace: MS, LBADS, RP of each, and the one FLBAS
+# names, bits 6:5 counted above 16 formats) as nvme id-ns reads them. QEMU's namespace offers
+# eight: 512 and 4096 bytes with 0, 8, 16 and 64 bytes of metadata.
+lbaformats_nvme() {
+  local node=${dev[nvme]} h mine ref
+  [ -n "$node" ] || return 0
+  dp h health --all --json "$node"
+  jfields "$h" '.records.nvme_lba_formats | "in use \(.in_use): " + ([.formats[] | "\(.index):\(.metadata_bytes)/\(.lbads)/\(.relative_performance)"] | join(" "))' mine
+  ref=$(nvme id-ns "$node" -o json 2>/dev/null |
+    jq -r '"in use \((.flbas % 16) + (if .nlbaf >= 16 then ((.flbas / 32 | floor) % 4) * 16 else 0 end)): " + ([.lbafs | to_entries[] | "\(.key):\(.value.ms)/\(.value.ds)/\(.value.rp)"] | join(" "))' 2>/dev/null || true)
+  same "lbaformats.nvme" "$mine" "$ref" "nvme id-ns -o json"
+}
+
 # Heat around a test: a short read-only bench on the drive keeps its temperature from before
 # and after the test in the result. QEMU's temperatures never change, so both readings must
 # equal what smartctl -A --json (SATA) or nvme smart-log --output-format=json (NVMe) says.

@@ -154,6 +154,7 @@ health_ata ssd
 health_nvme
 records_ata hdd
 records_nvme
+lbaformats_nvme
 heat_around ssd
 heat_around nvme
 if [ "$LAB_PASS" = workstation ]; then
