@@ -845,6 +845,10 @@
         <extracomment>%1 the system&apos;s error message, e.g. &quot;Operation not permitted&quot;</extracomment>
         <translation>لم يُعَد الضبط قبل القراءة: رفضت النواة (%1).</translation>
     </message>
+    <message>
+        <source>Waiting for the drive&apos;s cache to write back</source>
+        <translation>انتظار أن يكتب القرص ما في ذاكرته المؤقتة</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Cli</name>

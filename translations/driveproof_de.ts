@@ -821,6 +821,10 @@
         <extracomment>%1 the system&apos;s error message, e.g. &quot;Operation not permitted&quot;</extracomment>
         <translation>Vor dem Zurücklesen nicht zurückgesetzt: Der Kernel hat abgelehnt (%1).</translation>
     </message>
+    <message>
+        <source>Waiting for the drive&apos;s cache to write back</source>
+        <translation>Warten, bis das Laufwerk seinen Cache zurückschreibt</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Cli</name>

@@ -821,6 +821,10 @@
         <extracomment>%1 the system&apos;s error message, e.g. &quot;Operation not permitted&quot;</extracomment>
         <translation>Sin reinicio antes de releer: el kernel lo rechazó (%1).</translation>
     </message>
+    <message>
+        <source>Waiting for the drive&apos;s cache to write back</source>
+        <translation>Esperando a que la unidad escriba su caché</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Cli</name>

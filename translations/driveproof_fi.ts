@@ -821,6 +821,10 @@
         <extracomment>%1 the system&apos;s error message, e.g. &quot;Operation not permitted&quot;</extracomment>
         <translation>Ei nollattu ennen takaisinlukua: ydin kieltäytyi (%1).</translation>
     </message>
+    <message>
+        <source>Waiting for the drive&apos;s cache to write back</source>
+        <translation>Odotetaan, että asema kirjoittaa välimuistinsa</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Cli</name>

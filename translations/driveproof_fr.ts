@@ -821,6 +821,10 @@
         <extracomment>%1 the system&apos;s error message, e.g. &quot;Operation not permitted&quot;</extracomment>
         <translation>Pas de réinitialisation avant la relecture : le noyau a refusé (%1).</translation>
     </message>
+    <message>
+        <source>Waiting for the drive&apos;s cache to write back</source>
+        <translation>Attente de l&apos;écriture du cache du disque</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Cli</name>

@@ -821,6 +821,10 @@
         <extracomment>%1 the system&apos;s error message, e.g. &quot;Operation not permitted&quot;</extracomment>
         <translation>לא אופס לפני הקריאה החוזרת: הליבה סירבה (%1).</translation>
     </message>
+    <message>
+        <source>Waiting for the drive&apos;s cache to write back</source>
+        <translation>ממתין שהכונן יכתוב את המטמון שלו</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Cli</name>

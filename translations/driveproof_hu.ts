@@ -815,6 +815,10 @@
         <extracomment>%1 the system&apos;s error message, e.g. &quot;Operation not permitted&quot;</extracomment>
         <translation>Visszaolvasás előtt nem volt alaphelyzetbe állítás: a kernel elutasította (%1).</translation>
     </message>
+    <message>
+        <source>Waiting for the drive&apos;s cache to write back</source>
+        <translation>Várakozás, amíg a meghajtó kiírja a gyorsítótárát</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Cli</name>

@@ -815,6 +815,10 @@
         <extracomment>%1 the system&apos;s error message, e.g. &quot;Operation not permitted&quot;</extracomment>
         <translation>Tidak direset sebelum dibaca ulang: kernel menolak (%1).</translation>
     </message>
+    <message>
+        <source>Waiting for the drive&apos;s cache to write back</source>
+        <translation>Menunggu drive menulis balik cache-nya</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Cli</name>

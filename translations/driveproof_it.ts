@@ -821,6 +821,10 @@
         <extracomment>%1 the system&apos;s error message, e.g. &quot;Operation not permitted&quot;</extracomment>
         <translation>Nessun reset prima della rilettura: il kernel ha rifiutato (%1).</translation>
     </message>
+    <message>
+        <source>Waiting for the drive&apos;s cache to write back</source>
+        <translation>In attesa che l&apos;unità scriva la sua cache</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Cli</name>

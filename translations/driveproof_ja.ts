@@ -815,6 +815,10 @@
         <extracomment>%1 the system&apos;s error message, e.g. &quot;Operation not permitted&quot;</extracomment>
         <translation>読み戻しの前にリセットしていません: カーネルが拒否しました (%1)。</translation>
     </message>
+    <message>
+        <source>Waiting for the drive&apos;s cache to write back</source>
+        <translation>ドライブがキャッシュを書き戻すのを待っています</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Cli</name>

@@ -815,6 +815,10 @@
         <extracomment>%1 the system&apos;s error message, e.g. &quot;Operation not permitted&quot;</extracomment>
         <translation>되읽기 전에 재설정하지 않음: 커널이 거부했습니다(%1).</translation>
     </message>
+    <message>
+        <source>Waiting for the drive&apos;s cache to write back</source>
+        <translation>드라이브가 캐시를 기록하기를 기다리는 중</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Cli</name>

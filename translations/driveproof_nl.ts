@@ -821,6 +821,10 @@
         <extracomment>%1 the system&apos;s error message, e.g. &quot;Operation not permitted&quot;</extracomment>
         <translation>Niet gereset vóór het teruglezen: de kernel weigerde (%1).</translation>
     </message>
+    <message>
+        <source>Waiting for the drive&apos;s cache to write back</source>
+        <translation>Wachten tot de schijf zijn cache wegschrijft</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Cli</name>

@@ -827,6 +827,10 @@
         <extracomment>%1 the system&apos;s error message, e.g. &quot;Operation not permitted&quot;</extracomment>
         <translation>Bez resetu przed odczytem: jądro odmówiło (%1).</translation>
     </message>
+    <message>
+        <source>Waiting for the drive&apos;s cache to write back</source>
+        <translation>Oczekiwanie, aż dysk zapisze zawartość pamięci podręcznej</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Cli</name>

@@ -821,6 +821,10 @@
         <extracomment>%1 the system&apos;s error message, e.g. &quot;Operation not permitted&quot;</extracomment>
         <translation>Sem reinício antes da releitura: o kernel recusou (%1).</translation>
     </message>
+    <message>
+        <source>Waiting for the drive&apos;s cache to write back</source>
+        <translation>Aguardando a unidade gravar seu cache</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Cli</name>

@@ -827,6 +827,10 @@
         <extracomment>%1 the system&apos;s error message, e.g. &quot;Operation not permitted&quot;</extracomment>
         <translation>Pred spätným čítaním bez resetu: jadro odmietlo (%1).</translation>
     </message>
+    <message>
+        <source>Waiting for the drive&apos;s cache to write back</source>
+        <translation>Čaká sa, kým disk zapíše obsah svojej vyrovnávacej pamäte</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Cli</name>

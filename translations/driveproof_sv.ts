@@ -821,6 +821,10 @@
         <extracomment>%1 the system&apos;s error message, e.g. &quot;Operation not permitted&quot;</extracomment>
         <translation>Inte återställd före återläsningen: kärnan vägrade (%1).</translation>
     </message>
+    <message>
+        <source>Waiting for the drive&apos;s cache to write back</source>
+        <translation>Väntar på att enheten skriver tillbaka sin cache</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Cli</name>

@@ -815,6 +815,10 @@
         <extracomment>%1 the system&apos;s error message, e.g. &quot;Operation not permitted&quot;</extracomment>
         <translation>Geri okumadan önce sıfırlanmadı: çekirdek reddetti (%1).</translation>
     </message>
+    <message>
+        <source>Waiting for the drive&apos;s cache to write back</source>
+        <translation>Sürücünün önbelleğini yazması bekleniyor</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Cli</name>

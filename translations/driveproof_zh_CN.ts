@@ -815,6 +815,10 @@
         <extracomment>%1 the system&apos;s error message, e.g. &quot;Operation not permitted&quot;</extracomment>
         <translation>回读前未重置：内核拒绝了（%1）。</translation>
     </message>
+    <message>
+        <source>Waiting for the drive&apos;s cache to write back</source>
+        <translation>正在等待驱动器写回其缓存</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Cli</name>

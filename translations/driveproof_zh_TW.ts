@@ -815,6 +815,10 @@
         <extracomment>%1 the system&apos;s error message, e.g. &quot;Operation not permitted&quot;</extracomment>
         <translation>回讀前未重設：核心拒絕了（%1）。</translation>
     </message>
+    <message>
+        <source>Waiting for the drive&apos;s cache to write back</source>
+        <translation>正在等待磁碟機寫回其快取</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Cli</name>

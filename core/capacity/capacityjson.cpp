@@ -68,6 +68,7 @@ QJsonObject probeJson(const ProbeResult &r, const Finding &verdict)
     o.insert(QStringLiteral("bytes_written"), double(r.bytesWritten));
     o.insert(QStringLiteral("base_bytes"), double(r.baseBytes));
     o.insert(QStringLiteral("refining_rounds"), r.refiningRounds);
+    o.insert(QStringLiteral("idle_seconds"), r.idleSeconds);
     o.insert(QStringLiteral("boundary_precision_bytes"),
              r.classification.firstBadOffset && r.classification.verdict != Verdict::WrapAround
                  ? QJsonValue(double(r.boundaryPrecisionBytes))

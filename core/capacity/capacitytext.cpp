@@ -28,6 +28,8 @@ QString phaseText(Phase phase)
         return Tr::tr("Reading back");
     case Phase::Refining:
         return Tr::tr("Closing in on the boundary");
+    case Phase::Waiting:
+        return Tr::tr("Waiting for the drive's cache to write back");
     }
     return {};
 }

@@ -7,6 +7,7 @@
 #include <cstring>
 #include <set>
 #include <sys/random.h>
+#include <thread>
 
 namespace DriveProof::Capacity {
 namespace {
@@ -182,6 +183,27 @@ std::vector<std::uint64_t> gridBetween(std::uint64_t lo, std::uint64_t hi, int p
     return out;
 }
 
+// The drive idle for `seconds`, then every record read again; the second look replaces the
+// first (probe.h).
+void secondLook(Probe &p, int seconds, const std::vector<std::uint64_t> &spread, std::uint64_t base,
+                std::vector<Sample> &samples)
+{
+    p.begin(Phase::Waiting, std::uint64_t(seconds) * 10);
+    for (int tenth = 0; tenth < seconds * 10 && !p.cancelled(); ++tenth) {
+        std::this_thread::sleep_for(std::chrono::milliseconds(100));
+        p.m_done = std::uint64_t(tenth) + 1;
+        p.tick();
+    }
+    if (p.cancelled())
+        return;
+    p.r.idleSeconds = seconds;
+    std::vector<Sample> again;
+    p.begin(Phase::Reading, spread.size() * p.B + base);
+    p.readEach(spread, again);
+    p.readBlocks(0, base, again);
+    samples = std::move(again);
+}
+
 } // namespace
 
 RunId newRunId()
@@ -224,6 +246,11 @@ ProbeResult runQuickProbe(Medium &medium, const ProbeOptions &options, const Pro
     p.readEach(spread, samples);
     p.readBlocks(0, base, samples);
     r.classification = classify(samples, N, B);
+    if (flushed && r.classification.verdict == Verdict::Genuine && options.idleSeconds > 0 &&
+        !p.cancelled()) {
+        secondLook(p, options.idleSeconds, spread, base, samples);
+        r.classification = classify(samples, N, B);
+    }
 
     for (int round = 0; flushed && !p.cancelled() && round < options.rounds; ++round) {
         const Classification &c = r.classification;
@@ -269,6 +296,8 @@ const char *phaseKey(Phase phase)
         return "reading";
     case Phase::Refining:
         return "refining";
+    case Phase::Waiting:
+        return "waiting";
     }
     return "";
 }

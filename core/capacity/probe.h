@@ -16,7 +16,10 @@
 // to `rounds` refining passes write `gridPoints` records evenly between the two (between
 // the base's halves again), and read them, until the boundary is known to the block. After each flush
 // and before the reads the drive is reset where it can be (Medium::reset: a USB drive, as
-// root), so that a cache in its controller's RAM is lost.
+// root), so that a cache in its controller's RAM is lost. When every record read back
+// right, the probe leaves the drive idle for `idleSeconds` and reads them all again: a
+// cache that writes back only when no write goes past it (dm-writecache) may have kept
+// the spread records through the second half, and writes them to the fake's medium then.
 #pragma once
 
 #include "capacity/classify.h"
@@ -31,7 +34,8 @@ struct ProbeOptions
     std::uint64_t defeatBytes = 1ull << 30;
     int gridPoints = 255;
     int rounds = 4;
-    RunId run{}; // all zero: a random one
+    int idleSeconds = 10; // the wait before the second look (0: none)
+    RunId run{};          // all zero: a random one
 };
 
 struct ProbeResult
@@ -45,6 +49,7 @@ struct ProbeResult
     std::uint64_t baseBytes = 0; // the run at the start (and what pushes the cache out)
     std::uint64_t boundaryPrecisionBytes = 0; // a boundary is known to within this
     int refiningRounds = 0;
+    int idleSeconds = 0; // waited before reading everything again (0: no second look)
     double seconds = 0;
     bool cancelled = false;
     int errnum = 0;     // a flush failed (with errno); the verdict is then undecided

@@ -13,6 +13,7 @@ enum class Phase {
     Flushing, // writing past the drive's cache, then FLUSH
     Reading,  // reading back and checking
     Refining, // quick probe: closing in on a boundary
+    Waiting,  // quick probe: the drive idle, so that a cache writes back (probe.h)
 };
 
 struct Progress
@@ -26,7 +27,7 @@ struct Progress
 using ProgressFn = std::function<void(const Progress &)>;
 using CancelFlag = std::atomic<bool>;
 
-// "writing", "flushing", "reading", "refining" (JSON, the CLI's --json progress).
+// "writing", "flushing", "reading", "refining", "waiting" (JSON, the CLI's --json progress).
 const char *phaseKey(Phase phase);
 
 } // namespace DriveProof::Capacity

@@ -67,8 +67,11 @@ struct Fake
 };
 
 // A 16 MiB cache that ignores flushes: when full, it destages its oldest block, or (Linux's
-// dm-writecache in SSD mode) keeps what it holds and sends new writes past it.
-enum class Cache { None, Destage, Bypass };
+// dm-writecache in SSD mode) keeps what it holds and sends new writes past it. Idle: 64 MiB
+// that sends new writes past it when full and writes back 2 s after each write, as
+// dm-writecache does once nothing goes past it: it holds the spread records through the
+// probe, and only the second look after the idle wait sees the fake.
+enum class Cache { None, Destage, Bypass, Idle };
 
 QStringList fake(const char *kind, quint64 real, Cache cache = Cache::None)
 {
@@ -76,15 +79,16 @@ QStringList fake(const char *kind, quint64 real, Cache cache = Cache::None)
                      QString::number(real)};
     if (cache == Cache::None)
         return args + QStringList{QStringLiteral("--mode"), QStringLiteral("honest")};
+    const bool idle = cache == Cache::Idle;
     return args + QStringList{QStringLiteral("--mode"),
                               QStringLiteral("lying"),
                               QStringLiteral("--destage-delay-ms"),
-                              QStringLiteral("600000"),
+                              idle ? QStringLiteral("2000") : QStringLiteral("600000"),
                               QStringLiteral("--max-dirty-bytes"),
-                              QStringLiteral("16M"),
+                              idle ? QStringLiteral("64M") : QStringLiteral("16M"),
                               QStringLiteral("--when-full"),
-                              cache == Cache::Bypass ? QStringLiteral("bypass")
-                                                     : QStringLiteral("destage")};
+                              cache == Cache::Destage ? QStringLiteral("destage")
+                                                      : QStringLiteral("bypass")};
 }
 
 } // namespace
@@ -132,6 +136,9 @@ private slots:
         QTest::newRow("wrap behind a cache that keeps its first writes")
             << fake("wrap", 77777 * 1024, Cache::Bypass) << int(Verdict::WrapAround)
             << quint64(77777 * 1024);
+        QTest::newRow("wrap behind a cache that writes back when idle")
+            << fake("wrap", 77777 * 1024, Cache::Idle) << int(Verdict::WrapAround)
+            << quint64(77777 * 1024);
         QTest::newRow("drop behind a cache that keeps its first writes")
             << fake("drop", 99999744, Cache::Bypass) << int(Verdict::DroppedWrites)
             << quint64(99999744);
@@ -159,8 +166,9 @@ private slots:
                 c = runFullVerify(medium, {}, {}, cancel).classification;
             } else {
                 const ProbeResult r = runQuickProbe(medium, {}, {}, cancel);
-                qInfo("%s quick: %llu write requests, %.2f s", QTest::currentDataTag(),
-                      (unsigned long long)r.probeWrites, r.seconds);
+                qInfo("%s quick: %llu write requests, %.2f s, second look: %d s idle",
+                      QTest::currentDataTag(), (unsigned long long)r.probeWrites, r.seconds,
+                      r.idleSeconds);
                 c = r.classification;
             }
             ::close(fd);

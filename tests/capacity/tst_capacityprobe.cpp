@@ -21,6 +21,7 @@ ProbeOptions quickOptions()
 {
     ProbeOptions o;
     o.defeatBytes = 4 * MiB; // more than the fakes' caches below
+    o.idleSeconds = 0;       // these caches never write back on their own
     return o;
 }
 
