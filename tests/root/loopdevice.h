@@ -33,6 +33,23 @@ inline CommandResult runCommand(const QString &program, const QStringList &args,
             p.readAllStandardError()};
 }
 
+// Runs a command when it goes out of scope: undoes a mount or a swapon.
+class Undo
+{
+public:
+    Undo(QString program, QStringList args)
+        : m_program(std::move(program))
+        , m_args(std::move(args))
+    {}
+    ~Undo() { runCommand(m_program, m_args); }
+    Undo(const Undo &) = delete;
+    Undo &operator=(const Undo &) = delete;
+
+private:
+    QString m_program;
+    QStringList m_args;
+};
+
 class LoopDevice
 {
 public:

@@ -30,23 +30,6 @@ using namespace DriveProof;
 
 namespace {
 
-// Undoes a mount or a swapon when it goes out of scope.
-class Undo
-{
-public:
-    Undo(QString program, QStringList args)
-        : m_program(std::move(program))
-        , m_args(std::move(args))
-    {}
-    ~Undo() { runCommand(m_program, m_args); }
-    Undo(const Undo &) = delete;
-    Undo &operator=(const Undo &) = delete;
-
-private:
-    QString m_program;
-    QStringList m_args;
-};
-
 QByteArray hashOfStart(const QString &image, qint64 bytes)
 {
     ::sync();

@@ -14,6 +14,7 @@
 #include "flash/trimpath.h"
 #include "loopdevice.h"
 #include "testskip.h"
+#include "trimcodes.h"
 
 #include <QDir>
 #include <QJsonArray>
@@ -28,22 +29,6 @@ using namespace DriveProof;
 using namespace DriveProof::Flash;
 
 namespace {
-
-class Undo
-{
-public:
-    Undo(QString program, QStringList args)
-        : m_program(std::move(program))
-        , m_args(std::move(args))
-    {}
-    ~Undo() { runCommand(m_program, m_args); }
-    Undo(const Undo &) = delete;
-    Undo &operator=(const Undo &) = delete;
-
-private:
-    QString m_program;
-    QStringList m_args;
-};
 
 // The kernel's discard limits of a device as lsblk reads them: {granularity, max}.
 QPair<quint64, quint64> lsblkDiscard(const QString &device)
@@ -62,23 +47,6 @@ QPair<quint64, quint64> lsblkDiscard(const QString &device)
     };
     return {number(d.value(QStringLiteral("disc-gran"))),
             number(d.value(QStringLiteral("disc-max")))};
-}
-
-QStringList codes(const TrimReport &r)
-{
-    QStringList out;
-    for (const Finding &f : r.findings)
-        out << f.code;
-    return out;
-}
-
-const Finding *find(const TrimReport &r, const char *code)
-{
-    for (const Finding &f : r.findings) {
-        if (f.code == QLatin1String(code))
-            return &f;
-    }
-    return nullptr;
 }
 
 TrimReport reportOf(const QString &target)

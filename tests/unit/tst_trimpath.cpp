@@ -8,6 +8,7 @@
 #include "flash/trimjson.h"
 #include "flash/trimpath.h"
 #include "sysfstree.h"
+#include "trimcodes.h"
 
 #include <QDir>
 #include <QFile>
@@ -21,27 +22,6 @@
 
 using namespace DriveProof;
 using namespace DriveProof::Flash;
-
-namespace {
-
-QStringList codes(const TrimReport &r)
-{
-    QStringList out;
-    for (const Finding &f : r.findings)
-        out << f.code;
-    return out;
-}
-
-const Finding *find(const TrimReport &r, const char *code)
-{
-    for (const Finding &f : r.findings) {
-        if (f.code == QLatin1String(code))
-            return &f;
-    }
-    return nullptr;
-}
-
-} // namespace
 
 class TestTrimPath : public QObject
 {
