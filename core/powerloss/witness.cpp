@@ -188,7 +188,7 @@ void Witness::Private::turn(const std::vector<pollfd> &polled)
             readFrom(c);
     }
     if (polled[1].revents & POLLIN)
-        acceptAll();
+        acceptSome();
     syncJournals(false);
     checkTimers();
     for (auto &c : connections)
@@ -196,10 +196,10 @@ void Witness::Private::turn(const std::vector<pollfd> &polled)
     dropDead();
 }
 
-void Witness::Private::acceptAll()
+void Witness::Private::acceptSome()
 {
     const std::int64_t now = Net::monotonicNs();
-    while (true) {
+    for (int accepted = 0; accepted < kAcceptsPerTurn; ++accepted) {
         const int fd = ::accept4(listenFd, nullptr, nullptr, SOCK_NONBLOCK | SOCK_CLOEXEC);
         if (fd < 0) {
             // The connection stays in the backlog and the listener stays readable: polling it

@@ -25,6 +25,9 @@ struct Witness::Private
 {
     static constexpr qsizetype kReadChunkBytes = 64 * 1024;
     static constexpr int kReadsPerTurn = 4; // then let the other connections have a go
+    // A flood can connect as fast as the witness accepts: accepting until the backlog is
+    // empty would never end, and the connections already in would never be read.
+    static constexpr int kAcceptsPerTurn = 32;
     static constexpr qsizetype kStreamLowWaterBytes = 256 * 1024;
     static constexpr qsizetype kMaxOutBytes =
         4 * 1024 * 1024; // a peer that does not read is dropped
@@ -124,7 +127,7 @@ struct Witness::Private
     void loadJournals();
     void loop();
     void turn(const std::vector<pollfd> &polled);
-    void acceptAll();
+    void acceptSome();
     Connection *handshakeToEvict(const QString &host) const;
     void readFrom(Connection &c);
     void handleFrame(Connection &c, const Frame &frame);
