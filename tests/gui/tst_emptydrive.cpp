@@ -20,6 +20,7 @@
 #include "drivetests/testcard.h"
 #include "drivetests/testwindow.h"
 #include "guitext.h"
+#include "trimcard.h"
 
 #include "common/translations.h"
 #include "device/inventory.h"
@@ -229,6 +230,12 @@ void TestEmptyDrive::saveScreenshots()
         QVERIFY(QTest::qWaitForWindowExposed(&page));
         QVERIFY(probed.count() > 0 || probed.wait(10000)); // may be done by now
         QVERIFY(page.contents().isEmpty());
+        // The TRIM card's findings come from a worker thread: let them arrive and be laid out
+        // before the picture (grab() paints what is there; it does not lay out).
+        const auto *trim = page.findChild<Gui::TrimCard *>();
+        QVERIFY(trim);
+        QTRY_VERIFY_WITH_TIMEOUT(!trim->findingTexts().isEmpty(), 10000);
+        QTest::qWait(100);
         QVERIFY(page.grab().save(shots + u"/empty-drive"_s + suffix));
 
         Gui::TestWindow *window = nullptr;
