@@ -191,7 +191,12 @@ struct TestResult
     Heat heat;
 
     bool cancelled = false;
-    QString error; // translated, when the run stopped on an error
+    // When the run stopped on an error: the sentence in the language of the run, and, for the
+    // errors DriveProof words itself, a code and its arguments to say it again
+    // (suites/runerror.h: runErrorText()).
+    QString error;
+    QString errorCode;
+    QStringList errorArguments;
 };
 
 // The line of `result` with `key` that was measured (not skipped, some I/O done), or null:

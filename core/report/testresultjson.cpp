@@ -174,6 +174,8 @@ QJsonObject testResultToJson(const TestResult &result)
         {key("heat"), heatToJson(result.heat)},
         {key("cancelled"), result.cancelled},
         {key("error"), stringOrNull(result.error)},
+        {key("error_code"), stringOrNull(result.errorCode)},
+        {key("error_arguments"), QJsonArray::fromStringList(result.errorArguments)},
     };
     // The fio-like summary (runsummaryjson.h) sits beside the full keys; a reader ignores it.
     const QJsonObject summary = runSummaryJson(result);

@@ -262,6 +262,11 @@ Result<TestResult> testResultFromJson(const QJsonObject &object)
     t.heat = heatFromJson(r, object.value(key("heat")), key("heat"));
     t.cancelled = o.boolean(key("cancelled"));
     t.error = o.string(key("error"));
+    // Results written before issue 22 keep only the sentence.
+    if (o.has(key("error_code")))
+        t.errorCode = o.string(key("error_code"));
+    if (o.has(key("error_arguments")))
+        t.errorArguments = stringList(r, o, key("error_arguments"));
     if (r.failed())
         return r.error();
     return t;

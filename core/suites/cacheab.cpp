@@ -2,6 +2,7 @@
 
 #include "privilege/drivecontrol.h"
 #include "suites/commit.h"
+#include "suites/runerror.h"
 #include "suites/suitestr.h"
 #include "suites/verdicts.h"
 
@@ -18,6 +19,19 @@ ProgressFn half(const ProgressFn &progress, double offset)
         scaled.fraction = offset + p.fraction / 2;
         progress(scaled);
     };
+}
+
+// Why a half stopped, as the whole run's: the line a code names gets the half's prefix.
+void takeError(Report::TestResult &into, const Report::TestResult &from, const QString &prefix)
+{
+    into.error = from.error;
+    into.errorCode = from.errorCode;
+    into.errorArguments = from.errorArguments;
+    const bool namesLine = from.errorCode == QLatin1String(RunError::kWriteFailed) ||
+                           from.errorCode == QLatin1String(RunError::kStepStopped) ||
+                           from.errorCode == QLatin1String(RunError::kLineStopped);
+    if (namesLine && !into.errorArguments.isEmpty())
+        into.errorArguments[0].prepend(prefix);
 }
 
 void takeLines(Report::TestResult &into, const Report::TestResult &from, const QString &prefix)
@@ -49,10 +63,7 @@ void runCommitCacheAB(const Device::DeviceInfo &disk, const SuiteTarget &target,
         return;
     }
     if (state->enabled != true || state->changeable == false) {
-        //: %1 device node
-        result.error = Tr::tr("The cache A/B test needs a drive whose write cache is on and can "
-                              "be switched; %1's is not. Run the commit test alone.")
-                           .arg(disk.path);
+        setRunError(result, QLatin1String(RunError::kCacheNotSwitchable), {disk.path});
         return;
     }
 
@@ -61,7 +72,7 @@ void runCommitCacheAB(const Device::DeviceInfo &disk, const SuiteTarget &target,
     runCommit(target, options, half(progress, 0.0), cancel, on);
     takeLines(result, on, QStringLiteral("cache-on."));
     if (!on.error.isEmpty() || cancel.load()) {
-        result.error = on.error;
+        takeError(result, on, QStringLiteral("cache-on."));
         result.cancelled = cancel.load();
         return;
     }
@@ -81,14 +92,11 @@ void runCommitCacheAB(const Device::DeviceInfo &disk, const SuiteTarget &target,
     takeLines(result, without, QStringLiteral("cache-off."));
     result.cancelled = cancel.load();
     if (!restored || restored->enabled != true) {
-        //: %1 device node
-        result.error = Tr::tr("Could not switch the write cache of %1 back on. Switch it on with "
-                              "'driveproof-cli cache %1 --set on'.")
-                           .arg(disk.path);
+        setRunError(result, QLatin1String(RunError::kCacheNotRestored), {disk.path});
         return;
     }
     if (!without.error.isEmpty()) {
-        result.error = without.error;
+        takeError(result, without, QStringLiteral("cache-off."));
         return;
     }
     const double a = fdatasyncRate(on);

@@ -4,6 +4,7 @@
 #include "engine/backend.h"
 #include "report/measurementtext.h"
 #include "suites/measure.h"
+#include "suites/runerror.h"
 #include "suites/suitestr.h"
 
 #include <cerrno>
@@ -207,11 +208,6 @@ void skip(Report::Measurement &m, const QString &code, const QStringList &argume
     m.skippedReason = Report::skippedText(m);
 }
 
-QString errnoText(int error)
-{
-    return QString::fromLocal8Bit(std::strerror(error));
-}
-
 } // namespace
 
 void runCommit(const SuiteTarget &target, const SuiteOptions &options, const ProgressFn &progress,
@@ -253,9 +249,8 @@ void runCommit(const SuiteTarget &target, const SuiteOptions &options, const Pro
             continue;
         }
         if (fd < 0) {
-            //: %1 file or device, %2 the system's error text
-            result.error =
-                Tr::tr("Cannot open %1 for the commit test: %2.").arg(target.path, errnoText(-fd));
+            setRunError(result, QLatin1String(RunError::kCannotOpen),
+                        {target.path, QString::number(-fd)});
             return;
         }
         SuiteTarget lineTarget = target;
@@ -294,9 +289,8 @@ void runCommit(const SuiteTarget &target, const SuiteOptions &options, const Pro
         }
         result.measurements.append(m);
         if (error != 0) {
-            //: %1 the line's label, %2 file or device, %3 the system's error text
-            result.error = Tr::tr("The commit test stopped at \"%1\": writing to %2 failed: %3.")
-                               .arg(line.label, target.path, errnoText(-error));
+            setRunError(result, QLatin1String(RunError::kWriteFailed),
+                        {line.key, target.path, QString::number(-error)});
             return;
         }
     }

@@ -5,6 +5,7 @@
 
 #include "report/measurementtext.h"
 #include "suites/measure.h"
+#include "suites/runerror.h"
 #include "suites/suitestr.h"
 #include "suites/verdicts.h"
 
@@ -126,9 +127,8 @@ void runSteps(QList<JobStep> steps, const SuiteTarget &target, const SuiteOption
         const bool failed = !m.skippedReason.isEmpty();
         result.measurements.append(m);
         if (failed) {
-            //: %1 the step's label, %2 file or device, %3 the error
-            result.error =
-                Tr::tr("\"%1\" stopped on %2: %3").arg(step.label, target.path, m.skippedReason);
+            setRunError(result, QLatin1String(RunError::kStepStopped),
+                        {m.key, target.path, m.skippedReason});
             return;
         }
     }
@@ -256,7 +256,8 @@ void runHybrid(const SuiteTarget &target, const SuiteOptions &options, const Pro
     // Same seed, so the second pass reads the same blocks in the same order.
     result.measurements << runJobStep(passStep(1, 0), target, options.backend, progress, cancel);
     if (!result.measurements.constLast().skippedReason.isEmpty()) {
-        result.error = result.measurements.constLast().skippedReason;
+        setRunError(result, QLatin1String(RunError::kLineStopped),
+                    {result.measurements.constLast().key});
         return;
     }
     const auto idleStart = std::chrono::steady_clock::now();

@@ -6,6 +6,7 @@
 #include "report/environment.h"
 #include "report/history.h"
 #include "suites/cacheab.h"
+#include "suites/runerror.h"
 #include "suites/suitestr.h"
 
 #include <QDBusArgument>
@@ -128,8 +129,7 @@ void runOpened(const TestPlan &plan, const QList<Device::DeviceInfo> &disks, Tes
     options.driveWriteCache = result.environment.driveWriteCache;
 
     if (plan.cacheAB && plan.family == Family::Commit && !disk) {
-        result.error = Tr::tr("The cache A/B test needs to know the drive under the target, and "
-                              "it could not be found. Run the commit test alone.");
+        setRunError(result, QLatin1String(RunError::kNoDrive), {});
     } else if (plan.cacheAB && plan.family == Family::Commit) {
         result.started = QDateTime::currentDateTime();
         runCommitCacheAB(*disk, target.suiteTarget(), options, progress, cancel, result);

@@ -9,6 +9,7 @@
 #include "report/history.h"
 #include "report/measurementtext.h"
 #include "report/testresultjson.h"
+#include "suites/runerror.h"
 #include "suites/runplan.h"
 
 #include <QCoreApplication>
@@ -20,6 +21,9 @@
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <cerrno>
+#include <cstring>
 
 using namespace DriveProof;
 using namespace Qt::StringLiterals;
@@ -66,6 +70,8 @@ private slots:
     void cliHistorySpeaksTheReadersLanguage();
     void unknownKeysAndOldFilesShowWhatTheyHold();
     void skippedReasonsAreSaidAgain();
+    void runErrorsAreSaidAgain();
+    void everyRunErrorIsWorded();
     void cleanupTestCase() { QVERIFY(use(u"en"_s)); }
 
 private:
@@ -306,6 +312,71 @@ void TestResultLanguage::skippedReasonsAreSaidAgain()
     Report::Measurement newer = m;
     newer.skippedCode = u"zoned-device"_s;
     QCOMPARE(Report::skippedText(newer), m.skippedReason);
+}
+
+// A run that stopped on an error in German says why in English and Arabic when read back;
+// the system's words for the errno and the line's label are said again too.
+void TestResultLanguage::runErrorsAreSaidAgain()
+{
+    QVERIFY(use(u"de"_s));
+    Report::TestResult r;
+    r.id = u"0123456789abcdef"_s;
+    r.family = u"commit"_s;
+    Report::Measurement m;
+    m.key = u"commit.s1.fdatasync"_s;
+    m.label = Report::measurementLabel(m);
+    r.measurements << m;
+    Suites::setRunError(r, QLatin1String(Suites::RunError::kWriteFailed),
+                        {m.key, u"/dev/sdz"_s, QString::number(EIO)});
+    const QString german = r.error;
+    const Result<Report::TestResult> back = Report::testResultFromJson(Report::testResultToJson(r));
+    QVERIFY(back.ok());
+    QCOMPARE(back->errorCode, r.errorCode);
+    QCOMPARE(back->errorArguments, r.errorArguments);
+    QCOMPARE(back->error, german);
+
+    QVERIFY(use(u"en"_s));
+    const QString english = Suites::runErrorText(back.value());
+    QCOMPARE(english, u"The commit test stopped at \"%1\": writing to /dev/sdz failed: %2."_s.arg(
+                          Report::measurementLabel(m), QString::fromLocal8Bit(strerror(EIO))));
+    QVERIFY(english != german);
+    QVERIFY(use(u"ar"_s));
+    QVERIFY2(hasArabicLetter(Suites::runErrorText(back.value())),
+             qPrintable(Suites::runErrorText(back.value())));
+
+    // A file from before the codes, and a newer version's code: the stored sentence.
+    Report::TestResult old = back.value();
+    old.errorCode.clear();
+    old.errorArguments.clear();
+    QCOMPARE(Suites::runErrorText(old), german);
+    old.errorCode = u"zoned-device"_s;
+    QCOMPARE(Suites::runErrorText(old), german);
+    // An error worded elsewhere (the helper's refusal) has no code and is shown as stored.
+    Report::TestResult refused;
+    refused.error = u"Nicht erlaubt"_s;
+    QCOMPARE(Suites::runErrorText(refused), refused.error);
+}
+
+// The table walked: every code has a sentence in English, and the German catalogue says it in
+// German (a code added without its words, or without translations, fails here).
+void TestResultLanguage::everyRunErrorIsWorded()
+{
+    Report::TestResult r;
+    Report::Measurement skipped;
+    skipped.key = u"commit.s1.fdatasync"_s;
+    skipped.skippedCode = u"direct-io-unsupported"_s;
+    r.measurements << skipped;
+    const QStringList arguments{skipped.key, u"/dev/sdz"_s, QString::number(EIO)};
+    for (const QString &code : Suites::runErrorCodes()) {
+        QVERIFY(use(u"en"_s));
+        const QString english = Suites::runErrorText(code, arguments, &r);
+        QVERIFY2(!english.isEmpty(), qPrintable(code));
+        QVERIFY(use(u"de"_s));
+        const QString german = Suites::runErrorText(code, arguments, &r);
+        QVERIFY2(german != english, qPrintable(code + u": "_s + german));
+    }
+    QVERIFY(use(u"en"_s));
+    QVERIFY(Suites::runErrorText(u"no-such-code"_s, arguments, &r).isEmpty());
 }
 
 QTEST_GUILESS_MAIN(TestResultLanguage)

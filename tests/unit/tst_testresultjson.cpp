@@ -114,7 +114,8 @@ private slots:
             QStringLiteral("target_path"), QStringLiteral("target_size_bytes"),
             QStringLiteral("parameters"), QStringLiteral("environment"),
             QStringLiteral("measurements"), QStringLiteral("findings"), QStringLiteral("cancelled"),
-            QStringLiteral("error"), QStringLiteral("heat"),
+            QStringLiteral("error"), QStringLiteral("error_code"),
+            QStringLiteral("error_arguments"), QStringLiteral("heat"),
             // the fio-like summary (runsummaryjson.h)
             QStringLiteral("test"), QStringLiteral("iops"), QStringLiteral("bandwidth_bytes_per_s"),
             QStringLiteral("latency_ns"), QStringLiteral("intervals"), QStringLiteral("commits"),

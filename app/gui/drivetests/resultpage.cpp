@@ -16,6 +16,7 @@
 
 #include "report/comparison.h"
 #include "suites/heat.h"
+#include "suites/runerror.h"
 
 #include <QApplication>
 #include <QClipboard>
@@ -249,7 +250,8 @@ void ResultPage::showTexts()
     }
 
     if (!r.error.isEmpty())
-        m_stopped->setNotice(Notice::Kind::Danger, tr("The test stopped on an error."), r.error);
+        m_stopped->setNotice(Notice::Kind::Danger, tr("The test stopped on an error."),
+                             Suites::runErrorText(r));
     else if (r.cancelled && r.measurements.isEmpty())
         m_stopped->setNotice(Notice::Kind::Warning,
                              tr("You cancelled the test before it measured anything."));
