@@ -8,7 +8,6 @@
 #include "suites/suitestr.h"
 
 #include <cerrno>
-#include <cstring>
 #include <fcntl.h>
 #include <memory>
 #include <unistd.h>
