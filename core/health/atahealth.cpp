@@ -2,7 +2,9 @@
 
 #include "ata/atacodec.h"
 #include "ata/atatransport.h"
+#include "atajudge.h"
 #include "atarecords.h"
+#include "attributereading.h"
 #include "fieldrisk.h"
 #include "healthreasons.h"
 #include "healthtr.h"
@@ -220,6 +222,7 @@ HealthRecords readAtaRecords(const AtaCommandFn &send, const QByteArray &identif
     HealthRecords r;
     r.ataSmartData = data;
     r.ataThresholds = thresholds;
+    r.ataIdentify = identify;
     const Result<Ata::AtaIdentifyData> id = Ata::parseAtaIdentify(identify);
     r.ataNonRotating = id && id->rotation == Ata::AtaRotation::NonRotating;
     const Result<SmartData> smart = parseSmartData(data, thresholds);
@@ -334,8 +337,15 @@ Result<AtaHealth> readAtaHealthWith(const AtaCommandFn &send, const QString &dev
         return health;
     HealthSummary &summary = health.value().summary;
     summary.records = readAtaRecords(send, identify, data, thresholds);
+    applyDialect(recordsDialectFacts(summary.records), summary);
     if (const Result<SmartData> smart = parseSmartData(data, thresholds)) {
-        const QList<Finding> risk = fieldRiskReasons(smart.value(), summary.records.ataNonRotating);
+        QList<Finding> risk = fieldRiskReasons(smart.value(), summary.records.ataNonRotating,
+                                               recordsIdentity(summary.records).family);
+        const QList<Finding> worn = oldAgeFailingNow(smart.value(), summary.records);
+        if (!worn.isEmpty()) // "no attribute is or was past its threshold" no longer holds
+            summary.reasons.removeIf(
+                [](const Finding &f) { return f.code == QLatin1String(ReasonCode::kAtaGood); });
+        risk += worn;
         summary.reasons += risk;
         if (!risk.isEmpty() && summary.overall == Overall::Good)
             summary.overall = Overall::Caution;

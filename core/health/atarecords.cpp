@@ -27,10 +27,13 @@ Error wrongSize(const QString &what, qsizetype size)
     return Error{{}, Tr::tr("%1 has %2 bytes instead of 512.").arg(what).arg(size), EINVAL};
 }
 
-// A normalised value the drive means as one (ACS-3 leaves 00h, FEh and FFh out).
+// A normalised value the drive means as one. ACS-3 leaves 00h, FEh and FFh out, but worn-out
+// SSDs count down to 00h: three Crucial/Micron drives of the recorded reports
+// (tests/fixtures/reports) show 202 Percent_Lifetime_Remain at 000 with threshold 001, which
+// smartctl marks FAILING_NOW. So 00h counts; FEh and FFh do not.
 bool validNormalised(int value)
 {
-    return value >= 0x01 && value <= 0xFD;
+    return value >= 0x00 && value <= 0xFD;
 }
 
 AttributeState stateOf(const SmartAttribute &a)

@@ -20,6 +20,7 @@
 #include "fieldrisk.h"
 
 #include "ataattributes.h"
+#include "attributereading.h"
 #include "healthreasons.h"
 
 namespace DriveProof::Health {
@@ -48,19 +49,26 @@ QString pinheiroCitation()
                           "Population\", FAST '07");
 }
 
-QList<Finding> fieldRiskReasons(const SmartData &data, bool nonRotating)
+QList<Finding> fieldRiskReasons(const SmartData &data, bool nonRotating, const DriveFamily *family)
 {
     QList<Finding> out;
     if (nonRotating)
         return out; // the studies measured hard disk drives only
     for (const FieldRiskFigure &f : fieldRiskFigures()) {
         for (const SmartAttribute &a : data.attributes) {
-            const qint64 raw = ataAttributeRawNumber(a);
-            if (a.id != f.id || raw <= 0)
+            if (a.id != f.id)
+                continue;
+            // Only where the family means what the studies counted (smartctl's default name),
+            // decoded in the family's format.
+            const AttributeReading r = readAttribute(a, family, nonRotating);
+            if (r.name != ataAttributeName(f.id, false) || !r.number)
+                continue;
+            const qint64 raw = qint64(*r.number);
+            if (raw <= 0)
                 continue;
             out << healthReason(ReasonCode::kAtaFieldRisk,
-                                {QString::number(f.id), ataAttributeName(f.id, false),
-                                 QString::number(raw), QString::number(f.failedPercent, 'f', 1),
+                                {QString::number(f.id), r.name, QString::number(raw),
+                                 QString::number(f.failedPercent, 'f', 1),
                                  QString::number(f.workingPercent, 'f', 1), backblazeCitation(),
                                  f.sixtyDayFactor ? QString::number(*f.sixtyDayFactor) : QString(),
                                  pinheiroCitation()});

@@ -26,9 +26,12 @@ struct FieldRiskFigure
 
 const QList<FieldRiskFigure> &fieldRiskFigures();
 
+struct DriveFamily;
 // One caution reason (ReasonCode::kAtaFieldRisk) per studied attribute whose raw count is
-// above zero, in table order.
-QList<Finding> fieldRiskReasons(const SmartData &data, bool nonRotating);
+// above zero, in table order; read through the drive's family (dialect.h; null: DEFAULT),
+// and only where that family means by it what the studies counted.
+QList<Finding> fieldRiskReasons(const SmartData &data, bool nonRotating,
+                                const DriveFamily *family = nullptr);
 
 // The citations, for the reason's sentence and the docs.
 QString backblazeCitation();

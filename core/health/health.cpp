@@ -159,6 +159,7 @@ constexpr std::pair<const char *, QByteArray HealthRecords::*> kRecordBytes[] = 
     {"ata_self_test_log", &HealthRecords::ataSelfTestLog},
     {"ata_error_log", &HealthRecords::ataErrorLog},
     {"ata_sct_status", &HealthRecords::ataSctStatus},
+    {"ata_identify", &HealthRecords::ataIdentify},
     {"nvme_health_log", &HealthRecords::nvmeHealthLog},
     {"nvme_self_test_log", &HealthRecords::nvmeSelfTestLog},
     {"nvme_identify_namespace", &HealthRecords::nvmeIdentifyNamespace},

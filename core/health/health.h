@@ -21,14 +21,15 @@ enum class Overall { Unknown, Good, Caution, Bad };
 // the helper's reply carries facts, never sentences. Empty: not read, or refused.
 struct HealthRecords
 {
-    QByteArray ataSmartData;                 // SMART READ DATA, 512
-    QByteArray ataThresholds;                // SMART READ THRESHOLDS, 512
-    QByteArray ataSelfTestLog;               // SMART READ LOG 06h, 512
-    QByteArray ataErrorLog;                  // SMART READ LOG 01h, 512
-    QByteArray ataSctStatus;                 // SMART READ LOG E0h, 512
-    bool ataNonRotating = false;             // IDENTIFY word 217 = 1 (names attribute 192)
-    QByteArray nvmeHealthLog;                // Get Log Page 02h, 512
-    QByteArray nvmeSelfTestLog;              // Get Log Page 06h, 564
+    QByteArray ataSmartData;     // SMART READ DATA, 512
+    QByteArray ataThresholds;    // SMART READ THRESHOLDS, 512
+    QByteArray ataSelfTestLog;   // SMART READ LOG 06h, 512
+    QByteArray ataErrorLog;      // SMART READ LOG 01h, 512
+    QByteArray ataSctStatus;     // SMART READ LOG E0h, 512
+    QByteArray ataIdentify;      // IDENTIFY DEVICE, 512: model and firmware pick the dialect
+    bool ataNonRotating = false; // IDENTIFY word 217 = 1 (names attribute 192)
+    QByteArray nvmeHealthLog;    // Get Log Page 02h, 512
+    QByteArray nvmeSelfTestLog;  // Get Log Page 06h, 564
     quint16 nvmeExtendedSelfTestMinutes = 0; // Identify Controller EDSTT
     bool nvmeSelfTestSupported = false;      // Identify Controller OACS bit 4
     QByteArray nvmeIdentifyNamespace;        // Identify Namespace (CNS 00h), 4096: LBA formats
@@ -56,7 +57,8 @@ struct HealthSummary
     std::optional<int> percentageUsed;        // NVMe
     std::optional<int> criticalWarning;       // NVMe bit field
     QString source;                           // "libatasmart" / "NVMe health log"
-    HealthRecords records;                    // "records" in the a{sv}
+    bool fromReport = false; // read from a report (core/drivereport), not from a drive
+    HealthRecords records;   // "records" in the a{sv}
 
     QVariantMap toVariantMap() const; // for the helper's a{sv} replies; stable keys
     static Result<HealthSummary> fromVariantMap(const QVariantMap &map);

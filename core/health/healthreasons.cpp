@@ -59,6 +59,12 @@ QString ataText(const Finding &f)
         return Tr::tr("SMART is switched off on this drive, so it reports no health "
                       "data. DriveProof does not switch it on by itself; 'smartctl "
                       "-s on' does.");
+    if (is(f, kAtaOldAgeFailingNow))
+        //: %1 attribute number, %2 its name, %3 its value now, %4 the threshold
+        return Tr::tr("Attribute %1 (%2) is at %3, at or below its threshold of %4: the part "
+                      "it watches is worn out or failing, though the drive does not count it "
+                      "as a failure prediction.")
+            .arg(a.value(0), a.value(1), a.value(2), a.value(3));
     if (is(f, kAtaFieldRisk)) {
         const QLocale locale;
         const auto pct = [&](const QString &v) {
@@ -185,6 +191,11 @@ const FindingTable &reasonTable()
              {QStringLiteral("5"), QStringLiteral("Reallocated_Sector_Ct"), QStringLiteral("8"),
               QStringLiteral("42.2"), QStringLiteral("3.8"), QStringLiteral("Backblaze 2016"),
               QStringLiteral("14"), QStringLiteral("Pinheiro et al. 2007")}},
+            {kAtaOldAgeFailingNow,
+             Severity::Caution,
+             "id, name, value, threshold",
+             {QStringLiteral("202"), QStringLiteral("Percent_Lifetime_Remain"), QStringLiteral("0"),
+              QStringLiteral("1")}},
             {kNvmeSpareBelowThreshold, Severity::Danger, "", {}},
             {kNvmeTemperatureWarning, Severity::Danger, "", {}},
             {kNvmeReliabilityDegraded, Severity::Danger, "", {}},

@@ -36,6 +36,10 @@ inline constexpr char kAtaStatusUnknown[] = "health.ata.status-unknown";
 // working drives with it above zero, their source, the 60-day factor (may be empty), its
 // source.
 inline constexpr char kAtaFieldRisk[] = "health.ata.field-risk";
+// Caution: an old-age attribute (not pre-failure, so libatasmart leaves it out) is at or
+// below its threshold now, as smartctl marks FAILING_NOW: often an SSD's life used up.
+// Arguments: id, name in the model's dialect, normalised value, threshold.
+inline constexpr char kAtaOldAgeFailingNow[] = "health.ata.old-age-failing-now";
 
 // NVMe, from the SMART / Health Information log (nvmehealth.cpp).
 // Danger; no arguments: one per critical warning bit (byte 0, bits 0-5).

@@ -1,6 +1,7 @@
 #include "healthrecords.h"
 
 #include "ataattributes.h"
+#include "attributereading.h"
 #include "healthtr.h"
 #include "nvmerecords.h"
 
@@ -26,16 +27,20 @@ void addAtaRows(const HealthRecords &r, QList<RecordRow> &rows)
     const Result<SmartData> data = parseSmartData(r.ataSmartData, r.ataThresholds);
     if (!data)
         return;
+    const RecordsIdentity identity = recordsIdentity(r);
     for (const SmartAttribute &a : data->attributes) {
+        // Named and decoded as the model's family speaks (dialect.h).
+        const AttributeReading reading =
+            readAttribute(a, identity.family, r.ataNonRotating, identity.logicalSectorBytes);
         RecordRow row;
         row.key = QStringLiteral("ata.%1").arg(a.id);
         row.id = a.id;
-        row.name = ataAttributeName(a.id, r.ataNonRotating);
+        row.name = reading.name;
         row.value = a.value;
         row.worst = a.worst;
         row.threshold = a.threshold;
-        row.raw = ataAttributeRawText(a);
-        row.number = double(ataAttributeRawNumber(a));
+        row.raw = reading.text;
+        row.number = reading.number ? *reading.number : double(a.value);
         //: SMART attribute type: its failure predicts the drive's failure
         row.type = a.preFailure() ? Tr::tr("Pre-fail")
                                   //: SMART attribute type: it counts wear and age

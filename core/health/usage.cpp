@@ -1,6 +1,7 @@
 #include "usage.h"
 
 #include "atarecords.h"
+#include "dialect.h"
 #include "healthreasons.h"
 #include "healthtr.h"
 #include "nvmerecords.h"
@@ -39,6 +40,35 @@ QString bytesText(const QString &raw)
     return QLocale().formattedDataSize(raw.toLongLong(), 1, QLocale::DataSizeSIFormat);
 }
 
+// The clock findings' sentences, one whole sentence per clock for the translators.
+QString clockText(const Finding &r)
+{
+    const QLocale locale;
+    const QStringList &a = r.arguments;
+    const std::optional<DriveClock> clock = driveClockFromKey(a.value(0));
+    const QString stamp = locale.toString(a.value(1).toLongLong());
+    const QString hours = locale.toString(a.value(2).toLongLong());
+    const bool errorLog = clock == DriveClock::ErrorLog;
+    if (r.code == QLatin1String(UsageCode::kClock))
+        return errorLog
+                   //: %1 a power-on hour
+                   ? Tr::tr("Error log: the latest error happened at power-on hour %1.").arg(stamp)
+                   //: %1 a power-on hour
+                   : Tr::tr("Self-test log: the latest self-test ran at power-on hour %1.")
+                         .arg(stamp);
+    return errorLog
+               //: %1 the power-on hour the log stamped, %2 the power-on hours the counter says
+               ? Tr::tr("The error log has an error at power-on hour %1, but the power-on "
+                        "counter says %2 hours: the counter went back (reset, or run over), so "
+                        "it does not say how long the drive was used.")
+                     .arg(stamp, hours)
+               //: %1 the power-on hour the log stamped, %2 the power-on hours the counter says
+               : Tr::tr("The self-test log has a test at power-on hour %1, but the power-on "
+                        "counter says %2 hours: the counter went back (reset, or run over), so "
+                        "it does not say how long the drive was used.")
+                     .arg(stamp, hours);
+}
+
 } // namespace
 
 UsageFacts usageFacts(const HealthSummary &h)
@@ -48,11 +78,16 @@ UsageFacts usageFacts(const HealthSummary &h)
     f.powerCycles = h.powerCycles;
     f.unsafeShutdowns = h.unsafeShutdowns;
     f.percentageUsed = h.percentageUsed;
+    f.clocks = driveClocks(h.records);
     if (const auto log = Cache::parseHealthLog(h.records.nvmeHealthLog)) {
         f.bytesWritten = nvmeDataUnitsBytes(log->dataUnitsWritten);
         f.errorLogEntries = log->errorLogEntries;
-    } else if (const auto errors = parseErrorLogCount(h.records.ataErrorLog)) {
-        f.errorLogEntries = errors.value();
+    } else {
+        if (const auto errors = parseErrorLogCount(h.records.ataErrorLog))
+            f.errorLogEntries = errors.value();
+        // Only where the model's family says the unit (dialect.h): a count named
+        // Total_LBAs_Written is 512-byte sectors on one maker and 32 MiB units on another.
+        f.bytesWritten = recordsDialectFacts(h.records).bytesWritten;
     }
     return f;
 }
@@ -75,6 +110,14 @@ UsageAssessment assessUsage(const UsageFacts &f, std::optional<qint64> rated)
         a.reasons << usageFinding(UsageCode::kCyclesBeyondHours,
                                   {QString::number(*f.powerCycles), QString::number(hours)});
     }
+    for (const ClockReading &c : f.clocks) {
+        const QString clock = driveClockKey(c.clock);
+        if (clockAhead(c, hours)) {
+            a.verdict = UsageVerdict::PossiblyReset;
+            a.reasons << usageFinding(UsageCode::kClockAhead,
+                                      {clock, QString::number(c.hours), QString::number(hours)});
+        }
+    }
     if (a.verdict != UsageVerdict::PossiblyReset) {
         const bool used = hours > kNewMaxHours || f.powerCycles.value_or(0) > kNewMaxCycles ||
                           f.bytesWritten.value_or(0) > kNewMaxBytesWritten ||
@@ -82,6 +125,9 @@ UsageAssessment assessUsage(const UsageFacts &f, std::optional<qint64> rated)
         a.verdict = used ? UsageVerdict::Used : UsageVerdict::New;
         a.reasons << usageFinding(used ? UsageCode::kUsed : UsageCode::kNew, numbers);
     }
+    for (const ClockReading &c : f.clocks) // every clock side by side with the counter
+        a.reasons << usageFinding(UsageCode::kClock,
+                                  {driveClockKey(c.clock), QString::number(c.hours)});
     if (rated && *rated > 0 && f.bytesWritten)
         a.reasons << usageFinding(
             UsageCode::kEndurance,
@@ -124,6 +170,9 @@ QString usageText(const Finding &r)
         return Tr::tr("%1 written of the %2 the maker rates this model for (%3%).")
             .arg(bytesText(a.value(0)), bytesText(a.value(1)),
                  locale.toString(a.value(2).toDouble(), 'f', 1));
+    if (r.code == QLatin1String(UsageCode::kClock) ||
+        r.code == QLatin1String(UsageCode::kClockAhead))
+        return clockText(r);
     if (r.code == QLatin1String(UsageCode::kSinceFirstSeen)) {
         const QDateTime when = QDateTime::fromString(a.value(0), Qt::ISODate);
         //: %1 the date DriveProof first read the drive, %2 hours since, %3 amount written since
@@ -156,6 +205,14 @@ const FindingTable &usageTable()
              "bytes written, rated bytes, percent",
              {QStringLiteral("72000000000000"), QStringLiteral("600000000000000"),
               QStringLiteral("12")}},
+            {kClock,
+             Severity::Info,
+             "clock (self_test_log, error_log), hours",
+             {QStringLiteral("self_test_log"), QStringLiteral("35120")}},
+            {kClockAhead,
+             Severity::Caution,
+             "clock (self_test_log, error_log), hours it stamped, power-on hours",
+             {QStringLiteral("error_log"), QStringLiteral("35120"), QStringLiteral("12")}},
             {kSinceFirstSeen,
              Severity::Info,
              "first reading (ISO 8601), hours, bytes",

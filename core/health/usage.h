@@ -5,6 +5,7 @@
 // endurance a user entered once per model. Pure except DriveMemory (one JSON file).
 #pragma once
 
+#include "clocks.h"
 #include "common/findingtable.h"
 #include "health.h"
 
@@ -19,13 +20,16 @@ struct UsageFacts
 {
     std::optional<qint64> powerOnHours;
     std::optional<qint64> powerCycles;
-    std::optional<qint64> bytesWritten; // NVMe data units written × 512,000; ATA: unknown
+    // NVMe data units written × 512,000; ATA through the family's dialect (dialect.h),
+    // unknown where no family names the unit
+    std::optional<qint64> bytesWritten;
     std::optional<qint64> unsafeShutdowns;
     std::optional<qint64> errorLogEntries; // NVMe error information entries, ATA error log
-    std::optional<int> percentageUsed;     // NVMe
+    std::optional<int> percentageUsed;     // NVMe; ATA through the family's wear attribute
+    QList<ClockReading> clocks;            // the logs' own power-on hour stamps (clocks.h)
 };
 
-// From a summary and its records. ATA's 241 is left out: its unit is the maker's own.
+// From a summary and its records.
 UsageFacts usageFacts(const HealthSummary &health);
 
 enum class UsageVerdict { Unknown, New, Used, PossiblyReset };
@@ -56,6 +60,10 @@ inline constexpr char kEndurance[] = "health.usage.endurance";
 // Info. Arguments: date of the first reading (ISO 8601), hours since, bytes written since
 // ("" unknown).
 inline constexpr char kSinceFirstSeen[] = "health.usage.since-first-seen";
+// Info. Arguments: the clock (driveClockKey), the latest hour it stamped.
+inline constexpr char kClock[] = "health.usage.clock";
+// Caution. Arguments: the clock, the hour it stamped, the power-on hours the counter says.
+inline constexpr char kClockAhead[] = "health.usage.clock-ahead";
 } // namespace UsageCode
 
 // `ratedEnduranceBytes`: what the maker rates the model for (TBW), when the user gave it.

@@ -3,6 +3,7 @@
 #include "cache/cachefindings.h"
 #include "health/healthreasons.h"
 #include "health/lbaformats.h"
+#include "health/usage.h"
 #include "healthrecordsjson.h"
 
 #include <QJsonArray>
@@ -54,6 +55,14 @@ QJsonObject healthToJson(const Health::HealthSummary &health, bool all)
                         "bad_sectors", "media_errors", "available_spare_percent", "percentage_used",
                         "critical_warning"});
     json.insert(QStringLiteral("reasons"), findingsToJson(health.reasons, &Health::reasonText));
+    // Where the numbers came from: a drive in hand, or a report of one (core/drivereport).
+    json.insert(QStringLiteral("source"),
+                health.fromReport ? QStringLiteral("report") : QStringLiteral("device"));
+    json.insert(QStringLiteral("read_with"), health.source);
+    const std::optional<qint64> written = Health::usageFacts(health).bytesWritten;
+    json.insert(QStringLiteral("bytes_written"),
+                written ? QJsonValue(*written) : QJsonValue(QJsonValue::Null));
+    json.insert(QStringLiteral("attributes"), ataAttributesToJson(health.records));
     if (all) {
         QJsonObject records = healthRecordsToJson(health.records);
         // The advice names the namespace's node, which only the summary knows.

@@ -2,6 +2,7 @@
 
 #include "health/ataattributes.h"
 #include "health/atarecords.h"
+#include "health/attributereading.h"
 #include "health/healthrecords.h"
 #include "health/nvmerecords.h"
 
@@ -18,18 +19,28 @@ Labels device(const DriveSnapshot &d)
     return {{QStringLiteral("device"), d.info.name}};
 }
 
+// The attribute as the model's family speaks it (health/dialect.h).
+AttributeReading reading(const DriveSnapshot &d, const SmartAttribute &a)
+{
+    const HealthRecords &r = d.health->records;
+    const RecordsIdentity identity = recordsIdentity(r);
+    return readAttribute(a, identity.family, r.ataNonRotating, identity.logicalSectorBytes);
+}
+
 Labels attributeLabels(const DriveSnapshot &d, const SmartAttribute &a)
 {
     Labels l = device(d);
     l.append({QStringLiteral("id"), QString::number(a.id)});
-    l.append({QStringLiteral("name"), ataAttributeName(a.id, d.health->records.ataNonRotating)});
+    l.append({QStringLiteral("name"), reading(d, a).name});
     return l;
 }
 
 // One family over every attribute of every ATA drive.
+using AttributeGet =
+    std::function<std::optional<double>(const SmartAttribute &, const AttributeReading &)>;
+
 void attributeFamily(OpenMetricsWriter &w, const QList<DriveSnapshot> &drives, const char *name,
-                     const char *help,
-                     const std::function<std::optional<double>(const SmartAttribute &)> &value)
+                     const char *help, const AttributeGet &value)
 {
     w.gauge(QLatin1String(name), QLatin1String(help));
     for (const DriveSnapshot &d : drives) {
@@ -40,7 +51,7 @@ void attributeFamily(OpenMetricsWriter &w, const QList<DriveSnapshot> &drives, c
         if (!data)
             continue;
         for (const SmartAttribute &a : data->attributes) {
-            if (const std::optional<double> v = value(a))
+            if (const std::optional<double> v = value(a, reading(d, a)))
                 w.sample(attributeLabels(d, a), *v);
         }
     }
@@ -85,24 +96,32 @@ void nvmeIndexed(
 
 void ataFamilies(OpenMetricsWriter &w, const QList<DriveSnapshot> &drives)
 {
-    attributeFamily(w, drives, "driveproof_ata_attribute_value",
-                    "An ATA SMART attribute's normalised value (higher is better).",
-                    [](const SmartAttribute &a) { return double(a.value); });
-    attributeFamily(w, drives, "driveproof_ata_attribute_worst",
-                    "The lowest normalised value the attribute ever had.",
-                    [](const SmartAttribute &a) { return double(a.worst); });
+    attributeFamily(
+        w, drives, "driveproof_ata_attribute_value",
+        "An ATA SMART attribute's normalised value (higher is better).",
+        [](const SmartAttribute &a, const AttributeReading &) { return double(a.value); });
+    attributeFamily(
+        w, drives, "driveproof_ata_attribute_worst",
+        "The lowest normalised value the attribute ever had.",
+        [](const SmartAttribute &a, const AttributeReading &) { return double(a.worst); });
     attributeFamily(w, drives, "driveproof_ata_attribute_threshold",
                     "The attribute's failure threshold; at or below it the attribute fails.",
-                    [](const SmartAttribute &a) {
+                    [](const SmartAttribute &a, const AttributeReading &) {
                         return a.threshold ? std::optional<double>(*a.threshold) : std::nullopt;
                     });
+    // Through the model's dialect: hours for a family that counts minutes, the count of a
+    // data counter in its own units (bytes would change the scale of an existing series).
     attributeFamily(w, drives, "driveproof_ata_attribute_raw",
-                    "The attribute's raw value as it means it (194: degrees, 9: hours).",
-                    [](const SmartAttribute &a) { return double(ataAttributeRawNumber(a)); });
+                    "The attribute's raw value as the model's family means it (194: degrees, "
+                    "9: hours, data counters in their own units).",
+                    [](const SmartAttribute &a, const AttributeReading &r) {
+                        const std::optional<double> n = r.bytes ? decodeRaw(a, r.format) : r.number;
+                        return n ? *n : double(a.raw);
+                    });
     attributeFamily(w, drives, "driveproof_ata_attribute_failing",
                     "2 when the attribute is at or below its threshold now, 1 when it was in "
                     "the past, 0 otherwise.",
-                    [](const SmartAttribute &a) {
+                    [](const SmartAttribute &a, const AttributeReading &) {
                         return a.state == AttributeState::FailingNow     ? 2.0
                                : a.state == AttributeState::FailedInPast ? 1.0
                                                                          : 0.0;

@@ -2,6 +2,7 @@
 
 #include "health/ataattributes.h"
 #include "health/atarecords.h"
+#include "health/attributereading.h"
 #include "health/lbaformats.h"
 #include "health/nvmerecords.h"
 
@@ -35,21 +36,7 @@ void addAta(const HealthRecords &r, QJsonObject &out)
 {
     const Result<SmartData> data = parseSmartData(r.ataSmartData, r.ataThresholds);
     if (data) {
-        QJsonArray attributes;
-        for (const SmartAttribute &a : data->attributes) {
-            attributes.append(
-                QJsonObject{{QStringLiteral("id"), a.id},
-                            {QStringLiteral("name"), ataAttributeName(a.id, r.ataNonRotating)},
-                            {QStringLiteral("value"), a.value},
-                            {QStringLiteral("worst"), a.worst},
-                            {QStringLiteral("threshold"), optionalInt(a.threshold)},
-                            {QStringLiteral("raw"), qint64(a.raw)},
-                            {QStringLiteral("raw_decoded"), ataAttributeRawNumber(a)},
-                            {QStringLiteral("pre_failure"), a.preFailure()},
-                            {QStringLiteral("online"), a.online()},
-                            {QStringLiteral("state"), QLatin1String(stateKey(a.state))}});
-        }
-        out.insert(QStringLiteral("ata_attributes"), attributes);
+        out.insert(QStringLiteral("ata_attributes"), ataAttributesToJson(r));
         const SmartCapabilities &c = data->capabilities;
         out.insert(QStringLiteral("ata_capabilities"),
                    QJsonObject{{QStringLiteral("self_test_supported"), c.selfTestSupported()},
@@ -85,6 +72,42 @@ void addAta(const HealthRecords &r, QJsonObject &out)
                         {QStringLiteral("over_limit_count"), qint64(t->overLimitCount)}});
     }
 }
+
+} // namespace
+
+QJsonArray ataAttributesToJson(const HealthRecords &r)
+{
+    QJsonArray attributes;
+    const Result<SmartData> data = parseSmartData(r.ataSmartData, r.ataThresholds);
+    if (!data)
+        return attributes;
+    const RecordsIdentity identity = recordsIdentity(r);
+    for (const SmartAttribute &a : data->attributes) {
+        const AttributeReading d =
+            readAttribute(a, identity.family, r.ataNonRotating, identity.logicalSectorBytes);
+        const QString unit = d.bytes       ? QStringLiteral("bytes")
+                             : d.unitKnown ? rawUnitKey(d.unit)
+                                           : QStringLiteral("maker");
+        attributes.append(
+            QJsonObject{{QStringLiteral("id"), a.id},
+                        {QStringLiteral("name"), d.name},
+                        {QStringLiteral("value"), a.value},
+                        {QStringLiteral("worst"), a.worst},
+                        {QStringLiteral("threshold"), optionalInt(a.threshold)},
+                        {QStringLiteral("raw"), qint64(a.raw)},
+                        {QStringLiteral("raw_decoded"), ataAttributeRawNumber(a)},
+                        {QStringLiteral("decoded"),
+                         d.number ? QJsonValue(*d.number) : QJsonValue(QJsonValue::Null)},
+                        {QStringLiteral("unit"), unit},
+                        {QStringLiteral("format"), rawFormatKey(d.format)},
+                        {QStringLiteral("pre_failure"), a.preFailure()},
+                        {QStringLiteral("online"), a.online()},
+                        {QStringLiteral("state"), QLatin1String(stateKey(a.state))}});
+    }
+    return attributes;
+}
+
+namespace {
 
 QJsonArray array32(const quint32 (&v)[2])
 {
