@@ -199,6 +199,27 @@ const DialectDatabase &DialectDatabase::builtIn()
 
 const DriveFamily *DialectDatabase::match(const QString &model, const QString &firmware) const
 {
+    // A drive's records are read through the dialect several times in a row (attributes,
+    // counters, cautions): the last answer is kept, per thread, for the same question.
+    // Only for the built-in file, which lives as long as the program.
+    if (this != &builtIn())
+        return matchUncached(model, firmware);
+    struct Last
+    {
+        bool set = false;
+        QString model, firmware;
+        const DriveFamily *family = nullptr;
+    };
+    thread_local Last last;
+    if (last.set && last.model == model && last.firmware == firmware)
+        return last.family;
+    last = {true, model, firmware, matchUncached(model, firmware)};
+    return last.family;
+}
+
+const DriveFamily *DialectDatabase::matchUncached(const QString &model,
+                                                  const QString &firmware) const
+{
     const QString m = model.trimmed();
     for (const DriveFamily &f : m_families)
         if (f.model.match(m).hasMatch() &&

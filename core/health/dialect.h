@@ -112,6 +112,7 @@ public:
     std::optional<AttributeDialect> withRole(const DriveFamily *family, AttributeRole role) const;
 
 private:
+    const DriveFamily *matchUncached(const QString &model, const QString &firmware) const;
     DriveFamily m_default;
     QList<DriveFamily> m_families;
     QString m_databaseSource;
