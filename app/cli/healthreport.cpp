@@ -41,9 +41,7 @@ int runHealthReport(const QString &file, const QString &idCtrlFile, bool json, b
         printJson(out);
         return ExitOk;
     }
-    //: %1 file name, %2 drive model, %3 serial number
-    printLine(Tr::tr("From the report %1, not from the drive itself: %2, serial %3.")
-                  .arg(printable(name), printable(facts->model), printable(facts->serial)));
+    printLine(printable(DriveReport::originText(name, facts->model, facts->serial)));
     printHealth(health.value());
     printUsage(usage);
     if (all)

@@ -1,5 +1,6 @@
 // driveproof: the DriveProof window.
 #include "aboutdialog.h"
+#include "drivereport/reportwindow.h"
 #include "guitext.h"
 #include "icons.h"
 #include "mainwindow.h"
@@ -108,8 +109,13 @@ int main(int argc, char *argv[])
                                              Tr::tr("Open the power-loss test at start."));
     const QCommandLineOption witness(QStringLiteral("witness"),
                                      Tr::tr("Open the power-loss witness page at start."));
+    const QCommandLineOption report(
+        QStringLiteral("report"),
+        Tr::tr("Open this drive report (smartctl -x, smartctl --json or nvme smart-log -o json) "
+               "at start."),
+        QStringLiteral("file"));
     parser.addOptions({select, screenshot, preferences, about, runTest, only, target, size,
-                       duration, jsonOut, verifyPending, powerLossWizard, witness});
+                       duration, jsonOut, verifyPending, powerLossWizard, witness, report});
     parser.process(app);
 
     MainWindow window;
@@ -147,5 +153,7 @@ int main(int argc, char *argv[])
         PowerLossWizard::open(DriveProof::Device::DeviceInfo{}, &window);
     else if (parser.isSet(witness))
         window.showWitness();
+    else if (parser.isSet(report))
+        ReportWindow::openPath(parser.value(report), &window);
     return app.exec();
 }

@@ -143,6 +143,8 @@ private:
     QMenu *m_editMenu = nullptr;
     QMenu *m_viewMenu = nullptr;
     QMenu *m_helpMenu = nullptr;
+    QAction *m_openReportAction = nullptr;
+    QAction *m_pasteReportAction = nullptr;
     QAction *m_witnessAction = nullptr;
     QAction *m_quitAction = nullptr;
     QAction *m_preferencesAction = nullptr;

@@ -1,10 +1,11 @@
-// MainWindow's menus and the windows they open: File (power-loss witness, quit), Edit
-// (Preferences), View (Refresh), Help (About), the power-loss wizard, and the texts of all of
-// them again at every language change.
+// MainWindow's menus and the windows they open: File (drive reports, power-loss witness,
+// quit), Edit (Preferences), View (Refresh), Help (About), the power-loss wizard, and the
+// texts of all of them again at every language change.
 #include "mainwindow.h"
 
 #include "aboutdialog.h"
 #include "drivelistmodel.h"
+#include "drivereport/reportwindow.h"
 #include "powerloss/powerlosswizard.h"
 #include "powerloss/witnesspage.h"
 #include "settingsdialog.h"
@@ -24,6 +25,14 @@ void MainWindow::createMenus()
     // Texts come from retranslateUi(), again at every language change.
     m_fileMenu = menuBar()->addMenu(QString());
     m_fileMenu->setObjectName(QStringLiteral("fileMenu"));
+    m_openReportAction =
+        m_fileMenu->addAction(QString(), this, [this] { ReportWindow::openFile(this); });
+    m_openReportAction->setObjectName(QStringLiteral("openReportAction"));
+    m_openReportAction->setShortcut(QKeySequence::Open);
+    m_pasteReportAction =
+        m_fileMenu->addAction(QString(), this, [this] { ReportWindow::openClipboard(this); });
+    m_pasteReportAction->setObjectName(QStringLiteral("pasteReportAction"));
+    m_fileMenu->addSeparator();
     m_witnessAction = m_fileMenu->addAction(QString(), this, &MainWindow::showWitness);
     m_witnessAction->setObjectName(QStringLiteral("witnessAction"));
     m_fileMenu->addSeparator();
@@ -61,6 +70,11 @@ void MainWindow::retranslateUi()
     setWindowTitle(tr("DriveProof"));
     m_fileMenu->setTitle(tr("&File"));
     m_quitAction->setText(tr("&Quit"));
+    m_openReportAction->setText(tr("&Open Drive Report…"));
+    m_openReportAction->setStatusTip(
+        tr("Judge a drive from its smartctl or nvme-cli report, e.g. one a seller sent"));
+    m_pasteReportAction->setText(tr("Paste Drive &Report"));
+    m_pasteReportAction->setStatusTip(tr("Judge the smartctl or nvme-cli report on the clipboard"));
     m_witnessAction->setText(tr("Power-loss &witness…"));
     m_witnessAction->setStatusTip(
         tr("Record the power-loss test of another computer's drive on this one"));

@@ -80,6 +80,9 @@ Result<QByteArray> readReportFile(const QString &path);
 Result<ReportFacts> readReport(const QByteArray &content, const QString &subject,
                                const QByteArray &nvmeIdCtrl = {});
 
+// "From the report F, not from the drive itself: MODEL, serial S." in this language.
+QString originText(const QString &subject, const QString &model, const QString &serial);
+
 // The report's facts as the drive's own reply bytes, judged by the code that judges a drive
 // in hand. `subject` becomes the summary's device (the file name). Errors: a report with no
 // SMART attributes and no NVMe health log.

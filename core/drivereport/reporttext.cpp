@@ -40,6 +40,16 @@ Error sasReport(const QString &subject)
                  EOPNOTSUPP};
 }
 
+QString originText(const QString &subject, const QString &model, const QString &serial)
+{
+    if (serial.isEmpty() || serial == QLatin1String("--"))
+        //: %1 file name, %2 drive model
+        return Tr::tr("From the report %1, not from the drive itself: %2.").arg(subject, model);
+    //: %1 file name, %2 drive model, %3 serial number
+    return Tr::tr("From the report %1, not from the drive itself: %2, serial %3.")
+        .arg(subject, model, serial);
+}
+
 Error tooManyAttributes(const QString &subject, qsizetype line)
 {
     //: %1 file name, %2 line number

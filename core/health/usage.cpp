@@ -363,7 +363,8 @@ UsageAssessment assessDriveUsage(const Device::DeviceInfo &drive, const HealthSu
 {
     const UsageFacts facts = usageFacts(health);
     UsageAssessment usage = assessUsage(facts, memory.ratedEndurance(drive.model));
-    if (facts.powerOnHours && !drive.serial.isEmpty()) {
+    // A report's drive is not here: nothing is kept of it as "first seen".
+    if (facts.powerOnHours && !drive.serial.isEmpty() && !health.fromReport) {
         const FirstReading first = memory.rememberFirst(
             DriveMemory::driveKey(drive.model, drive.serial),
             {QDateTime::currentDateTimeUtc(), facts.powerOnHours, facts.bytesWritten});
