@@ -83,3 +83,41 @@ heat_around() {
   fi
   same "heat.$d.temperature" "$mine" "before ${ref:-none} °C, after ${ref:-none} °C" "$tool"
 }
+
+# A report of the drive judged without it (docs/reports.md): the drive's own smartctl -x, as
+# text and as JSON, read back by health --report, gives what health DEVICE gives: the
+# verdict, the counters, "is it new" with every clock, and each attribute decoded. After
+# selftest_ata, so the self-test log has an entry (QEMU stamps it at hour 4660 on a drive
+# whose counter says far less: both ways must say so).
+report_ata() {
+  local d=$1 node=${dev[$1]} h r mine ref fmt
+  local summary='"\(.overall), \(.power_on_hours) h, \(.power_cycles) cycles, \(.temperature_celsius) °C; is it new: \(.usage.verdict) [\([.usage.reasons[].arguments | join("/")] | join("; "))]; \([.attributes[] | "\(.id) \(.name) \(.value)/\(.worst)/\(.threshold) \(.decoded)"] | join(", "))"'
+  [ -n "$node" ] || return 0
+  dp h health --json "$node"
+  jfields "$h" "$summary" ref
+  # smartctl's exit status is a bit mask of findings: the output is what counts.
+  smartctl -x "$node" >/tmp/lab-report.txt 2>/dev/null || true
+  smartctl -x --json "$node" >/tmp/lab-report.json 2>/dev/null || true
+  for fmt in txt json; do
+    dp r health --report "/tmp/lab-report.$fmt" --json
+    jfields "$r" "$summary" mine
+    same "report.$d.$fmt" "$mine" "$ref" "health $node --json"
+  done
+}
+
+# The same for NVMe from nvme-cli's smart-log and id-ctrl.
+report_nvme() {
+  local node=${dev[nvme]} h r mine ref
+  local summary='"\(.overall), \(.power_on_hours) h, \(.power_cycles) cycles, \(.temperature_celsius) °C, \(.percentage_used) % used, \(.media_errors) media errors, \(.bytes_written) bytes written; is it new: \(.usage.verdict)"'
+  [ -n "$node" ] || return 0
+  dp h health --json "$node"
+  jfields "$h" "$summary" ref
+  nvme smart-log "$node" -o json >/tmp/lab-smart-log.json 2>/dev/null || true
+  nvme id-ctrl "$node" -o json >/tmp/lab-id-ctrl.json 2>/dev/null || true
+  dp r health --report /tmp/lab-smart-log.json --id-ctrl /tmp/lab-id-ctrl.json --json
+  jfields "$r" "$summary" mine
+  same "report.nvme" "$mine" "$ref" "health $node --json"
+  jfields "$r" '"\(.model)"' mine
+  ref=$(jq -r '.mn | gsub("^ +| +$"; "")' /tmp/lab-id-ctrl.json 2>/dev/null || true)
+  same "report.nvme.model" "$mine" "$ref" "nvme id-ctrl -o json"
+}

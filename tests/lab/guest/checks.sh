@@ -159,6 +159,8 @@ heat_around ssd
 heat_around nvme
 if [ "$LAB_PASS" = workstation ]; then
   selftest_ata hdd
+  report_ata hdd
+  report_nvme
   # As on a desktop: udisks2 watches the drives while their caches are switched.
   for d in hdd ssd vscsi nvme usb uas sas; do switch_cache "$d"; done
   # Here rather than in the server pass, which has more to do.
