@@ -2643,6 +2643,18 @@ Options:
         <extracomment>%1 the timer&apos;s state, e.g. &quot;enabled&quot;</extracomment>
         <translation>fstrim.timer: %1</translation>
     </message>
+    <message>
+        <source>Judge a report instead of a drive: the output of &apos;smartctl -x&apos;, &apos;smartctl -x --json&apos; or &apos;nvme smart-log -o json&apos; saved in FILE (&apos;-&apos;: standard input).</source>
+        <translation>قيّم تقريرًا بدلًا من محرك: مخرجات &apos;smartctl -x&apos; أو &apos;smartctl -x --json&apos; أو &apos;nvme smart-log -o json&apos; المحفوظة في FILE (&apos;-&apos;: الدخل القياسي).</translation>
+    </message>
+    <message>
+        <source>With --report of nvme smart-log: the output of &apos;nvme id-ctrl -o json&apos; for the model, serial and firmware.</source>
+        <translation>مع ‎--report لمخرجات nvme smart-log: مخرجات &apos;nvme id-ctrl -o json&apos; لمعرفة الطراز والرقم التسلسلي والبرنامج الثابت.</translation>
+    </message>
+    <message>
+        <source>&apos;health --report FILE&apos; takes no DEVICE and no --rated-tbw.</source>
+        <translation>لا يقبل &apos;health --report FILE&apos; أي DEVICE ولا ‎--rated-tbw.</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Device</name>
@@ -2755,6 +2767,49 @@ Options:
         <source>udev has no record of device %1, and it could not be read directly (run as root, or start udev).</source>
         <extracomment>%1 device numbers like 8:0</extracomment>
         <translation>لا يملك udev سجلًا للجهاز %1، وتعذّرت قراءته مباشرةً (شغّل البرنامج بصلاحيات الجذر، أو شغّل udev).</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::DriveReport</name>
+    <message>
+        <source>%1 is not valid JSON: %2 at byte %3.</source>
+        <extracomment>%1 file name, %2 the JSON parser&apos;s words, %3 the byte offset</extracomment>
+        <translation>%1 ليس بصيغة JSON صالحة: %2 عند البايت %3.</translation>
+    </message>
+    <message>
+        <source>%1 is larger than any drive report (%2 at most). Give the output of smartctl -x or nvme smart-log, not a disk image.</source>
+        <extracomment>%1 file name, %2 a size (&quot;4 MiB&quot;)</extracomment>
+        <translation>%1 أكبر من أي تقرير محرك (%2 على الأكثر). حدّد مخرجات smartctl -x أو nvme smart-log، لا صورة قرص.</translation>
+    </message>
+    <message>
+        <source>%1 is no drive report DriveProof can read: give the output of &apos;smartctl -x&apos;, &apos;smartctl -x --json&apos; or &apos;nvme smart-log -o json&apos;.</source>
+        <extracomment>%1 file name</extracomment>
+        <translation>%1 ليس تقرير محرك يستطيع DriveProof قراءته: حدّد مخرجات &apos;smartctl -x&apos; أو &apos;smartctl -x --json&apos; أو &apos;nvme smart-log -o json&apos;.</translation>
+    </message>
+    <message>
+        <source>%1 is a report of a SAS or SCSI drive: DriveProof judges reports of ATA (SATA) and NVMe drives.</source>
+        <extracomment>%1 file name</extracomment>
+        <translation>%1 تقرير لمحرك SAS أو SCSI: يقيّم DriveProof تقارير محركات ATA (SATA) وNVMe.</translation>
+    </message>
+    <message>
+        <source>From the report %1, not from the drive itself: %2.</source>
+        <extracomment>%1 file name, %2 drive model</extracomment>
+        <translation>من التقرير %1، لا من المحرك نفسه: %2.</translation>
+    </message>
+    <message>
+        <source>From the report %1, not from the drive itself: %2, serial %3.</source>
+        <extracomment>%1 file name, %2 drive model, %3 serial number</extracomment>
+        <translation>من التقرير %1، لا من المحرك نفسه: %2، الرقم التسلسلي %3.</translation>
+    </message>
+    <message>
+        <source>%1, line %2: more than 30 SMART attributes, which no drive has.</source>
+        <extracomment>%1 file name, %2 line number</extracomment>
+        <translation>%1، السطر %2: أكثر من 30 سمة SMART، ولا يوجد محرك فيه هذا العدد.</translation>
+    </message>
+    <message>
+        <source>Could not read %1: %2.</source>
+        <extracomment>%1 file name, %2 the system&apos;s reason</extracomment>
+        <translation>تعذّرت قراءة %1: %2.</translation>
     </message>
 </context>
 <context>
@@ -3085,6 +3140,10 @@ Options:
     <message>
         <source>write through: the kernel sends no flushes</source>
         <translation>كتابة مباشرة (write through): النواة لا ترسل أوامر التفريغ</translation>
+    </message>
+    <message>
+        <source>Open this drive report (smartctl -x, smartctl --json or nvme smart-log -o json) at start.</source>
+        <translation>افتح تقرير المحرك هذا (smartctl -x أو smartctl --json أو nvme smart-log -o json) عند البدء.</translation>
     </message>
 </context>
 <context>
@@ -4116,6 +4175,22 @@ Defined in: %2</source>
         <source>&amp;Keep running</source>
         <translation>تابع التشغيل</translation>
     </message>
+    <message>
+        <source>&amp;Open Drive Report…</source>
+        <translation>افتح تقرير محرك…</translation>
+    </message>
+    <message>
+        <source>Judge a drive from its smartctl or nvme-cli report, e.g. one a seller sent</source>
+        <translation>قيّم محركًا من تقرير smartctl أو nvme-cli الخاص به، مثل تقرير أرسله بائع</translation>
+    </message>
+    <message>
+        <source>Paste Drive &amp;Report</source>
+        <translation>الصق تقرير محرك</translation>
+    </message>
+    <message>
+        <source>Judge the smartctl or nvme-cli report on the clipboard</source>
+        <translation>قيّم تقرير smartctl أو nvme-cli الموجود في الحافظة</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Gui::Notice</name>
@@ -5133,6 +5208,28 @@ Defined in: %2</source>
         <source>Power-loss practice on a simulated honest drive – DriveProof</source>
         <extracomment>window title while practising on the simulated drive that keeps its writes</extracomment>
         <translation>تدريب انقطاع التيار على محرك محاكى صادق – DriveProof</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::ReportWindow</name>
+    <message>
+        <source>Drive report: %1</source>
+        <extracomment>window title; %1 the report&apos;s file name</extracomment>
+        <translation>تقرير المحرك: %1</translation>
+    </message>
+    <message>
+        <source>Open a drive report</source>
+        <translation>افتح تقرير محرك</translation>
+    </message>
+    <message>
+        <source>Drive reports (*.txt *.json *.log);;All files (*)</source>
+        <extracomment>file dialog filter; keep the patterns in parentheses as they are</extracomment>
+        <translation>تقارير المحركات (*.txt *.json *.log);;كل الملفات (*)</translation>
+    </message>
+    <message>
+        <source>pasted text</source>
+        <extracomment>the name a report pasted from the clipboard goes by</extracomment>
+        <translation>النص الملصق</translation>
     </message>
 </context>
 <context>
@@ -7221,6 +7318,41 @@ a percentage; %1 the number, e.g. &quot;97&quot;</extracomment>
         <source>%1 bytes + %2 bytes metadata, %3</source>
         <extracomment>%1 bytes per sector, %2 metadata bytes per sector, %3 how fast the drive says it is</extracomment>
         <translation>%1 بايت + %2 بايت بيانات وصفية، %3</translation>
+    </message>
+    <message>
+        <source>%1 % left</source>
+        <extracomment>%1 percent of the drive&apos;s rated life that is left</extracomment>
+        <translation>تبقّى %1%</translation>
+    </message>
+    <message>
+        <source>%1 % used</source>
+        <extracomment>%1 percent of the drive&apos;s rated life that is used</extracomment>
+        <translation>استُهلك %1%</translation>
+    </message>
+    <message>
+        <source>Attribute %1 (%2) is at %3, at or below its threshold of %4: the part it watches is worn out or failing, though the drive does not count it as a failure prediction.</source>
+        <extracomment>%1 attribute number, %2 its name, %3 its value now, %4 the threshold</extracomment>
+        <translation>السمة %1 (%2) عند %3، أي عند عتبتها %4 أو دونها: الجزء الذي تراقبه مهترئ أو يتعطل، مع أن المحرك لا يعدّ ذلك تنبؤًا بالعطل.</translation>
+    </message>
+    <message>
+        <source>Error log: the latest error happened at power-on hour %1.</source>
+        <extracomment>%1 a power-on hour</extracomment>
+        <translation>سجل الأخطاء: وقع آخر خطأ عند %1 ساعة تشغيل.</translation>
+    </message>
+    <message>
+        <source>Self-test log: the latest self-test ran at power-on hour %1.</source>
+        <extracomment>%1 a power-on hour</extracomment>
+        <translation>سجل الاختبارات الذاتية: جرى آخر اختبار ذاتي عند %1 ساعة تشغيل.</translation>
+    </message>
+    <message>
+        <source>The error log has an error at power-on hour %1, but the power-on counter says %2 hours: the counter went back (reset, or run over), so it does not say how long the drive was used.</source>
+        <extracomment>%1 the power-on hour the log stamped, %2 the power-on hours the counter says</extracomment>
+        <translation>في سجل الأخطاء خطأ عند %1 ساعة تشغيل، لكن عداد ساعات التشغيل يشير إلى %2 ساعة: لقد رجع العداد إلى الوراء (صُفّر أو تجاوز حده فبدأ من جديد)، لذا لا يدل على المدة التي استُخدم فيها المحرك.</translation>
+    </message>
+    <message>
+        <source>The self-test log has a test at power-on hour %1, but the power-on counter says %2 hours: the counter went back (reset, or run over), so it does not say how long the drive was used.</source>
+        <extracomment>%1 the power-on hour the log stamped, %2 the power-on hours the counter says</extracomment>
+        <translation>في سجل الاختبارات الذاتية اختبار عند %1 ساعة تشغيل، لكن عداد ساعات التشغيل يشير إلى %2 ساعة: لقد رجع العداد إلى الوراء (صُفّر أو تجاوز حده فبدأ من جديد)، لذا لا يدل على المدة التي استُخدم فيها المحرك.</translation>
     </message>
 </context>
 <context>

@@ -2607,6 +2607,18 @@ Optionen:
         <extracomment>%1 the timer&apos;s state, e.g. &quot;enabled&quot;</extracomment>
         <translation>fstrim.timer: %1</translation>
     </message>
+    <message>
+        <source>Judge a report instead of a drive: the output of &apos;smartctl -x&apos;, &apos;smartctl -x --json&apos; or &apos;nvme smart-log -o json&apos; saved in FILE (&apos;-&apos;: standard input).</source>
+        <translation>Einen Bericht statt eines Laufwerks bewerten: die Ausgabe von &apos;smartctl -x&apos;, &apos;smartctl -x --json&apos; oder &apos;nvme smart-log -o json&apos;, gespeichert in FILE (&apos;-&apos;: Standardeingabe).</translation>
+    </message>
+    <message>
+        <source>With --report of nvme smart-log: the output of &apos;nvme id-ctrl -o json&apos; for the model, serial and firmware.</source>
+        <translation>Mit --report einer Ausgabe von nvme smart-log: die Ausgabe von &apos;nvme id-ctrl -o json&apos; für Modell, Seriennummer und Firmware.</translation>
+    </message>
+    <message>
+        <source>&apos;health --report FILE&apos; takes no DEVICE and no --rated-tbw.</source>
+        <translation>&apos;health --report FILE&apos; erwartet kein DEVICE und kein --rated-tbw.</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Device</name>
@@ -2715,6 +2727,49 @@ Optionen:
         <source>udev has no record of device %1, and it could not be read directly (run as root, or start udev).</source>
         <extracomment>%1 device numbers like 8:0</extracomment>
         <translation>udev hat keinen Eintrag zu Gerät %1, und es ließ sich nicht direkt lesen (als root ausführen oder udev starten).</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::DriveReport</name>
+    <message>
+        <source>%1 is not valid JSON: %2 at byte %3.</source>
+        <extracomment>%1 file name, %2 the JSON parser&apos;s words, %3 the byte offset</extracomment>
+        <translation>%1 ist kein gültiges JSON: %2 bei Byte %3.</translation>
+    </message>
+    <message>
+        <source>%1 is larger than any drive report (%2 at most). Give the output of smartctl -x or nvme smart-log, not a disk image.</source>
+        <extracomment>%1 file name, %2 a size (&quot;4 MiB&quot;)</extracomment>
+        <translation>%1 ist größer als jeder Laufwerksbericht (höchstens %2). Geben Sie die Ausgabe von smartctl -x oder nvme smart-log an, keine Abbilddatei.</translation>
+    </message>
+    <message>
+        <source>%1 is no drive report DriveProof can read: give the output of &apos;smartctl -x&apos;, &apos;smartctl -x --json&apos; or &apos;nvme smart-log -o json&apos;.</source>
+        <extracomment>%1 file name</extracomment>
+        <translation>%1 ist kein Laufwerksbericht, den DriveProof lesen kann: Geben Sie die Ausgabe von &apos;smartctl -x&apos;, &apos;smartctl -x --json&apos; oder &apos;nvme smart-log -o json&apos; an.</translation>
+    </message>
+    <message>
+        <source>%1 is a report of a SAS or SCSI drive: DriveProof judges reports of ATA (SATA) and NVMe drives.</source>
+        <extracomment>%1 file name</extracomment>
+        <translation>%1 ist der Bericht eines SAS- oder SCSI-Laufwerks: DriveProof bewertet Berichte von ATA-Laufwerken (SATA) und NVMe-Laufwerken.</translation>
+    </message>
+    <message>
+        <source>From the report %1, not from the drive itself: %2.</source>
+        <extracomment>%1 file name, %2 drive model</extracomment>
+        <translation>Aus dem Bericht %1, nicht vom Laufwerk selbst: %2.</translation>
+    </message>
+    <message>
+        <source>From the report %1, not from the drive itself: %2, serial %3.</source>
+        <extracomment>%1 file name, %2 drive model, %3 serial number</extracomment>
+        <translation>Aus dem Bericht %1, nicht vom Laufwerk selbst: %2, Seriennummer %3.</translation>
+    </message>
+    <message>
+        <source>%1, line %2: more than 30 SMART attributes, which no drive has.</source>
+        <extracomment>%1 file name, %2 line number</extracomment>
+        <translation>%1, Zeile %2: mehr als 30 SMART-Attribute, so viele hat kein Laufwerk.</translation>
+    </message>
+    <message>
+        <source>Could not read %1: %2.</source>
+        <extracomment>%1 file name, %2 the system&apos;s reason</extracomment>
+        <translation>%1 konnte nicht gelesen werden: %2.</translation>
     </message>
 </context>
 <context>
@@ -3041,6 +3096,10 @@ Optionen:
     <message>
         <source>Open the power-loss witness page at start.</source>
         <translation>Beim Start die Seite des Stromausfall-Zeugen öffnen.</translation>
+    </message>
+    <message>
+        <source>Open this drive report (smartctl -x, smartctl --json or nvme smart-log -o json) at start.</source>
+        <translation>Beim Start diesen Laufwerksbericht öffnen (smartctl -x, smartctl --json oder nvme smart-log -o json).</translation>
     </message>
 </context>
 <context>
@@ -4055,6 +4114,22 @@ Festgelegt in: %2</translation>
     <message>
         <source>&amp;Keep running</source>
         <translation>&amp;Weiterlaufen lassen</translation>
+    </message>
+    <message>
+        <source>&amp;Open Drive Report…</source>
+        <translation>Laufwerksbericht &amp;öffnen…</translation>
+    </message>
+    <message>
+        <source>Judge a drive from its smartctl or nvme-cli report, e.g. one a seller sent</source>
+        <translation>Ein Laufwerk anhand seines smartctl- oder nvme-cli-Berichts bewerten, z. B. eines Berichts, den ein Verkäufer geschickt hat</translation>
+    </message>
+    <message>
+        <source>Paste Drive &amp;Report</source>
+        <translation>Laufwerksbericht &amp;einfügen</translation>
+    </message>
+    <message>
+        <source>Judge the smartctl or nvme-cli report on the clipboard</source>
+        <translation>Den smartctl- oder nvme-cli-Bericht in der Zwischenablage bewerten</translation>
     </message>
 </context>
 <context>
@@ -5073,6 +5148,28 @@ Festgelegt in: %2</translation>
         <source>Power-loss practice on a simulated honest drive – DriveProof</source>
         <extracomment>window title while practising on the simulated drive that keeps its writes</extracomment>
         <translation>Stromausfall-Übung mit einem simulierten ehrlichen Laufwerk – DriveProof</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::ReportWindow</name>
+    <message>
+        <source>Drive report: %1</source>
+        <extracomment>window title; %1 the report&apos;s file name</extracomment>
+        <translation>Laufwerksbericht: %1</translation>
+    </message>
+    <message>
+        <source>Open a drive report</source>
+        <translation>Laufwerksbericht öffnen</translation>
+    </message>
+    <message>
+        <source>Drive reports (*.txt *.json *.log);;All files (*)</source>
+        <extracomment>file dialog filter; keep the patterns in parentheses as they are</extracomment>
+        <translation>Laufwerksberichte (*.txt *.json *.log);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>pasted text</source>
+        <extracomment>the name a report pasted from the clipboard goes by</extracomment>
+        <translation>eingefügter Text</translation>
     </message>
 </context>
 <context>
@@ -7137,6 +7234,41 @@ a percentage; %1 the number, e.g. &quot;97&quot;</extracomment>
         <source>%1 bytes + %2 bytes metadata, %3</source>
         <extracomment>%1 bytes per sector, %2 metadata bytes per sector, %3 how fast the drive says it is</extracomment>
         <translation>%1 Byte + %2 Byte Metadaten, %3</translation>
+    </message>
+    <message>
+        <source>%1 % left</source>
+        <extracomment>%1 percent of the drive&apos;s rated life that is left</extracomment>
+        <translation>%1 % übrig</translation>
+    </message>
+    <message>
+        <source>%1 % used</source>
+        <extracomment>%1 percent of the drive&apos;s rated life that is used</extracomment>
+        <translation>%1 % verbraucht</translation>
+    </message>
+    <message>
+        <source>Attribute %1 (%2) is at %3, at or below its threshold of %4: the part it watches is worn out or failing, though the drive does not count it as a failure prediction.</source>
+        <extracomment>%1 attribute number, %2 its name, %3 its value now, %4 the threshold</extracomment>
+        <translation>Attribut %1 (%2) steht bei %3, auf oder unter seinem Schwellenwert von %4: Das überwachte Bauteil ist verschlissen oder fällt aus, auch wenn das Laufwerk dies nicht als Ausfallvorhersage zählt.</translation>
+    </message>
+    <message>
+        <source>Error log: the latest error happened at power-on hour %1.</source>
+        <extracomment>%1 a power-on hour</extracomment>
+        <translation>Fehlerprotokoll: Der letzte Fehler trat bei %1 Betriebsstunden auf.</translation>
+    </message>
+    <message>
+        <source>Self-test log: the latest self-test ran at power-on hour %1.</source>
+        <extracomment>%1 a power-on hour</extracomment>
+        <translation>Selbsttestprotokoll: Der letzte Selbsttest lief bei %1 Betriebsstunden.</translation>
+    </message>
+    <message>
+        <source>The error log has an error at power-on hour %1, but the power-on counter says %2 hours: the counter went back (reset, or run over), so it does not say how long the drive was used.</source>
+        <extracomment>%1 the power-on hour the log stamped, %2 the power-on hours the counter says</extracomment>
+        <translation>Das Fehlerprotokoll enthält einen Fehler bei %1 Betriebsstunden, der Betriebsstundenzähler zeigt aber %2 Stunden: Der Zähler ist zurückgesprungen (zurückgesetzt oder übergelaufen) und sagt daher nicht, wie lange das Laufwerk benutzt wurde.</translation>
+    </message>
+    <message>
+        <source>The self-test log has a test at power-on hour %1, but the power-on counter says %2 hours: the counter went back (reset, or run over), so it does not say how long the drive was used.</source>
+        <extracomment>%1 the power-on hour the log stamped, %2 the power-on hours the counter says</extracomment>
+        <translation>Das Selbsttestprotokoll enthält einen Test bei %1 Betriebsstunden, der Betriebsstundenzähler zeigt aber %2 Stunden: Der Zähler ist zurückgesprungen (zurückgesetzt oder übergelaufen) und sagt daher nicht, wie lange das Laufwerk benutzt wurde.</translation>
     </message>
 </context>
 <context>

@@ -2607,6 +2607,18 @@ Opciones:
         <extracomment>%1 the timer&apos;s state, e.g. &quot;enabled&quot;</extracomment>
         <translation>fstrim.timer: %1</translation>
     </message>
+    <message>
+        <source>Judge a report instead of a drive: the output of &apos;smartctl -x&apos;, &apos;smartctl -x --json&apos; or &apos;nvme smart-log -o json&apos; saved in FILE (&apos;-&apos;: standard input).</source>
+        <translation>Evaluar un informe en lugar de una unidad: la salida de &apos;smartctl -x&apos;, &apos;smartctl -x --json&apos; o &apos;nvme smart-log -o json&apos; guardada en FILE (&apos;-&apos;: entrada estándar).</translation>
+    </message>
+    <message>
+        <source>With --report of nvme smart-log: the output of &apos;nvme id-ctrl -o json&apos; for the model, serial and firmware.</source>
+        <translation>Con --report de nvme smart-log: la salida de &apos;nvme id-ctrl -o json&apos; para el modelo, el número de serie y el firmware.</translation>
+    </message>
+    <message>
+        <source>&apos;health --report FILE&apos; takes no DEVICE and no --rated-tbw.</source>
+        <translation>&apos;health --report FILE&apos; no admite DEVICE ni --rated-tbw.</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Device</name>
@@ -2715,6 +2727,49 @@ Opciones:
         <source>udev has no record of device %1, and it could not be read directly (run as root, or start udev).</source>
         <extracomment>%1 device numbers like 8:0</extracomment>
         <translation>udev no tiene registro del dispositivo %1 y no se pudo leer directamente (ejecútelo como root o inicie udev).</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::DriveReport</name>
+    <message>
+        <source>%1 is not valid JSON: %2 at byte %3.</source>
+        <extracomment>%1 file name, %2 the JSON parser&apos;s words, %3 the byte offset</extracomment>
+        <translation>%1 no es JSON válido: %2 en el byte %3.</translation>
+    </message>
+    <message>
+        <source>%1 is larger than any drive report (%2 at most). Give the output of smartctl -x or nvme smart-log, not a disk image.</source>
+        <extracomment>%1 file name, %2 a size (&quot;4 MiB&quot;)</extracomment>
+        <translation>%1 es más grande que cualquier informe de unidad (%2 como máximo). Indique la salida de smartctl -x o nvme smart-log, no una imagen de disco.</translation>
+    </message>
+    <message>
+        <source>%1 is no drive report DriveProof can read: give the output of &apos;smartctl -x&apos;, &apos;smartctl -x --json&apos; or &apos;nvme smart-log -o json&apos;.</source>
+        <extracomment>%1 file name</extracomment>
+        <translation>%1 no es un informe de unidad que DriveProof pueda leer: indique la salida de &apos;smartctl -x&apos;, &apos;smartctl -x --json&apos; o &apos;nvme smart-log -o json&apos;.</translation>
+    </message>
+    <message>
+        <source>%1 is a report of a SAS or SCSI drive: DriveProof judges reports of ATA (SATA) and NVMe drives.</source>
+        <extracomment>%1 file name</extracomment>
+        <translation>%1 es el informe de una unidad SAS o SCSI: DriveProof evalúa informes de unidades ATA (SATA) y NVMe.</translation>
+    </message>
+    <message>
+        <source>From the report %1, not from the drive itself: %2.</source>
+        <extracomment>%1 file name, %2 drive model</extracomment>
+        <translation>Según el informe %1, no según la propia unidad: %2.</translation>
+    </message>
+    <message>
+        <source>From the report %1, not from the drive itself: %2, serial %3.</source>
+        <extracomment>%1 file name, %2 drive model, %3 serial number</extracomment>
+        <translation>Según el informe %1, no según la propia unidad: %2, número de serie %3.</translation>
+    </message>
+    <message>
+        <source>%1, line %2: more than 30 SMART attributes, which no drive has.</source>
+        <extracomment>%1 file name, %2 line number</extracomment>
+        <translation>%1, línea %2: más de 30 atributos SMART, algo que ninguna unidad tiene.</translation>
+    </message>
+    <message>
+        <source>Could not read %1: %2.</source>
+        <extracomment>%1 file name, %2 the system&apos;s reason</extracomment>
+        <translation>No se pudo leer %1: %2.</translation>
     </message>
 </context>
 <context>
@@ -3041,6 +3096,10 @@ Opciones:
     <message>
         <source>Open the power-loss witness page at start.</source>
         <translation>Abre la página del testigo de pérdida de energía al inicio.</translation>
+    </message>
+    <message>
+        <source>Open this drive report (smartctl -x, smartctl --json or nvme smart-log -o json) at start.</source>
+        <translation>Abre este informe de unidad (smartctl -x, smartctl --json o nvme smart-log -o json) al inicio.</translation>
     </message>
 </context>
 <context>
@@ -4055,6 +4114,22 @@ Definido en: %2</translation>
     <message>
         <source>&amp;Keep running</source>
         <translation>&amp;Seguir ejecutando</translation>
+    </message>
+    <message>
+        <source>&amp;Open Drive Report…</source>
+        <translation>&amp;Abrir informe de unidad…</translation>
+    </message>
+    <message>
+        <source>Judge a drive from its smartctl or nvme-cli report, e.g. one a seller sent</source>
+        <translation>Evaluar una unidad a partir de su informe de smartctl o nvme-cli, p. ej. uno que haya enviado un vendedor</translation>
+    </message>
+    <message>
+        <source>Paste Drive &amp;Report</source>
+        <translation>Pegar &amp;informe de unidad</translation>
+    </message>
+    <message>
+        <source>Judge the smartctl or nvme-cli report on the clipboard</source>
+        <translation>Evaluar el informe de smartctl o nvme-cli que está en el portapapeles</translation>
     </message>
 </context>
 <context>
@@ -5073,6 +5148,28 @@ Definido en: %2</translation>
         <source>Power-loss practice on a simulated honest drive – DriveProof</source>
         <extracomment>window title while practising on the simulated drive that keeps its writes</extracomment>
         <translation>Práctica de pérdida de energía en una unidad simulada honesta – DriveProof</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::ReportWindow</name>
+    <message>
+        <source>Drive report: %1</source>
+        <extracomment>window title; %1 the report&apos;s file name</extracomment>
+        <translation>Informe de unidad: %1</translation>
+    </message>
+    <message>
+        <source>Open a drive report</source>
+        <translation>Abrir un informe de unidad</translation>
+    </message>
+    <message>
+        <source>Drive reports (*.txt *.json *.log);;All files (*)</source>
+        <extracomment>file dialog filter; keep the patterns in parentheses as they are</extracomment>
+        <translation>Informes de unidad (*.txt *.json *.log);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <source>pasted text</source>
+        <extracomment>the name a report pasted from the clipboard goes by</extracomment>
+        <translation>texto pegado</translation>
     </message>
 </context>
 <context>
@@ -7137,6 +7234,41 @@ a percentage; %1 the number, e.g. &quot;97&quot;</extracomment>
         <source>%1 bytes + %2 bytes metadata, %3</source>
         <extracomment>%1 bytes per sector, %2 metadata bytes per sector, %3 how fast the drive says it is</extracomment>
         <translation>%1 bytes + %2 bytes de metadatos, %3</translation>
+    </message>
+    <message>
+        <source>%1 % left</source>
+        <extracomment>%1 percent of the drive&apos;s rated life that is left</extracomment>
+        <translation>%1% restante</translation>
+    </message>
+    <message>
+        <source>%1 % used</source>
+        <extracomment>%1 percent of the drive&apos;s rated life that is used</extracomment>
+        <translation>%1% usado</translation>
+    </message>
+    <message>
+        <source>Attribute %1 (%2) is at %3, at or below its threshold of %4: the part it watches is worn out or failing, though the drive does not count it as a failure prediction.</source>
+        <extracomment>%1 attribute number, %2 its name, %3 its value now, %4 the threshold</extracomment>
+        <translation>El atributo %1 (%2) está en %3, en su umbral de %4 o por debajo: la pieza que vigila está desgastada o fallando, aunque la unidad no lo cuente como predicción de fallo.</translation>
+    </message>
+    <message>
+        <source>Error log: the latest error happened at power-on hour %1.</source>
+        <extracomment>%1 a power-on hour</extracomment>
+        <translation>Registro de errores: el último error ocurrió a las %1 horas de encendido.</translation>
+    </message>
+    <message>
+        <source>Self-test log: the latest self-test ran at power-on hour %1.</source>
+        <extracomment>%1 a power-on hour</extracomment>
+        <translation>Registro de autopruebas: la última autoprueba se ejecutó a las %1 horas de encendido.</translation>
+    </message>
+    <message>
+        <source>The error log has an error at power-on hour %1, but the power-on counter says %2 hours: the counter went back (reset, or run over), so it does not say how long the drive was used.</source>
+        <extracomment>%1 the power-on hour the log stamped, %2 the power-on hours the counter says</extracomment>
+        <translation>El registro de errores tiene un error a las %1 horas de encendido, pero el contador de horas de encendido indica %2 horas: el contador retrocedió (se puso a cero o se desbordó), así que no indica cuánto tiempo se ha usado la unidad.</translation>
+    </message>
+    <message>
+        <source>The self-test log has a test at power-on hour %1, but the power-on counter says %2 hours: the counter went back (reset, or run over), so it does not say how long the drive was used.</source>
+        <extracomment>%1 the power-on hour the log stamped, %2 the power-on hours the counter says</extracomment>
+        <translation>El registro de autopruebas tiene una prueba a las %1 horas de encendido, pero el contador de horas de encendido indica %2 horas: el contador retrocedió (se puso a cero o se desbordó), así que no indica cuánto tiempo se ha usado la unidad.</translation>
     </message>
 </context>
 <context>

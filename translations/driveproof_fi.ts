@@ -2607,6 +2607,18 @@ Valitsimet:
         <extracomment>%1 the timer&apos;s state, e.g. &quot;enabled&quot;</extracomment>
         <translation>fstrim.timer: %1</translation>
     </message>
+    <message>
+        <source>Judge a report instead of a drive: the output of &apos;smartctl -x&apos;, &apos;smartctl -x --json&apos; or &apos;nvme smart-log -o json&apos; saved in FILE (&apos;-&apos;: standard input).</source>
+        <translation>Arvioi raportti aseman sijaan: komennon &apos;smartctl -x&apos;, &apos;smartctl -x --json&apos; tai &apos;nvme smart-log -o json&apos; tuloste, joka on tallennettu tiedostoon FILE (&apos;-&apos;: vakiosyöte).</translation>
+    </message>
+    <message>
+        <source>With --report of nvme smart-log: the output of &apos;nvme id-ctrl -o json&apos; for the model, serial and firmware.</source>
+        <translation>Valitsimen --report kanssa, kun raportti on nvme smart-log -tuloste: komennon &apos;nvme id-ctrl -o json&apos; tuloste mallia, sarjanumeroa ja laiteohjelmistoa varten.</translation>
+    </message>
+    <message>
+        <source>&apos;health --report FILE&apos; takes no DEVICE and no --rated-tbw.</source>
+        <translation>&apos;health --report FILE&apos; ei ota DEVICE-arvoa eikä valitsinta --rated-tbw.</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Device</name>
@@ -2715,6 +2727,49 @@ Valitsimet:
         <source>udev has no record of device %1, and it could not be read directly (run as root, or start udev).</source>
         <extracomment>%1 device numbers like 8:0</extracomment>
         <translation>udevilla ei ole tietoja laitteesta %1, eikä sitä voitu lukea suoraan (suorita pääkäyttäjänä tai käynnistä udev).</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::DriveReport</name>
+    <message>
+        <source>%1 is not valid JSON: %2 at byte %3.</source>
+        <extracomment>%1 file name, %2 the JSON parser&apos;s words, %3 the byte offset</extracomment>
+        <translation>%1 ei ole kelvollista JSON-dataa: %2 tavun %3 kohdalla.</translation>
+    </message>
+    <message>
+        <source>%1 is larger than any drive report (%2 at most). Give the output of smartctl -x or nvme smart-log, not a disk image.</source>
+        <extracomment>%1 file name, %2 a size (&quot;4 MiB&quot;)</extracomment>
+        <translation>%1 on suurempi kuin mikään asemaraportti (enintään %2). Anna komennon smartctl -x tai nvme smart-log tuloste, älä levykuvaa.</translation>
+    </message>
+    <message>
+        <source>%1 is no drive report DriveProof can read: give the output of &apos;smartctl -x&apos;, &apos;smartctl -x --json&apos; or &apos;nvme smart-log -o json&apos;.</source>
+        <extracomment>%1 file name</extracomment>
+        <translation>%1 ei ole asemaraportti, jota DriveProof osaa lukea: anna komennon &apos;smartctl -x&apos;, &apos;smartctl -x --json&apos; tai &apos;nvme smart-log -o json&apos; tuloste.</translation>
+    </message>
+    <message>
+        <source>%1 is a report of a SAS or SCSI drive: DriveProof judges reports of ATA (SATA) and NVMe drives.</source>
+        <extracomment>%1 file name</extracomment>
+        <translation>%1 on SAS- tai SCSI-aseman raportti: DriveProof arvioi ATA-asemien (SATA) ja NVMe-asemien raportteja.</translation>
+    </message>
+    <message>
+        <source>From the report %1, not from the drive itself: %2.</source>
+        <extracomment>%1 file name, %2 drive model</extracomment>
+        <translation>Raportista %1, ei itse asemasta: %2.</translation>
+    </message>
+    <message>
+        <source>From the report %1, not from the drive itself: %2, serial %3.</source>
+        <extracomment>%1 file name, %2 drive model, %3 serial number</extracomment>
+        <translation>Raportista %1, ei itse asemasta: %2, sarjanumero %3.</translation>
+    </message>
+    <message>
+        <source>%1, line %2: more than 30 SMART attributes, which no drive has.</source>
+        <extracomment>%1 file name, %2 line number</extracomment>
+        <translation>%1, rivi %2: yli 30 SMART-attribuuttia, eikä niin monta ole yhdelläkään asemalla.</translation>
+    </message>
+    <message>
+        <source>Could not read %1: %2.</source>
+        <extracomment>%1 file name, %2 the system&apos;s reason</extracomment>
+        <translation>Kohdetta %1 ei voitu lukea: %2.</translation>
     </message>
 </context>
 <context>
@@ -3041,6 +3096,10 @@ Valitsimet:
     <message>
         <source>write through: the kernel sends no flushes</source>
         <translation>suora läpikirjoitus (write through): ydin ei lähetä tyhjennyksiä</translation>
+    </message>
+    <message>
+        <source>Open this drive report (smartctl -x, smartctl --json or nvme smart-log -o json) at start.</source>
+        <translation>Avaa tämä asemaraportti (smartctl -x, smartctl --json tai nvme smart-log -o json) käynnistettäessä.</translation>
     </message>
 </context>
 <context>
@@ -4055,6 +4114,22 @@ Määritelty: %2</translation>
     <message>
         <source>&amp;Keep running</source>
         <translation>&amp;Jatka ajoa</translation>
+    </message>
+    <message>
+        <source>&amp;Open Drive Report…</source>
+        <translation>&amp;Avaa asemaraportti…</translation>
+    </message>
+    <message>
+        <source>Judge a drive from its smartctl or nvme-cli report, e.g. one a seller sent</source>
+        <translation>Arvioi asema sen smartctl- tai nvme-cli-raportin perusteella, esim. myyjän lähettämän raportin</translation>
+    </message>
+    <message>
+        <source>Paste Drive &amp;Report</source>
+        <translation>Liitä asema&amp;raportti</translation>
+    </message>
+    <message>
+        <source>Judge the smartctl or nvme-cli report on the clipboard</source>
+        <translation>Arvioi leikepöydällä oleva smartctl- tai nvme-cli-raportti</translation>
     </message>
 </context>
 <context>
@@ -5073,6 +5148,28 @@ Määritelty: %2</translation>
         <source>Power-loss practice on a simulated honest drive – DriveProof</source>
         <extracomment>window title while practising on the simulated drive that keeps its writes</extracomment>
         <translation>Sähkökatkoharjoitus simuloidulla rehellisellä asemalla – DriveProof</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::ReportWindow</name>
+    <message>
+        <source>Drive report: %1</source>
+        <extracomment>window title; %1 the report&apos;s file name</extracomment>
+        <translation>Asemaraportti: %1</translation>
+    </message>
+    <message>
+        <source>Open a drive report</source>
+        <translation>Avaa asemaraportti</translation>
+    </message>
+    <message>
+        <source>Drive reports (*.txt *.json *.log);;All files (*)</source>
+        <extracomment>file dialog filter; keep the patterns in parentheses as they are</extracomment>
+        <translation>Asemaraportit (*.txt *.json *.log);;Kaikki tiedostot (*)</translation>
+    </message>
+    <message>
+        <source>pasted text</source>
+        <extracomment>the name a report pasted from the clipboard goes by</extracomment>
+        <translation>liitetty teksti</translation>
     </message>
 </context>
 <context>
@@ -7137,6 +7234,41 @@ a percentage; %1 the number, e.g. &quot;97&quot;</extracomment>
         <source>%1 bytes + %2 bytes metadata, %3</source>
         <extracomment>%1 bytes per sector, %2 metadata bytes per sector, %3 how fast the drive says it is</extracomment>
         <translation>%1 tavua + %2 tavua metatietoa, %3</translation>
+    </message>
+    <message>
+        <source>%1 % left</source>
+        <extracomment>%1 percent of the drive&apos;s rated life that is left</extracomment>
+        <translation>%1 % jäljellä</translation>
+    </message>
+    <message>
+        <source>%1 % used</source>
+        <extracomment>%1 percent of the drive&apos;s rated life that is used</extracomment>
+        <translation>%1 % käytetty</translation>
+    </message>
+    <message>
+        <source>Attribute %1 (%2) is at %3, at or below its threshold of %4: the part it watches is worn out or failing, though the drive does not count it as a failure prediction.</source>
+        <extracomment>%1 attribute number, %2 its name, %3 its value now, %4 the threshold</extracomment>
+        <translation>Attribuutti %1 (%2) on arvossa %3, kynnysarvossaan %4 tai sen alla: sen valvoma osa on kulunut tai vikaantumassa, vaikka asema ei laske tätä vikaennusteeksi.</translation>
+    </message>
+    <message>
+        <source>Error log: the latest error happened at power-on hour %1.</source>
+        <extracomment>%1 a power-on hour</extracomment>
+        <translation>Virheloki: viimeisin virhe tapahtui %1 käyttötunnin kohdalla.</translation>
+    </message>
+    <message>
+        <source>Self-test log: the latest self-test ran at power-on hour %1.</source>
+        <extracomment>%1 a power-on hour</extracomment>
+        <translation>Itsetestiloki: viimeisin itsetesti ajettiin %1 käyttötunnin kohdalla.</translation>
+    </message>
+    <message>
+        <source>The error log has an error at power-on hour %1, but the power-on counter says %2 hours: the counter went back (reset, or run over), so it does not say how long the drive was used.</source>
+        <extracomment>%1 the power-on hour the log stamped, %2 the power-on hours the counter says</extracomment>
+        <translation>Virhelokissa on virhe %1 käyttötunnin kohdalla, mutta käyttötuntilaskuri näyttää %2 tuntia: laskuri on mennyt taaksepäin (nollattu tai pyörähtänyt ympäri), joten se ei kerro, kuinka kauan asemaa on käytetty.</translation>
+    </message>
+    <message>
+        <source>The self-test log has a test at power-on hour %1, but the power-on counter says %2 hours: the counter went back (reset, or run over), so it does not say how long the drive was used.</source>
+        <extracomment>%1 the power-on hour the log stamped, %2 the power-on hours the counter says</extracomment>
+        <translation>Itsetestilokissa on testi %1 käyttötunnin kohdalla, mutta käyttötuntilaskuri näyttää %2 tuntia: laskuri on mennyt taaksepäin (nollattu tai pyörähtänyt ympäri), joten se ei kerro, kuinka kauan asemaa on käytetty.</translation>
     </message>
 </context>
 <context>

@@ -2607,6 +2607,18 @@ Options&#xa0;:
         <extracomment>%1 the timer&apos;s state, e.g. &quot;enabled&quot;</extracomment>
         <translation>fstrim.timer : %1</translation>
     </message>
+    <message>
+        <source>Judge a report instead of a drive: the output of &apos;smartctl -x&apos;, &apos;smartctl -x --json&apos; or &apos;nvme smart-log -o json&apos; saved in FILE (&apos;-&apos;: standard input).</source>
+        <translation>Évaluer un rapport au lieu d&apos;un disque&#xa0;: la sortie de &apos;smartctl -x&apos;, &apos;smartctl -x --json&apos; ou &apos;nvme smart-log -o json&apos; enregistrée dans FILE (&apos;-&apos;&#xa0;: entrée standard).</translation>
+    </message>
+    <message>
+        <source>With --report of nvme smart-log: the output of &apos;nvme id-ctrl -o json&apos; for the model, serial and firmware.</source>
+        <translation>Avec --report d&apos;une sortie de nvme smart-log&#xa0;: la sortie de &apos;nvme id-ctrl -o json&apos;, pour le modèle, le numéro de série et le firmware.</translation>
+    </message>
+    <message>
+        <source>&apos;health --report FILE&apos; takes no DEVICE and no --rated-tbw.</source>
+        <translation>&apos;health --report FILE&apos; n&apos;accepte ni DEVICE ni --rated-tbw.</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Device</name>
@@ -2715,6 +2727,49 @@ Options&#xa0;:
         <source>udev has no record of device %1, and it could not be read directly (run as root, or start udev).</source>
         <extracomment>%1 device numbers like 8:0</extracomment>
         <translation>udev n&apos;a aucune trace du périphérique %1, et il n&apos;a pas pu être lu directement (lancez en root, ou démarrez udev).</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::DriveReport</name>
+    <message>
+        <source>%1 is not valid JSON: %2 at byte %3.</source>
+        <extracomment>%1 file name, %2 the JSON parser&apos;s words, %3 the byte offset</extracomment>
+        <translation>%1 n&apos;est pas du JSON valide&#xa0;: %2 à l&apos;octet %3.</translation>
+    </message>
+    <message>
+        <source>%1 is larger than any drive report (%2 at most). Give the output of smartctl -x or nvme smart-log, not a disk image.</source>
+        <extracomment>%1 file name, %2 a size (&quot;4 MiB&quot;)</extracomment>
+        <translation>%1 est plus grand que tout rapport de disque (%2 au maximum). Indiquez la sortie de smartctl -x ou de nvme smart-log, pas une image disque.</translation>
+    </message>
+    <message>
+        <source>%1 is no drive report DriveProof can read: give the output of &apos;smartctl -x&apos;, &apos;smartctl -x --json&apos; or &apos;nvme smart-log -o json&apos;.</source>
+        <extracomment>%1 file name</extracomment>
+        <translation>%1 n&apos;est pas un rapport de disque que DriveProof sait lire&#xa0;: indiquez la sortie de &apos;smartctl -x&apos;, &apos;smartctl -x --json&apos; ou &apos;nvme smart-log -o json&apos;.</translation>
+    </message>
+    <message>
+        <source>%1 is a report of a SAS or SCSI drive: DriveProof judges reports of ATA (SATA) and NVMe drives.</source>
+        <extracomment>%1 file name</extracomment>
+        <translation>%1 est le rapport d&apos;un disque SAS ou SCSI&#xa0;: DriveProof évalue les rapports de disques ATA (SATA) et NVMe.</translation>
+    </message>
+    <message>
+        <source>From the report %1, not from the drive itself: %2.</source>
+        <extracomment>%1 file name, %2 drive model</extracomment>
+        <translation>D&apos;après le rapport %1, et non d&apos;après le disque lui-même&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <source>From the report %1, not from the drive itself: %2, serial %3.</source>
+        <extracomment>%1 file name, %2 drive model, %3 serial number</extracomment>
+        <translation>D&apos;après le rapport %1, et non d&apos;après le disque lui-même&#xa0;: %2, numéro de série %3.</translation>
+    </message>
+    <message>
+        <source>%1, line %2: more than 30 SMART attributes, which no drive has.</source>
+        <extracomment>%1 file name, %2 line number</extracomment>
+        <translation>%1, ligne %2&#xa0;: plus de 30 attributs SMART, ce qu&apos;aucun disque ne possède.</translation>
+    </message>
+    <message>
+        <source>Could not read %1: %2.</source>
+        <extracomment>%1 file name, %2 the system&apos;s reason</extracomment>
+        <translation>Impossible de lire %1&#xa0;: %2.</translation>
     </message>
 </context>
 <context>
@@ -3041,6 +3096,10 @@ Options&#xa0;:
     <message>
         <source>Open the power-loss witness page at start.</source>
         <translation>Ouvrir la page du témoin de coupure de courant au démarrage.</translation>
+    </message>
+    <message>
+        <source>Open this drive report (smartctl -x, smartctl --json or nvme smart-log -o json) at start.</source>
+        <translation>Ouvrir ce rapport de disque (smartctl -x, smartctl --json ou nvme smart-log -o json) au démarrage.</translation>
     </message>
 </context>
 <context>
@@ -4055,6 +4114,22 @@ Défini dans : %2</translation>
     <message>
         <source>&amp;Keep running</source>
         <translation>&amp;Continuer le test</translation>
+    </message>
+    <message>
+        <source>&amp;Open Drive Report…</source>
+        <translation>&amp;Ouvrir un rapport de disque…</translation>
+    </message>
+    <message>
+        <source>Judge a drive from its smartctl or nvme-cli report, e.g. one a seller sent</source>
+        <translation>Évaluer un disque d&apos;après son rapport smartctl ou nvme-cli, par ex. celui envoyé par un vendeur</translation>
+    </message>
+    <message>
+        <source>Paste Drive &amp;Report</source>
+        <translation>Coller un &amp;rapport de disque</translation>
+    </message>
+    <message>
+        <source>Judge the smartctl or nvme-cli report on the clipboard</source>
+        <translation>Évaluer le rapport smartctl ou nvme-cli présent dans le presse-papiers</translation>
     </message>
 </context>
 <context>
@@ -5073,6 +5148,28 @@ Défini dans : %2</translation>
         <source>Power-loss practice on a simulated honest drive – DriveProof</source>
         <extracomment>window title while practising on the simulated drive that keeps its writes</extracomment>
         <translation>Entraînement à la coupure de courant sur un disque simulé honnête – DriveProof</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::ReportWindow</name>
+    <message>
+        <source>Drive report: %1</source>
+        <extracomment>window title; %1 the report&apos;s file name</extracomment>
+        <translation>Rapport de disque&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Open a drive report</source>
+        <translation>Ouvrir un rapport de disque</translation>
+    </message>
+    <message>
+        <source>Drive reports (*.txt *.json *.log);;All files (*)</source>
+        <extracomment>file dialog filter; keep the patterns in parentheses as they are</extracomment>
+        <translation>Rapports de disque (*.txt *.json *.log);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>pasted text</source>
+        <extracomment>the name a report pasted from the clipboard goes by</extracomment>
+        <translation>texte collé</translation>
     </message>
 </context>
 <context>
@@ -7137,6 +7234,41 @@ a percentage; %1 the number, e.g. &quot;97&quot;</extracomment>
         <source>%1 bytes + %2 bytes metadata, %3</source>
         <extracomment>%1 bytes per sector, %2 metadata bytes per sector, %3 how fast the drive says it is</extracomment>
         <translation>%1 octets + %2 octets de métadonnées, %3</translation>
+    </message>
+    <message>
+        <source>%1 % left</source>
+        <extracomment>%1 percent of the drive&apos;s rated life that is left</extracomment>
+        <translation>%1&#xa0;% restants</translation>
+    </message>
+    <message>
+        <source>%1 % used</source>
+        <extracomment>%1 percent of the drive&apos;s rated life that is used</extracomment>
+        <translation>%1&#xa0;% utilisés</translation>
+    </message>
+    <message>
+        <source>Attribute %1 (%2) is at %3, at or below its threshold of %4: the part it watches is worn out or failing, though the drive does not count it as a failure prediction.</source>
+        <extracomment>%1 attribute number, %2 its name, %3 its value now, %4 the threshold</extracomment>
+        <translation>L&apos;attribut %1 (%2) est à %3, au niveau de son seuil de %4 ou en dessous&#xa0;: la pièce qu&apos;il surveille est usée ou défaillante, même si le disque ne le compte pas comme une prédiction de panne.</translation>
+    </message>
+    <message>
+        <source>Error log: the latest error happened at power-on hour %1.</source>
+        <extracomment>%1 a power-on hour</extracomment>
+        <translation>Journal d&apos;erreurs&#xa0;: la dernière erreur s&apos;est produite à %1 heures de fonctionnement.</translation>
+    </message>
+    <message>
+        <source>Self-test log: the latest self-test ran at power-on hour %1.</source>
+        <extracomment>%1 a power-on hour</extracomment>
+        <translation>Journal des autotests&#xa0;: le dernier autotest a eu lieu à %1 heures de fonctionnement.</translation>
+    </message>
+    <message>
+        <source>The error log has an error at power-on hour %1, but the power-on counter says %2 hours: the counter went back (reset, or run over), so it does not say how long the drive was used.</source>
+        <extracomment>%1 the power-on hour the log stamped, %2 the power-on hours the counter says</extracomment>
+        <translation>Le journal d&apos;erreurs contient une erreur à %1 heures de fonctionnement, mais le compteur d&apos;heures de fonctionnement indique %2 heures&#xa0;: le compteur est revenu en arrière (remise à zéro ou dépassement de capacité), il n&apos;indique donc pas pendant combien de temps le disque a servi.</translation>
+    </message>
+    <message>
+        <source>The self-test log has a test at power-on hour %1, but the power-on counter says %2 hours: the counter went back (reset, or run over), so it does not say how long the drive was used.</source>
+        <extracomment>%1 the power-on hour the log stamped, %2 the power-on hours the counter says</extracomment>
+        <translation>Le journal des autotests contient un test à %1 heures de fonctionnement, mais le compteur d&apos;heures de fonctionnement indique %2 heures&#xa0;: le compteur est revenu en arrière (remise à zéro ou dépassement de capacité), il n&apos;indique donc pas pendant combien de temps le disque a servi.</translation>
     </message>
 </context>
 <context>

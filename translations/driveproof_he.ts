@@ -2607,6 +2607,18 @@ Options:
         <extracomment>%1 the timer&apos;s state, e.g. &quot;enabled&quot;</extracomment>
         <translation>fstrim.timer: %1</translation>
     </message>
+    <message>
+        <source>Judge a report instead of a drive: the output of &apos;smartctl -x&apos;, &apos;smartctl -x --json&apos; or &apos;nvme smart-log -o json&apos; saved in FILE (&apos;-&apos;: standard input).</source>
+        <translation>הערכת דוח במקום כונן: הפלט של &apos;smartctl -x&apos;, &apos;smartctl -x --json&apos; או &apos;nvme smart-log -o json&apos; שנשמר ב-FILE (&apos;-&apos;: הקלט התקני).</translation>
+    </message>
+    <message>
+        <source>With --report of nvme smart-log: the output of &apos;nvme id-ctrl -o json&apos; for the model, serial and firmware.</source>
+        <translation>עם ‎--report של nvme smart-log: הפלט של &apos;nvme id-ctrl -o json&apos; עבור הדגם, המספר הסידורי והקושחה.</translation>
+    </message>
+    <message>
+        <source>&apos;health --report FILE&apos; takes no DEVICE and no --rated-tbw.</source>
+        <translation>&apos;health --report FILE&apos; אינו מקבל DEVICE ולא ‎--rated-tbw.</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Device</name>
@@ -2715,6 +2727,49 @@ Options:
         <source>udev has no record of device %1, and it could not be read directly (run as root, or start udev).</source>
         <extracomment>%1 device numbers like 8:0</extracomment>
         <translation>ל-udev אין רשומה של ההתקן %1, ולא ניתן היה לקרוא אותו ישירות (הריצו כ-root, או הפעילו את udev).</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::DriveReport</name>
+    <message>
+        <source>%1 is not valid JSON: %2 at byte %3.</source>
+        <extracomment>%1 file name, %2 the JSON parser&apos;s words, %3 the byte offset</extracomment>
+        <translation>%1 אינו JSON תקין: %2 בבית %3.</translation>
+    </message>
+    <message>
+        <source>%1 is larger than any drive report (%2 at most). Give the output of smartctl -x or nvme smart-log, not a disk image.</source>
+        <extracomment>%1 file name, %2 a size (&quot;4 MiB&quot;)</extracomment>
+        <translation>%1 גדול מכל דוח כונן (%2 לכל היותר). יש לתת את הפלט של smartctl -x או nvme smart-log, לא קובץ דמות דיסק.</translation>
+    </message>
+    <message>
+        <source>%1 is no drive report DriveProof can read: give the output of &apos;smartctl -x&apos;, &apos;smartctl -x --json&apos; or &apos;nvme smart-log -o json&apos;.</source>
+        <extracomment>%1 file name</extracomment>
+        <translation>%1 אינו דוח כונן ש-DriveProof יכול לקרוא: יש לתת את הפלט של &apos;smartctl -x&apos;, &apos;smartctl -x --json&apos; או &apos;nvme smart-log -o json&apos;.</translation>
+    </message>
+    <message>
+        <source>%1 is a report of a SAS or SCSI drive: DriveProof judges reports of ATA (SATA) and NVMe drives.</source>
+        <extracomment>%1 file name</extracomment>
+        <translation>%1 הוא דוח של כונן SAS או SCSI: DriveProof מעריך דוחות של כונני ATA (SATA) ו-NVMe.</translation>
+    </message>
+    <message>
+        <source>From the report %1, not from the drive itself: %2.</source>
+        <extracomment>%1 file name, %2 drive model</extracomment>
+        <translation>מתוך הדוח %1, לא מהכונן עצמו: %2.</translation>
+    </message>
+    <message>
+        <source>From the report %1, not from the drive itself: %2, serial %3.</source>
+        <extracomment>%1 file name, %2 drive model, %3 serial number</extracomment>
+        <translation>מתוך הדוח %1, לא מהכונן עצמו: %2, מספר סידורי %3.</translation>
+    </message>
+    <message>
+        <source>%1, line %2: more than 30 SMART attributes, which no drive has.</source>
+        <extracomment>%1 file name, %2 line number</extracomment>
+        <translation>%1, שורה %2: יותר מ-30 תכונות SMART, ואין כונן שיש לו כל כך הרבה.</translation>
+    </message>
+    <message>
+        <source>Could not read %1: %2.</source>
+        <extracomment>%1 file name, %2 the system&apos;s reason</extracomment>
+        <translation>לא ניתן היה לקרוא את %1: %2.</translation>
     </message>
 </context>
 <context>
@@ -3041,6 +3096,10 @@ Options:
     <message>
         <source>write through: the kernel sends no flushes</source>
         <translation>כתיבה ישירה (write through): הליבה אינה שולחת פקודות ריקון</translation>
+    </message>
+    <message>
+        <source>Open this drive report (smartctl -x, smartctl --json or nvme smart-log -o json) at start.</source>
+        <translation>פתיחת דוח הכונן הזה (smartctl -x, smartctl --json או nvme smart-log -o json) בהפעלה.</translation>
     </message>
 </context>
 <context>
@@ -4055,6 +4114,22 @@ Defined in: %2</source>
     <message>
         <source>&amp;Keep running</source>
         <translation>&amp;המשך ההרצה</translation>
+    </message>
+    <message>
+        <source>&amp;Open Drive Report…</source>
+        <translation>&amp;פתיחת דוח כונן…</translation>
+    </message>
+    <message>
+        <source>Judge a drive from its smartctl or nvme-cli report, e.g. one a seller sent</source>
+        <translation>הערכת כונן לפי דוח ה-smartctl או ה-nvme-cli שלו, למשל דוח ששלח מוכר</translation>
+    </message>
+    <message>
+        <source>Paste Drive &amp;Report</source>
+        <translation>הדבקת &amp;דוח כונן</translation>
+    </message>
+    <message>
+        <source>Judge the smartctl or nvme-cli report on the clipboard</source>
+        <translation>הערכת דוח ה-smartctl או ה-nvme-cli שבלוח</translation>
     </message>
 </context>
 <context>
@@ -5073,6 +5148,28 @@ Defined in: %2</source>
         <source>Power-loss practice on a simulated honest drive – DriveProof</source>
         <extracomment>window title while practising on the simulated drive that keeps its writes</extracomment>
         <translation>תרגול אובדן חשמל על כונן מדומה ישר – DriveProof</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::ReportWindow</name>
+    <message>
+        <source>Drive report: %1</source>
+        <extracomment>window title; %1 the report&apos;s file name</extracomment>
+        <translation>דוח כונן: %1</translation>
+    </message>
+    <message>
+        <source>Open a drive report</source>
+        <translation>פתיחת דוח כונן</translation>
+    </message>
+    <message>
+        <source>Drive reports (*.txt *.json *.log);;All files (*)</source>
+        <extracomment>file dialog filter; keep the patterns in parentheses as they are</extracomment>
+        <translation>דוחות כונן (*.txt *.json *.log);;כל הקבצים (*)</translation>
+    </message>
+    <message>
+        <source>pasted text</source>
+        <extracomment>the name a report pasted from the clipboard goes by</extracomment>
+        <translation>טקסט מודבק</translation>
     </message>
 </context>
 <context>
@@ -7137,6 +7234,41 @@ a percentage; %1 the number, e.g. &quot;97&quot;</extracomment>
         <source>%1 bytes + %2 bytes metadata, %3</source>
         <extracomment>%1 bytes per sector, %2 metadata bytes per sector, %3 how fast the drive says it is</extracomment>
         <translation>%1 בתים + %2 בתים של מטא־נתונים, %3</translation>
+    </message>
+    <message>
+        <source>%1 % left</source>
+        <extracomment>%1 percent of the drive&apos;s rated life that is left</extracomment>
+        <translation>נותרו %1%</translation>
+    </message>
+    <message>
+        <source>%1 % used</source>
+        <extracomment>%1 percent of the drive&apos;s rated life that is used</extracomment>
+        <translation>נוצלו %1%</translation>
+    </message>
+    <message>
+        <source>Attribute %1 (%2) is at %3, at or below its threshold of %4: the part it watches is worn out or failing, though the drive does not count it as a failure prediction.</source>
+        <extracomment>%1 attribute number, %2 its name, %3 its value now, %4 the threshold</extracomment>
+        <translation>תכונה %1 ‏(%2) עומדת על %3, בסף שלה (%4) או מתחתיו: הרכיב שהיא מנטרת שחוק או כושל, אף שהכונן אינו סופר זאת כחיזוי כשל.</translation>
+    </message>
+    <message>
+        <source>Error log: the latest error happened at power-on hour %1.</source>
+        <extracomment>%1 a power-on hour</extracomment>
+        <translation>יומן שגיאות: השגיאה האחרונה אירעה אחרי %1 שעות פעולה.</translation>
+    </message>
+    <message>
+        <source>Self-test log: the latest self-test ran at power-on hour %1.</source>
+        <extracomment>%1 a power-on hour</extracomment>
+        <translation>יומן בדיקות עצמיות: הבדיקה העצמית האחרונה רצה אחרי %1 שעות פעולה.</translation>
+    </message>
+    <message>
+        <source>The error log has an error at power-on hour %1, but the power-on counter says %2 hours: the counter went back (reset, or run over), so it does not say how long the drive was used.</source>
+        <extracomment>%1 the power-on hour the log stamped, %2 the power-on hours the counter says</extracomment>
+        <translation>ביומן השגיאות יש שגיאה אחרי %1 שעות פעולה, אבל מונה שעות הפעולה מראה %2 שעות: המונה חזר לאחור (אופס או גלש), ולכן אינו מעיד כמה זמן השתמשו בכונן.</translation>
+    </message>
+    <message>
+        <source>The self-test log has a test at power-on hour %1, but the power-on counter says %2 hours: the counter went back (reset, or run over), so it does not say how long the drive was used.</source>
+        <extracomment>%1 the power-on hour the log stamped, %2 the power-on hours the counter says</extracomment>
+        <translation>ביומן הבדיקות העצמיות יש בדיקה אחרי %1 שעות פעולה, אבל מונה שעות הפעולה מראה %2 שעות: המונה חזר לאחור (אופס או גלש), ולכן אינו מעיד כמה זמן השתמשו בכונן.</translation>
     </message>
 </context>
 <context>

@@ -2598,6 +2598,18 @@ Kapcsolók:
         <extracomment>%1 the timer&apos;s state, e.g. &quot;enabled&quot;</extracomment>
         <translation>fstrim.timer: %1</translation>
     </message>
+    <message>
+        <source>Judge a report instead of a drive: the output of &apos;smartctl -x&apos;, &apos;smartctl -x --json&apos; or &apos;nvme smart-log -o json&apos; saved in FILE (&apos;-&apos;: standard input).</source>
+        <translation>Egy jelentés minősítése meghajtó helyett: a FILE fájlba mentett &apos;smartctl -x&apos;, &apos;smartctl -x --json&apos; vagy &apos;nvme smart-log -o json&apos; kimenet (&apos;-&apos;: szabványos bemenet).</translation>
+    </message>
+    <message>
+        <source>With --report of nvme smart-log: the output of &apos;nvme id-ctrl -o json&apos; for the model, serial and firmware.</source>
+        <translation>A --report mellett, ha az nvme smart-log kimenete: az &apos;nvme id-ctrl -o json&apos; kimenete a modellhez, a sorozatszámhoz és a firmware-hez.</translation>
+    </message>
+    <message>
+        <source>&apos;health --report FILE&apos; takes no DEVICE and no --rated-tbw.</source>
+        <translation>A &apos;health --report FILE&apos; nem vár sem DEVICE értéket, sem --rated-tbw kapcsolót.</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Device</name>
@@ -2705,6 +2717,49 @@ Kapcsolók:
         <source>udev has no record of device %1, and it could not be read directly (run as root, or start udev).</source>
         <extracomment>%1 device numbers like 8:0</extracomment>
         <translation>Az udev nem tud a(z) %1 eszközről, és közvetlenül sem sikerült beolvasni (futtassa rootként, vagy indítsa el az udevet).</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::DriveReport</name>
+    <message>
+        <source>%1 is not valid JSON: %2 at byte %3.</source>
+        <extracomment>%1 file name, %2 the JSON parser&apos;s words, %3 the byte offset</extracomment>
+        <translation>A(z) %1 nem érvényes JSON: %2 (%3. bájt).</translation>
+    </message>
+    <message>
+        <source>%1 is larger than any drive report (%2 at most). Give the output of smartctl -x or nvme smart-log, not a disk image.</source>
+        <extracomment>%1 file name, %2 a size (&quot;4 MiB&quot;)</extracomment>
+        <translation>A(z) %1 nagyobb bármely meghajtójelentésnél (legfeljebb %2 lehet). A smartctl -x vagy az nvme smart-log kimenetét adja meg, ne lemezképet.</translation>
+    </message>
+    <message>
+        <source>%1 is no drive report DriveProof can read: give the output of &apos;smartctl -x&apos;, &apos;smartctl -x --json&apos; or &apos;nvme smart-log -o json&apos;.</source>
+        <extracomment>%1 file name</extracomment>
+        <translation>A(z) %1 nem olyan meghajtójelentés, amelyet a DriveProof be tud olvasni: a &apos;smartctl -x&apos;, &apos;smartctl -x --json&apos; vagy &apos;nvme smart-log -o json&apos; kimenetét adja meg.</translation>
+    </message>
+    <message>
+        <source>%1 is a report of a SAS or SCSI drive: DriveProof judges reports of ATA (SATA) and NVMe drives.</source>
+        <extracomment>%1 file name</extracomment>
+        <translation>A(z) %1 egy SAS- vagy SCSI-meghajtó jelentése: a DriveProof ATA-meghajtók (SATA) és NVMe-meghajtók jelentéseit minősíti.</translation>
+    </message>
+    <message>
+        <source>From the report %1, not from the drive itself: %2.</source>
+        <extracomment>%1 file name, %2 drive model</extracomment>
+        <translation>A(z) %1 jelentésből, nem magától a meghajtótól: %2.</translation>
+    </message>
+    <message>
+        <source>From the report %1, not from the drive itself: %2, serial %3.</source>
+        <extracomment>%1 file name, %2 drive model, %3 serial number</extracomment>
+        <translation>A(z) %1 jelentésből, nem magától a meghajtótól: %2, sorozatszám: %3.</translation>
+    </message>
+    <message>
+        <source>%1, line %2: more than 30 SMART attributes, which no drive has.</source>
+        <extracomment>%1 file name, %2 line number</extracomment>
+        <translation>%1, %2. sor: több mint 30 SMART-attribútum, ennyi egyetlen meghajtónak sincs.</translation>
+    </message>
+    <message>
+        <source>Could not read %1: %2.</source>
+        <extracomment>%1 file name, %2 the system&apos;s reason</extracomment>
+        <translation>A(z) %1 nem olvasható be: %2.</translation>
     </message>
 </context>
 <context>
@@ -3030,6 +3085,10 @@ Kapcsolók:
     <message>
         <source>write through: the kernel sends no flushes</source>
         <translation>közvetlen átírás (write through): a kernel nem küld ürítéseket</translation>
+    </message>
+    <message>
+        <source>Open this drive report (smartctl -x, smartctl --json or nvme smart-log -o json) at start.</source>
+        <translation>Ennek a meghajtójelentésnek a megnyitása indításkor (smartctl -x, smartctl --json vagy nvme smart-log -o json).</translation>
     </message>
 </context>
 <context>
@@ -4040,6 +4099,22 @@ Meghatározva itt: %2</translation>
     <message>
         <source>&amp;Keep running</source>
         <translation>&amp;Futás folytatása</translation>
+    </message>
+    <message>
+        <source>&amp;Open Drive Report…</source>
+        <translation>Meghajtójelentés &amp;megnyitása…</translation>
+    </message>
+    <message>
+        <source>Judge a drive from its smartctl or nvme-cli report, e.g. one a seller sent</source>
+        <translation>Meghajtó minősítése a smartctl vagy nvme-cli jelentése alapján, pl. egy eladó által küldött jelentésből</translation>
+    </message>
+    <message>
+        <source>Paste Drive &amp;Report</source>
+        <translation>Meghajtójelentés &amp;beillesztése</translation>
+    </message>
+    <message>
+        <source>Judge the smartctl or nvme-cli report on the clipboard</source>
+        <translation>A vágólapon lévő smartctl- vagy nvme-cli-jelentés minősítése</translation>
     </message>
 </context>
 <context>
@@ -5058,6 +5133,28 @@ Meghatározva itt: %2</translation>
         <source>Power-loss practice on a simulated honest drive – DriveProof</source>
         <extracomment>window title while practising on the simulated drive that keeps its writes</extracomment>
         <translation>Áramkimaradás-gyakorlás szimulált, becsületes meghajtón – DriveProof</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::ReportWindow</name>
+    <message>
+        <source>Drive report: %1</source>
+        <extracomment>window title; %1 the report&apos;s file name</extracomment>
+        <translation>Meghajtójelentés: %1</translation>
+    </message>
+    <message>
+        <source>Open a drive report</source>
+        <translation>Meghajtójelentés megnyitása</translation>
+    </message>
+    <message>
+        <source>Drive reports (*.txt *.json *.log);;All files (*)</source>
+        <extracomment>file dialog filter; keep the patterns in parentheses as they are</extracomment>
+        <translation>Meghajtójelentések (*.txt *.json *.log);;Minden fájl (*)</translation>
+    </message>
+    <message>
+        <source>pasted text</source>
+        <extracomment>the name a report pasted from the clipboard goes by</extracomment>
+        <translation>beillesztett szöveg</translation>
     </message>
 </context>
 <context>
@@ -7116,6 +7213,41 @@ a percentage; %1 the number, e.g. &quot;97&quot;</extracomment>
         <source>%1 bytes + %2 bytes metadata, %3</source>
         <extracomment>%1 bytes per sector, %2 metadata bytes per sector, %3 how fast the drive says it is</extracomment>
         <translation>%1 bájt + %2 bájt metaadat, %3</translation>
+    </message>
+    <message>
+        <source>%1 % left</source>
+        <extracomment>%1 percent of the drive&apos;s rated life that is left</extracomment>
+        <translation>%1% maradt</translation>
+    </message>
+    <message>
+        <source>%1 % used</source>
+        <extracomment>%1 percent of the drive&apos;s rated life that is used</extracomment>
+        <translation>%1% elhasználva</translation>
+    </message>
+    <message>
+        <source>Attribute %1 (%2) is at %3, at or below its threshold of %4: the part it watches is worn out or failing, though the drive does not count it as a failure prediction.</source>
+        <extracomment>%1 attribute number, %2 its name, %3 its value now, %4 the threshold</extracomment>
+        <translation>A(z) %1 (%2) attribútum értéke %3, ami a küszöbértékén (%4) vagy alatta van: az általa figyelt alkatrész elkopott vagy meghibásodóban van, bár a meghajtó ezt nem tekinti meghibásodás-előrejelzésnek.</translation>
+    </message>
+    <message>
+        <source>Error log: the latest error happened at power-on hour %1.</source>
+        <extracomment>%1 a power-on hour</extracomment>
+        <translation>Hibanapló: a legutóbbi hiba %1 üzemóránál történt.</translation>
+    </message>
+    <message>
+        <source>Self-test log: the latest self-test ran at power-on hour %1.</source>
+        <extracomment>%1 a power-on hour</extracomment>
+        <translation>Önellenőrzési napló: a legutóbbi önteszt %1 üzemóránál futott.</translation>
+    </message>
+    <message>
+        <source>The error log has an error at power-on hour %1, but the power-on counter says %2 hours: the counter went back (reset, or run over), so it does not say how long the drive was used.</source>
+        <extracomment>%1 the power-on hour the log stamped, %2 the power-on hours the counter says</extracomment>
+        <translation>A hibanaplóban van egy hiba %1 üzemóránál, de az üzemóra-számláló %2 órát mutat: a számláló visszalépett (nullázták, vagy túlcsordult), így nem mutatja, mennyi ideig használták a meghajtót.</translation>
+    </message>
+    <message>
+        <source>The self-test log has a test at power-on hour %1, but the power-on counter says %2 hours: the counter went back (reset, or run over), so it does not say how long the drive was used.</source>
+        <extracomment>%1 the power-on hour the log stamped, %2 the power-on hours the counter says</extracomment>
+        <translation>Az önellenőrzési naplóban van egy teszt %1 üzemóránál, de az üzemóra-számláló %2 órát mutat: a számláló visszalépett (nullázták, vagy túlcsordult), így nem mutatja, mennyi ideig használták a meghajtót.</translation>
     </message>
 </context>
 <context>

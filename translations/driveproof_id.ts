@@ -2598,6 +2598,18 @@ Opsi:
         <extracomment>%1 the timer&apos;s state, e.g. &quot;enabled&quot;</extracomment>
         <translation>fstrim.timer: %1</translation>
     </message>
+    <message>
+        <source>Judge a report instead of a drive: the output of &apos;smartctl -x&apos;, &apos;smartctl -x --json&apos; or &apos;nvme smart-log -o json&apos; saved in FILE (&apos;-&apos;: standard input).</source>
+        <translation>Nilai laporan alih-alih drive: keluaran &apos;smartctl -x&apos;, &apos;smartctl -x --json&apos;, atau &apos;nvme smart-log -o json&apos; yang disimpan dalam FILE (&apos;-&apos;: masukan standar).</translation>
+    </message>
+    <message>
+        <source>With --report of nvme smart-log: the output of &apos;nvme id-ctrl -o json&apos; for the model, serial and firmware.</source>
+        <translation>Dengan --report berisi nvme smart-log: keluaran &apos;nvme id-ctrl -o json&apos; untuk model, nomor seri, dan firmware.</translation>
+    </message>
+    <message>
+        <source>&apos;health --report FILE&apos; takes no DEVICE and no --rated-tbw.</source>
+        <translation>&apos;health --report FILE&apos; tidak menerima DEVICE maupun --rated-tbw.</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Device</name>
@@ -2705,6 +2717,49 @@ Opsi:
         <source>udev has no record of device %1, and it could not be read directly (run as root, or start udev).</source>
         <extracomment>%1 device numbers like 8:0</extracomment>
         <translation>udev tidak punya catatan perangkat %1, dan perangkat itu tidak dapat dibaca langsung (jalankan sebagai root, atau jalankan udev).</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::DriveReport</name>
+    <message>
+        <source>%1 is not valid JSON: %2 at byte %3.</source>
+        <extracomment>%1 file name, %2 the JSON parser&apos;s words, %3 the byte offset</extracomment>
+        <translation>%1 bukan JSON yang valid: %2 pada byte %3.</translation>
+    </message>
+    <message>
+        <source>%1 is larger than any drive report (%2 at most). Give the output of smartctl -x or nvme smart-log, not a disk image.</source>
+        <extracomment>%1 file name, %2 a size (&quot;4 MiB&quot;)</extracomment>
+        <translation>%1 lebih besar daripada laporan drive mana pun (paling banyak %2). Berikan keluaran smartctl -x atau nvme smart-log, bukan image disk.</translation>
+    </message>
+    <message>
+        <source>%1 is no drive report DriveProof can read: give the output of &apos;smartctl -x&apos;, &apos;smartctl -x --json&apos; or &apos;nvme smart-log -o json&apos;.</source>
+        <extracomment>%1 file name</extracomment>
+        <translation>%1 bukan laporan drive yang dapat dibaca DriveProof: berikan keluaran &apos;smartctl -x&apos;, &apos;smartctl -x --json&apos;, atau &apos;nvme smart-log -o json&apos;.</translation>
+    </message>
+    <message>
+        <source>%1 is a report of a SAS or SCSI drive: DriveProof judges reports of ATA (SATA) and NVMe drives.</source>
+        <extracomment>%1 file name</extracomment>
+        <translation>%1 adalah laporan drive SAS atau SCSI: DriveProof menilai laporan drive ATA (SATA) dan NVMe.</translation>
+    </message>
+    <message>
+        <source>From the report %1, not from the drive itself: %2.</source>
+        <extracomment>%1 file name, %2 drive model</extracomment>
+        <translation>Dari laporan %1, bukan dari drive itu sendiri: %2.</translation>
+    </message>
+    <message>
+        <source>From the report %1, not from the drive itself: %2, serial %3.</source>
+        <extracomment>%1 file name, %2 drive model, %3 serial number</extracomment>
+        <translation>Dari laporan %1, bukan dari drive itu sendiri: %2, nomor seri %3.</translation>
+    </message>
+    <message>
+        <source>%1, line %2: more than 30 SMART attributes, which no drive has.</source>
+        <extracomment>%1 file name, %2 line number</extracomment>
+        <translation>%1, baris %2: lebih dari 30 atribut SMART, padahal tidak ada drive yang memiliki sebanyak itu.</translation>
+    </message>
+    <message>
+        <source>Could not read %1: %2.</source>
+        <extracomment>%1 file name, %2 the system&apos;s reason</extracomment>
+        <translation>Tidak dapat membaca %1: %2.</translation>
     </message>
 </context>
 <context>
@@ -3030,6 +3085,10 @@ Opsi:
     <message>
         <source>write through: the kernel sends no flushes</source>
         <translation>tulis langsung (write through): kernel tidak mengirim flush</translation>
+    </message>
+    <message>
+        <source>Open this drive report (smartctl -x, smartctl --json or nvme smart-log -o json) at start.</source>
+        <translation>Buka laporan drive ini (smartctl -x, smartctl --json, atau nvme smart-log -o json) saat mulai.</translation>
     </message>
 </context>
 <context>
@@ -4040,6 +4099,22 @@ Didefinisikan di: %2</translation>
     <message>
         <source>&amp;Keep running</source>
         <translation>&amp;Tetap jalankan</translation>
+    </message>
+    <message>
+        <source>&amp;Open Drive Report…</source>
+        <translation>&amp;Buka laporan drive…</translation>
+    </message>
+    <message>
+        <source>Judge a drive from its smartctl or nvme-cli report, e.g. one a seller sent</source>
+        <translation>Nilai drive dari laporan smartctl atau nvme-cli-nya, mis. laporan yang dikirim penjual</translation>
+    </message>
+    <message>
+        <source>Paste Drive &amp;Report</source>
+        <translation>Tempel &amp;laporan drive</translation>
+    </message>
+    <message>
+        <source>Judge the smartctl or nvme-cli report on the clipboard</source>
+        <translation>Nilai laporan smartctl atau nvme-cli yang ada di papan klip</translation>
     </message>
 </context>
 <context>
@@ -5058,6 +5133,28 @@ Didefinisikan di: %2</translation>
         <source>Power-loss practice on a simulated honest drive – DriveProof</source>
         <extracomment>window title while practising on the simulated drive that keeps its writes</extracomment>
         <translation>Latihan putus daya pada drive tersimulasi yang jujur – DriveProof</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::ReportWindow</name>
+    <message>
+        <source>Drive report: %1</source>
+        <extracomment>window title; %1 the report&apos;s file name</extracomment>
+        <translation>Laporan drive: %1</translation>
+    </message>
+    <message>
+        <source>Open a drive report</source>
+        <translation>Buka laporan drive</translation>
+    </message>
+    <message>
+        <source>Drive reports (*.txt *.json *.log);;All files (*)</source>
+        <extracomment>file dialog filter; keep the patterns in parentheses as they are</extracomment>
+        <translation>Laporan drive (*.txt *.json *.log);;Semua berkas (*)</translation>
+    </message>
+    <message>
+        <source>pasted text</source>
+        <extracomment>the name a report pasted from the clipboard goes by</extracomment>
+        <translation>teks yang ditempel</translation>
     </message>
 </context>
 <context>
@@ -7116,6 +7213,41 @@ a percentage; %1 the number, e.g. &quot;97&quot;</extracomment>
         <source>%1 bytes + %2 bytes metadata, %3</source>
         <extracomment>%1 bytes per sector, %2 metadata bytes per sector, %3 how fast the drive says it is</extracomment>
         <translation>%1 bita + metadata %2 bita, %3</translation>
+    </message>
+    <message>
+        <source>%1 % left</source>
+        <extracomment>%1 percent of the drive&apos;s rated life that is left</extracomment>
+        <translation>%1% tersisa</translation>
+    </message>
+    <message>
+        <source>%1 % used</source>
+        <extracomment>%1 percent of the drive&apos;s rated life that is used</extracomment>
+        <translation>%1% terpakai</translation>
+    </message>
+    <message>
+        <source>Attribute %1 (%2) is at %3, at or below its threshold of %4: the part it watches is worn out or failing, though the drive does not count it as a failure prediction.</source>
+        <extracomment>%1 attribute number, %2 its name, %3 its value now, %4 the threshold</extracomment>
+        <translation>Atribut %1 (%2) bernilai %3, sama dengan atau di bawah ambangnya %4: bagian yang dipantaunya sudah aus atau mulai rusak, meskipun drive tidak menghitungnya sebagai prediksi kegagalan.</translation>
+    </message>
+    <message>
+        <source>Error log: the latest error happened at power-on hour %1.</source>
+        <extracomment>%1 a power-on hour</extracomment>
+        <translation>Log kesalahan: kesalahan terakhir terjadi pada %1 jam menyala.</translation>
+    </message>
+    <message>
+        <source>Self-test log: the latest self-test ran at power-on hour %1.</source>
+        <extracomment>%1 a power-on hour</extracomment>
+        <translation>Log uji mandiri: uji mandiri terakhir berjalan pada %1 jam menyala.</translation>
+    </message>
+    <message>
+        <source>The error log has an error at power-on hour %1, but the power-on counter says %2 hours: the counter went back (reset, or run over), so it does not say how long the drive was used.</source>
+        <extracomment>%1 the power-on hour the log stamped, %2 the power-on hours the counter says</extracomment>
+        <translation>Log kesalahan memuat kesalahan pada %1 jam menyala, tetapi penghitung jam menyala menunjukkan %2 jam: penghitung itu mundur (direset atau meluap), jadi tidak menunjukkan berapa lama drive telah dipakai.</translation>
+    </message>
+    <message>
+        <source>The self-test log has a test at power-on hour %1, but the power-on counter says %2 hours: the counter went back (reset, or run over), so it does not say how long the drive was used.</source>
+        <extracomment>%1 the power-on hour the log stamped, %2 the power-on hours the counter says</extracomment>
+        <translation>Log uji mandiri memuat uji pada %1 jam menyala, tetapi penghitung jam menyala menunjukkan %2 jam: penghitung itu mundur (direset atau meluap), jadi tidak menunjukkan berapa lama drive telah dipakai.</translation>
     </message>
 </context>
 <context>

@@ -2607,6 +2607,18 @@ Opzioni:
         <extracomment>%1 the timer&apos;s state, e.g. &quot;enabled&quot;</extracomment>
         <translation>fstrim.timer: %1</translation>
     </message>
+    <message>
+        <source>Judge a report instead of a drive: the output of &apos;smartctl -x&apos;, &apos;smartctl -x --json&apos; or &apos;nvme smart-log -o json&apos; saved in FILE (&apos;-&apos;: standard input).</source>
+        <translation>Valuta un rapporto invece di un&apos;unità: l&apos;output di &apos;smartctl -x&apos;, &apos;smartctl -x --json&apos; o &apos;nvme smart-log -o json&apos; salvato in FILE (&apos;-&apos;: standard input).</translation>
+    </message>
+    <message>
+        <source>With --report of nvme smart-log: the output of &apos;nvme id-ctrl -o json&apos; for the model, serial and firmware.</source>
+        <translation>Con --report di nvme smart-log: l&apos;output di &apos;nvme id-ctrl -o json&apos; per modello, numero di serie e firmware.</translation>
+    </message>
+    <message>
+        <source>&apos;health --report FILE&apos; takes no DEVICE and no --rated-tbw.</source>
+        <translation>&apos;health --report FILE&apos; non accetta né DEVICE né --rated-tbw.</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Device</name>
@@ -2715,6 +2727,49 @@ Opzioni:
         <source>udev has no record of device %1, and it could not be read directly (run as root, or start udev).</source>
         <extracomment>%1 device numbers like 8:0</extracomment>
         <translation>udev non ha informazioni sul dispositivo %1, e non è stato possibile leggerlo direttamente (eseguire come root, oppure avviare udev).</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::DriveReport</name>
+    <message>
+        <source>%1 is not valid JSON: %2 at byte %3.</source>
+        <extracomment>%1 file name, %2 the JSON parser&apos;s words, %3 the byte offset</extracomment>
+        <translation>%1 non è JSON valido: %2 al byte %3.</translation>
+    </message>
+    <message>
+        <source>%1 is larger than any drive report (%2 at most). Give the output of smartctl -x or nvme smart-log, not a disk image.</source>
+        <extracomment>%1 file name, %2 a size (&quot;4 MiB&quot;)</extracomment>
+        <translation>%1 è più grande di qualsiasi rapporto di unità (al massimo %2). Indicare l&apos;output di smartctl -x o nvme smart-log, non un&apos;immagine disco.</translation>
+    </message>
+    <message>
+        <source>%1 is no drive report DriveProof can read: give the output of &apos;smartctl -x&apos;, &apos;smartctl -x --json&apos; or &apos;nvme smart-log -o json&apos;.</source>
+        <extracomment>%1 file name</extracomment>
+        <translation>%1 non è un rapporto di unità che DriveProof sappia leggere: indicare l&apos;output di &apos;smartctl -x&apos;, &apos;smartctl -x --json&apos; o &apos;nvme smart-log -o json&apos;.</translation>
+    </message>
+    <message>
+        <source>%1 is a report of a SAS or SCSI drive: DriveProof judges reports of ATA (SATA) and NVMe drives.</source>
+        <extracomment>%1 file name</extracomment>
+        <translation>%1 è il rapporto di un&apos;unità SAS o SCSI: DriveProof valuta i rapporti di unità ATA (SATA) e NVMe.</translation>
+    </message>
+    <message>
+        <source>From the report %1, not from the drive itself: %2.</source>
+        <extracomment>%1 file name, %2 drive model</extracomment>
+        <translation>Dal rapporto %1, non dall&apos;unità stessa: %2.</translation>
+    </message>
+    <message>
+        <source>From the report %1, not from the drive itself: %2, serial %3.</source>
+        <extracomment>%1 file name, %2 drive model, %3 serial number</extracomment>
+        <translation>Dal rapporto %1, non dall&apos;unità stessa: %2, numero di serie %3.</translation>
+    </message>
+    <message>
+        <source>%1, line %2: more than 30 SMART attributes, which no drive has.</source>
+        <extracomment>%1 file name, %2 line number</extracomment>
+        <translation>%1, riga %2: più di 30 attributi SMART, che nessuna unità ha.</translation>
+    </message>
+    <message>
+        <source>Could not read %1: %2.</source>
+        <extracomment>%1 file name, %2 the system&apos;s reason</extracomment>
+        <translation>Impossibile leggere %1: %2.</translation>
     </message>
 </context>
 <context>
@@ -3041,6 +3096,10 @@ Opzioni:
     <message>
         <source>write through: the kernel sends no flushes</source>
         <translation>scrittura immediata (write through): il kernel non invia svuotamenti della cache</translation>
+    </message>
+    <message>
+        <source>Open this drive report (smartctl -x, smartctl --json or nvme smart-log -o json) at start.</source>
+        <translation>Apre questo rapporto di unità (smartctl -x, smartctl --json o nvme smart-log -o json) all&apos;avvio.</translation>
     </message>
 </context>
 <context>
@@ -4055,6 +4114,22 @@ Definito in: %2</translation>
     <message>
         <source>&amp;Keep running</source>
         <translation>&amp;Continua l&apos;esecuzione</translation>
+    </message>
+    <message>
+        <source>&amp;Open Drive Report…</source>
+        <translation>&amp;Apri rapporto di unità…</translation>
+    </message>
+    <message>
+        <source>Judge a drive from its smartctl or nvme-cli report, e.g. one a seller sent</source>
+        <translation>Valuta un&apos;unità dal suo rapporto di smartctl o nvme-cli, ad es. uno inviato da un venditore</translation>
+    </message>
+    <message>
+        <source>Paste Drive &amp;Report</source>
+        <translation>&amp;Incolla rapporto di unità</translation>
+    </message>
+    <message>
+        <source>Judge the smartctl or nvme-cli report on the clipboard</source>
+        <translation>Valuta il rapporto di smartctl o nvme-cli presente negli appunti</translation>
     </message>
 </context>
 <context>
@@ -5073,6 +5148,28 @@ Definito in: %2</translation>
         <source>Power-loss practice on a simulated honest drive – DriveProof</source>
         <extracomment>window title while practising on the simulated drive that keeps its writes</extracomment>
         <translation>Prova di interruzione di corrente su un&apos;unità simulata onesta – DriveProof</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::ReportWindow</name>
+    <message>
+        <source>Drive report: %1</source>
+        <extracomment>window title; %1 the report&apos;s file name</extracomment>
+        <translation>Rapporto di unità: %1</translation>
+    </message>
+    <message>
+        <source>Open a drive report</source>
+        <translation>Apri un rapporto di unità</translation>
+    </message>
+    <message>
+        <source>Drive reports (*.txt *.json *.log);;All files (*)</source>
+        <extracomment>file dialog filter; keep the patterns in parentheses as they are</extracomment>
+        <translation>Rapporti di unità (*.txt *.json *.log);;Tutti i file (*)</translation>
+    </message>
+    <message>
+        <source>pasted text</source>
+        <extracomment>the name a report pasted from the clipboard goes by</extracomment>
+        <translation>testo incollato</translation>
     </message>
 </context>
 <context>
@@ -7137,6 +7234,41 @@ a percentage; %1 the number, e.g. &quot;97&quot;</extracomment>
         <source>%1 bytes + %2 bytes metadata, %3</source>
         <extracomment>%1 bytes per sector, %2 metadata bytes per sector, %3 how fast the drive says it is</extracomment>
         <translation>%1 byte + %2 byte di metadati, %3</translation>
+    </message>
+    <message>
+        <source>%1 % left</source>
+        <extracomment>%1 percent of the drive&apos;s rated life that is left</extracomment>
+        <translation>%1% rimanente</translation>
+    </message>
+    <message>
+        <source>%1 % used</source>
+        <extracomment>%1 percent of the drive&apos;s rated life that is used</extracomment>
+        <translation>%1% usato</translation>
+    </message>
+    <message>
+        <source>Attribute %1 (%2) is at %3, at or below its threshold of %4: the part it watches is worn out or failing, though the drive does not count it as a failure prediction.</source>
+        <extracomment>%1 attribute number, %2 its name, %3 its value now, %4 the threshold</extracomment>
+        <translation>L&apos;attributo %1 (%2) è a %3, pari o inferiore alla sua soglia di %4: il componente che sorveglia è usurato o si sta guastando, anche se l&apos;unità non lo conta come previsione di guasto.</translation>
+    </message>
+    <message>
+        <source>Error log: the latest error happened at power-on hour %1.</source>
+        <extracomment>%1 a power-on hour</extracomment>
+        <translation>Registro errori: l&apos;ultimo errore si è verificato a %1 ore di accensione.</translation>
+    </message>
+    <message>
+        <source>Self-test log: the latest self-test ran at power-on hour %1.</source>
+        <extracomment>%1 a power-on hour</extracomment>
+        <translation>Registro degli autotest: l&apos;ultimo autotest è stato eseguito a %1 ore di accensione.</translation>
+    </message>
+    <message>
+        <source>The error log has an error at power-on hour %1, but the power-on counter says %2 hours: the counter went back (reset, or run over), so it does not say how long the drive was used.</source>
+        <extracomment>%1 the power-on hour the log stamped, %2 the power-on hours the counter says</extracomment>
+        <translation>Il registro errori contiene un errore a %1 ore di accensione, ma il contatore delle ore di accensione indica %2 ore: il contatore è tornato indietro (azzerato o andato in overflow), quindi non dice per quanto tempo l&apos;unità è stata usata.</translation>
+    </message>
+    <message>
+        <source>The self-test log has a test at power-on hour %1, but the power-on counter says %2 hours: the counter went back (reset, or run over), so it does not say how long the drive was used.</source>
+        <extracomment>%1 the power-on hour the log stamped, %2 the power-on hours the counter says</extracomment>
+        <translation>Il registro degli autotest contiene un test a %1 ore di accensione, ma il contatore delle ore di accensione indica %2 ore: il contatore è tornato indietro (azzerato o andato in overflow), quindi non dice per quanto tempo l&apos;unità è stata usata.</translation>
     </message>
 </context>
 <context>

@@ -2598,6 +2598,18 @@ Options:
         <extracomment>%1 the timer&apos;s state, e.g. &quot;enabled&quot;</extracomment>
         <translation>fstrim.timer: %1</translation>
     </message>
+    <message>
+        <source>Judge a report instead of a drive: the output of &apos;smartctl -x&apos;, &apos;smartctl -x --json&apos; or &apos;nvme smart-log -o json&apos; saved in FILE (&apos;-&apos;: standard input).</source>
+        <translation>ドライブの代わりにレポートを判定します: FILE に保存した「smartctl -x」、「smartctl -x --json」または「nvme smart-log -o json」の出力（&apos;-&apos;: 標準入力）。</translation>
+    </message>
+    <message>
+        <source>With --report of nvme smart-log: the output of &apos;nvme id-ctrl -o json&apos; for the model, serial and firmware.</source>
+        <translation>--report で nvme smart-log の出力を指定した場合: モデル、シリアル番号、ファームウェアを得るための「nvme id-ctrl -o json」の出力。</translation>
+    </message>
+    <message>
+        <source>&apos;health --report FILE&apos; takes no DEVICE and no --rated-tbw.</source>
+        <translation>「health --report FILE」には DEVICE も --rated-tbw も指定しません。</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Device</name>
@@ -2705,6 +2717,49 @@ Options:
         <source>udev has no record of device %1, and it could not be read directly (run as root, or start udev).</source>
         <extracomment>%1 device numbers like 8:0</extracomment>
         <translation>udev にデバイス %1 の記録がなく、直接読み取ることもできませんでした（root で実行するか、udev を起動してください）。</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::DriveReport</name>
+    <message>
+        <source>%1 is not valid JSON: %2 at byte %3.</source>
+        <extracomment>%1 file name, %2 the JSON parser&apos;s words, %3 the byte offset</extracomment>
+        <translation>%1 は有効な JSON ではありません: %3 バイト目で %2。</translation>
+    </message>
+    <message>
+        <source>%1 is larger than any drive report (%2 at most). Give the output of smartctl -x or nvme smart-log, not a disk image.</source>
+        <extracomment>%1 file name, %2 a size (&quot;4 MiB&quot;)</extracomment>
+        <translation>%1 はドライブレポートとしては大きすぎます（最大 %2）。ディスクイメージではなく、smartctl -x または nvme smart-log の出力を指定してください。</translation>
+    </message>
+    <message>
+        <source>%1 is no drive report DriveProof can read: give the output of &apos;smartctl -x&apos;, &apos;smartctl -x --json&apos; or &apos;nvme smart-log -o json&apos;.</source>
+        <extracomment>%1 file name</extracomment>
+        <translation>%1 は DriveProof が読み取れるドライブレポートではありません。「smartctl -x」、「smartctl -x --json」または「nvme smart-log -o json」の出力を指定してください。</translation>
+    </message>
+    <message>
+        <source>%1 is a report of a SAS or SCSI drive: DriveProof judges reports of ATA (SATA) and NVMe drives.</source>
+        <extracomment>%1 file name</extracomment>
+        <translation>%1 は SAS または SCSI ドライブのレポートです。DriveProof が判定するのは ATA (SATA) ドライブと NVMe ドライブのレポートです。</translation>
+    </message>
+    <message>
+        <source>From the report %1, not from the drive itself: %2.</source>
+        <extracomment>%1 file name, %2 drive model</extracomment>
+        <translation>ドライブ自体からではなく、レポート %1 から得た情報です: %2。</translation>
+    </message>
+    <message>
+        <source>From the report %1, not from the drive itself: %2, serial %3.</source>
+        <extracomment>%1 file name, %2 drive model, %3 serial number</extracomment>
+        <translation>ドライブ自体からではなく、レポート %1 から得た情報です: %2、シリアル番号 %3。</translation>
+    </message>
+    <message>
+        <source>%1, line %2: more than 30 SMART attributes, which no drive has.</source>
+        <extracomment>%1 file name, %2 line number</extracomment>
+        <translation>%1、%2 行目: SMART 属性が 30 個を超えていますが、そのようなドライブはありません。</translation>
+    </message>
+    <message>
+        <source>Could not read %1: %2.</source>
+        <extracomment>%1 file name, %2 the system&apos;s reason</extracomment>
+        <translation>%1 を読み取れませんでした: %2。</translation>
     </message>
 </context>
 <context>
@@ -3030,6 +3085,10 @@ Options:
     <message>
         <source>Open the power-loss witness page at start.</source>
         <translation>起動時に電源断テストのウィットネスページを開きます。</translation>
+    </message>
+    <message>
+        <source>Open this drive report (smartctl -x, smartctl --json or nvme smart-log -o json) at start.</source>
+        <translation>起動時にこのドライブレポート (smartctl -x、smartctl --json または nvme smart-log -o json) を開きます。</translation>
     </message>
 </context>
 <context>
@@ -4040,6 +4099,22 @@ Defined in: %2</source>
     <message>
         <source>&amp;Keep running</source>
         <translation>実行を続ける(&amp;K)</translation>
+    </message>
+    <message>
+        <source>&amp;Open Drive Report…</source>
+        <translation>ドライブレポートを開く(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>Judge a drive from its smartctl or nvme-cli report, e.g. one a seller sent</source>
+        <translation>smartctl または nvme-cli のレポート（販売者から送られてきたものなど）からドライブを判定します</translation>
+    </message>
+    <message>
+        <source>Paste Drive &amp;Report</source>
+        <translation>ドライブレポートを貼り付け(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Judge the smartctl or nvme-cli report on the clipboard</source>
+        <translation>クリップボードにある smartctl または nvme-cli のレポートを判定します</translation>
     </message>
 </context>
 <context>
@@ -5058,6 +5133,28 @@ Defined in: %2</source>
         <source>Power-loss practice on a simulated honest drive – DriveProof</source>
         <extracomment>window title while practising on the simulated drive that keeps its writes</extracomment>
         <translation>電源断の練習（正直な模擬ドライブ） – DriveProof</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::ReportWindow</name>
+    <message>
+        <source>Drive report: %1</source>
+        <extracomment>window title; %1 the report&apos;s file name</extracomment>
+        <translation>ドライブレポート: %1</translation>
+    </message>
+    <message>
+        <source>Open a drive report</source>
+        <translation>ドライブレポートを開く</translation>
+    </message>
+    <message>
+        <source>Drive reports (*.txt *.json *.log);;All files (*)</source>
+        <extracomment>file dialog filter; keep the patterns in parentheses as they are</extracomment>
+        <translation>ドライブレポート (*.txt *.json *.log);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <source>pasted text</source>
+        <extracomment>the name a report pasted from the clipboard goes by</extracomment>
+        <translation>貼り付けたテキスト</translation>
     </message>
 </context>
 <context>
@@ -7116,6 +7213,41 @@ a percentage; %1 the number, e.g. &quot;97&quot;</extracomment>
         <source>%1 bytes + %2 bytes metadata, %3</source>
         <extracomment>%1 bytes per sector, %2 metadata bytes per sector, %3 how fast the drive says it is</extracomment>
         <translation>%1 バイト + メタデータ %2 バイト、%3</translation>
+    </message>
+    <message>
+        <source>%1 % left</source>
+        <extracomment>%1 percent of the drive&apos;s rated life that is left</extracomment>
+        <translation>残り %1%</translation>
+    </message>
+    <message>
+        <source>%1 % used</source>
+        <extracomment>%1 percent of the drive&apos;s rated life that is used</extracomment>
+        <translation>%1% 使用済み</translation>
+    </message>
+    <message>
+        <source>Attribute %1 (%2) is at %3, at or below its threshold of %4: the part it watches is worn out or failing, though the drive does not count it as a failure prediction.</source>
+        <extracomment>%1 attribute number, %2 its name, %3 its value now, %4 the threshold</extracomment>
+        <translation>属性 %1 (%2) の値は %3 で、しきい値 %4 以下です。この属性が監視する部分は摩耗しているか故障しかけていますが、ドライブはこれを故障予測として扱っていません。</translation>
+    </message>
+    <message>
+        <source>Error log: the latest error happened at power-on hour %1.</source>
+        <extracomment>%1 a power-on hour</extracomment>
+        <translation>エラーログ: 最新のエラーは通電 %1 時間の時点で発生しました。</translation>
+    </message>
+    <message>
+        <source>Self-test log: the latest self-test ran at power-on hour %1.</source>
+        <extracomment>%1 a power-on hour</extracomment>
+        <translation>セルフテストログ: 最新のセルフテストは通電 %1 時間の時点で実行されました。</translation>
+    </message>
+    <message>
+        <source>The error log has an error at power-on hour %1, but the power-on counter says %2 hours: the counter went back (reset, or run over), so it does not say how long the drive was used.</source>
+        <extracomment>%1 the power-on hour the log stamped, %2 the power-on hours the counter says</extracomment>
+        <translation>エラーログには通電 %1 時間の時点のエラーがありますが、電源投入時間のカウンターは %2 時間を示しています。カウンターが戻った（リセットされたか、上限を超えて一周した）ため、ドライブがどれだけ使われたかはわかりません。</translation>
+    </message>
+    <message>
+        <source>The self-test log has a test at power-on hour %1, but the power-on counter says %2 hours: the counter went back (reset, or run over), so it does not say how long the drive was used.</source>
+        <extracomment>%1 the power-on hour the log stamped, %2 the power-on hours the counter says</extracomment>
+        <translation>セルフテストログには通電 %1 時間の時点のテストがありますが、電源投入時間のカウンターは %2 時間を示しています。カウンターが戻った（リセットされたか、上限を超えて一周した）ため、ドライブがどれだけ使われたかはわかりません。</translation>
     </message>
 </context>
 <context>

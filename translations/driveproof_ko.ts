@@ -2598,6 +2598,18 @@ Options:
         <extracomment>%1 the timer&apos;s state, e.g. &quot;enabled&quot;</extracomment>
         <translation>fstrim.timer: %1</translation>
     </message>
+    <message>
+        <source>Judge a report instead of a drive: the output of &apos;smartctl -x&apos;, &apos;smartctl -x --json&apos; or &apos;nvme smart-log -o json&apos; saved in FILE (&apos;-&apos;: standard input).</source>
+        <translation>드라이브 대신 보고서를 판정합니다: FILE에 저장한 &apos;smartctl -x&apos;, &apos;smartctl -x --json&apos; 또는 &apos;nvme smart-log -o json&apos;의 출력(&apos;-&apos;: 표준 입력).</translation>
+    </message>
+    <message>
+        <source>With --report of nvme smart-log: the output of &apos;nvme id-ctrl -o json&apos; for the model, serial and firmware.</source>
+        <translation>--report로 nvme smart-log의 출력을 지정한 경우: 모델, 일련 번호, 펌웨어를 얻기 위한 &apos;nvme id-ctrl -o json&apos;의 출력.</translation>
+    </message>
+    <message>
+        <source>&apos;health --report FILE&apos; takes no DEVICE and no --rated-tbw.</source>
+        <translation>&apos;health --report FILE&apos;은 DEVICE도 --rated-tbw도 받지 않습니다.</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Device</name>
@@ -2705,6 +2717,49 @@ Options:
         <source>udev has no record of device %1, and it could not be read directly (run as root, or start udev).</source>
         <extracomment>%1 device numbers like 8:0</extracomment>
         <translation>udev에 장치 %1의 기록이 없고, 직접 읽을 수도 없었습니다(root로 실행하거나 udev를 시작하세요).</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::DriveReport</name>
+    <message>
+        <source>%1 is not valid JSON: %2 at byte %3.</source>
+        <extracomment>%1 file name, %2 the JSON parser&apos;s words, %3 the byte offset</extracomment>
+        <translation>%1은(는) 유효한 JSON이 아닙니다: %3번째 바이트에서 %2.</translation>
+    </message>
+    <message>
+        <source>%1 is larger than any drive report (%2 at most). Give the output of smartctl -x or nvme smart-log, not a disk image.</source>
+        <extracomment>%1 file name, %2 a size (&quot;4 MiB&quot;)</extracomment>
+        <translation>%1은(는) 드라이브 보고서로 보기에는 너무 큽니다(최대 %2). 디스크 이미지가 아니라 smartctl -x 또는 nvme smart-log의 출력을 지정하십시오.</translation>
+    </message>
+    <message>
+        <source>%1 is no drive report DriveProof can read: give the output of &apos;smartctl -x&apos;, &apos;smartctl -x --json&apos; or &apos;nvme smart-log -o json&apos;.</source>
+        <extracomment>%1 file name</extracomment>
+        <translation>%1은(는) DriveProof가 읽을 수 있는 드라이브 보고서가 아닙니다: &apos;smartctl -x&apos;, &apos;smartctl -x --json&apos; 또는 &apos;nvme smart-log -o json&apos;의 출력을 지정하십시오.</translation>
+    </message>
+    <message>
+        <source>%1 is a report of a SAS or SCSI drive: DriveProof judges reports of ATA (SATA) and NVMe drives.</source>
+        <extracomment>%1 file name</extracomment>
+        <translation>%1은(는) SAS 또는 SCSI 드라이브의 보고서입니다: DriveProof는 ATA(SATA) 및 NVMe 드라이브의 보고서를 판정합니다.</translation>
+    </message>
+    <message>
+        <source>From the report %1, not from the drive itself: %2.</source>
+        <extracomment>%1 file name, %2 drive model</extracomment>
+        <translation>드라이브 자체가 아니라 보고서 %1에서 가져온 정보입니다: %2.</translation>
+    </message>
+    <message>
+        <source>From the report %1, not from the drive itself: %2, serial %3.</source>
+        <extracomment>%1 file name, %2 drive model, %3 serial number</extracomment>
+        <translation>드라이브 자체가 아니라 보고서 %1에서 가져온 정보입니다: %2, 일련 번호 %3.</translation>
+    </message>
+    <message>
+        <source>%1, line %2: more than 30 SMART attributes, which no drive has.</source>
+        <extracomment>%1 file name, %2 line number</extracomment>
+        <translation>%1, %2행: SMART 속성이 30개를 넘습니다. 그런 드라이브는 없습니다.</translation>
+    </message>
+    <message>
+        <source>Could not read %1: %2.</source>
+        <extracomment>%1 file name, %2 the system&apos;s reason</extracomment>
+        <translation>%1을(를) 읽을 수 없었습니다: %2.</translation>
     </message>
 </context>
 <context>
@@ -3030,6 +3085,10 @@ Options:
     <message>
         <source>write through: the kernel sends no flushes</source>
         <translation>라이트스루 (write through): 커널이 플러시를 보내지 않음</translation>
+    </message>
+    <message>
+        <source>Open this drive report (smartctl -x, smartctl --json or nvme smart-log -o json) at start.</source>
+        <translation>시작할 때 이 드라이브 보고서(smartctl -x, smartctl --json 또는 nvme smart-log -o json)를 엽니다.</translation>
     </message>
 </context>
 <context>
@@ -4040,6 +4099,22 @@ Defined in: %2</source>
     <message>
         <source>&amp;Keep running</source>
         <translation>계속 실행(&amp;K)</translation>
+    </message>
+    <message>
+        <source>&amp;Open Drive Report…</source>
+        <translation>드라이브 보고서 열기(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>Judge a drive from its smartctl or nvme-cli report, e.g. one a seller sent</source>
+        <translation>smartctl 또는 nvme-cli 보고서(예: 판매자가 보낸 보고서)로 드라이브를 판정합니다</translation>
+    </message>
+    <message>
+        <source>Paste Drive &amp;Report</source>
+        <translation>드라이브 보고서 붙여넣기(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Judge the smartctl or nvme-cli report on the clipboard</source>
+        <translation>클립보드에 있는 smartctl 또는 nvme-cli 보고서를 판정합니다</translation>
     </message>
 </context>
 <context>
@@ -5058,6 +5133,28 @@ Defined in: %2</source>
         <source>Power-loss practice on a simulated honest drive – DriveProof</source>
         <extracomment>window title while practising on the simulated drive that keeps its writes</extracomment>
         <translation>전원 차단 연습: 정직한 시뮬레이션 드라이브 – DriveProof</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::ReportWindow</name>
+    <message>
+        <source>Drive report: %1</source>
+        <extracomment>window title; %1 the report&apos;s file name</extracomment>
+        <translation>드라이브 보고서: %1</translation>
+    </message>
+    <message>
+        <source>Open a drive report</source>
+        <translation>드라이브 보고서 열기</translation>
+    </message>
+    <message>
+        <source>Drive reports (*.txt *.json *.log);;All files (*)</source>
+        <extracomment>file dialog filter; keep the patterns in parentheses as they are</extracomment>
+        <translation>드라이브 보고서 (*.txt *.json *.log);;모든 파일 (*)</translation>
+    </message>
+    <message>
+        <source>pasted text</source>
+        <extracomment>the name a report pasted from the clipboard goes by</extracomment>
+        <translation>붙여 넣은 텍스트</translation>
     </message>
 </context>
 <context>
@@ -7116,6 +7213,41 @@ a percentage; %1 the number, e.g. &quot;97&quot;</extracomment>
         <source>%1 bytes + %2 bytes metadata, %3</source>
         <extracomment>%1 bytes per sector, %2 metadata bytes per sector, %3 how fast the drive says it is</extracomment>
         <translation>%1바이트 + 메타데이터 %2바이트, %3</translation>
+    </message>
+    <message>
+        <source>%1 % left</source>
+        <extracomment>%1 percent of the drive&apos;s rated life that is left</extracomment>
+        <translation>%1% 남음</translation>
+    </message>
+    <message>
+        <source>%1 % used</source>
+        <extracomment>%1 percent of the drive&apos;s rated life that is used</extracomment>
+        <translation>%1% 사용</translation>
+    </message>
+    <message>
+        <source>Attribute %1 (%2) is at %3, at or below its threshold of %4: the part it watches is worn out or failing, though the drive does not count it as a failure prediction.</source>
+        <extracomment>%1 attribute number, %2 its name, %3 its value now, %4 the threshold</extracomment>
+        <translation>속성 %1 (%2)의 값이 %3(으)로 임계값 %4 이하입니다: 이 속성이 감시하는 부분이 마모되었거나 고장 나고 있지만, 드라이브는 이를 고장 예측으로 치지 않습니다.</translation>
+    </message>
+    <message>
+        <source>Error log: the latest error happened at power-on hour %1.</source>
+        <extracomment>%1 a power-on hour</extracomment>
+        <translation>오류 로그: 마지막 오류는 전원 켜진 시간 %1시간 시점에 발생했습니다.</translation>
+    </message>
+    <message>
+        <source>Self-test log: the latest self-test ran at power-on hour %1.</source>
+        <extracomment>%1 a power-on hour</extracomment>
+        <translation>자체 테스트 로그: 마지막 자체 테스트는 전원 켜진 시간 %1시간 시점에 실행되었습니다.</translation>
+    </message>
+    <message>
+        <source>The error log has an error at power-on hour %1, but the power-on counter says %2 hours: the counter went back (reset, or run over), so it does not say how long the drive was used.</source>
+        <extracomment>%1 the power-on hour the log stamped, %2 the power-on hours the counter says</extracomment>
+        <translation>오류 로그에 전원 켜진 시간 %1시간 시점의 오류가 있지만, 사용 시간 카운터는 %2시간을 가리킵니다: 카운터가 뒤로 돌아갔으므로(초기화되었거나 넘쳐서 한 바퀴 돌았음) 드라이브를 얼마나 오래 사용했는지 알 수 없습니다.</translation>
+    </message>
+    <message>
+        <source>The self-test log has a test at power-on hour %1, but the power-on counter says %2 hours: the counter went back (reset, or run over), so it does not say how long the drive was used.</source>
+        <extracomment>%1 the power-on hour the log stamped, %2 the power-on hours the counter says</extracomment>
+        <translation>자체 테스트 로그에 전원 켜진 시간 %1시간 시점의 테스트가 있지만, 사용 시간 카운터는 %2시간을 가리킵니다: 카운터가 뒤로 돌아갔으므로(초기화되었거나 넘쳐서 한 바퀴 돌았음) 드라이브를 얼마나 오래 사용했는지 알 수 없습니다.</translation>
     </message>
 </context>
 <context>

@@ -2607,6 +2607,18 @@ Opties:
         <extracomment>%1 the timer&apos;s state, e.g. &quot;enabled&quot;</extracomment>
         <translation>fstrim.timer: %1</translation>
     </message>
+    <message>
+        <source>Judge a report instead of a drive: the output of &apos;smartctl -x&apos;, &apos;smartctl -x --json&apos; or &apos;nvme smart-log -o json&apos; saved in FILE (&apos;-&apos;: standard input).</source>
+        <translation>Een rapport beoordelen in plaats van een schijf: de uitvoer van &apos;smartctl -x&apos;, &apos;smartctl -x --json&apos; of &apos;nvme smart-log -o json&apos;, opgeslagen in FILE (&apos;-&apos;: standaardinvoer).</translation>
+    </message>
+    <message>
+        <source>With --report of nvme smart-log: the output of &apos;nvme id-ctrl -o json&apos; for the model, serial and firmware.</source>
+        <translation>Met --report van nvme smart-log: de uitvoer van &apos;nvme id-ctrl -o json&apos; voor het model, het serienummer en de firmware.</translation>
+    </message>
+    <message>
+        <source>&apos;health --report FILE&apos; takes no DEVICE and no --rated-tbw.</source>
+        <translation>&apos;health --report FILE&apos; accepteert geen DEVICE en geen --rated-tbw.</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Device</name>
@@ -2715,6 +2727,49 @@ Opties:
         <source>udev has no record of device %1, and it could not be read directly (run as root, or start udev).</source>
         <extracomment>%1 device numbers like 8:0</extracomment>
         <translation>udev kent apparaat %1 niet, en het kon niet rechtstreeks worden gelezen (voer uit als root, of start udev).</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::DriveReport</name>
+    <message>
+        <source>%1 is not valid JSON: %2 at byte %3.</source>
+        <extracomment>%1 file name, %2 the JSON parser&apos;s words, %3 the byte offset</extracomment>
+        <translation>%1 is geen geldige JSON: %2 bij byte %3.</translation>
+    </message>
+    <message>
+        <source>%1 is larger than any drive report (%2 at most). Give the output of smartctl -x or nvme smart-log, not a disk image.</source>
+        <extracomment>%1 file name, %2 a size (&quot;4 MiB&quot;)</extracomment>
+        <translation>%1 is groter dan elk schijfrapport (hooguit %2). Geef de uitvoer van smartctl -x of nvme smart-log op, geen schijfkopie.</translation>
+    </message>
+    <message>
+        <source>%1 is no drive report DriveProof can read: give the output of &apos;smartctl -x&apos;, &apos;smartctl -x --json&apos; or &apos;nvme smart-log -o json&apos;.</source>
+        <extracomment>%1 file name</extracomment>
+        <translation>%1 is geen schijfrapport dat DriveProof kan lezen: geef de uitvoer van &apos;smartctl -x&apos;, &apos;smartctl -x --json&apos; of &apos;nvme smart-log -o json&apos; op.</translation>
+    </message>
+    <message>
+        <source>%1 is a report of a SAS or SCSI drive: DriveProof judges reports of ATA (SATA) and NVMe drives.</source>
+        <extracomment>%1 file name</extracomment>
+        <translation>%1 is een rapport van een SAS- of SCSI-schijf: DriveProof beoordeelt rapporten van ATA-schijven (SATA) en NVMe-schijven.</translation>
+    </message>
+    <message>
+        <source>From the report %1, not from the drive itself: %2.</source>
+        <extracomment>%1 file name, %2 drive model</extracomment>
+        <translation>Uit het rapport %1, niet van de schijf zelf: %2.</translation>
+    </message>
+    <message>
+        <source>From the report %1, not from the drive itself: %2, serial %3.</source>
+        <extracomment>%1 file name, %2 drive model, %3 serial number</extracomment>
+        <translation>Uit het rapport %1, niet van de schijf zelf: %2, serienummer %3.</translation>
+    </message>
+    <message>
+        <source>%1, line %2: more than 30 SMART attributes, which no drive has.</source>
+        <extracomment>%1 file name, %2 line number</extracomment>
+        <translation>%1, regel %2: meer dan 30 SMART-attributen, wat geen enkele schijf heeft.</translation>
+    </message>
+    <message>
+        <source>Could not read %1: %2.</source>
+        <extracomment>%1 file name, %2 the system&apos;s reason</extracomment>
+        <translation>%1 kon niet worden gelezen: %2.</translation>
     </message>
 </context>
 <context>
@@ -3041,6 +3096,10 @@ Opties:
     <message>
         <source>write through: the kernel sends no flushes</source>
         <translation>direct doorschrijven (write through): de kernel stuurt geen flush-opdrachten</translation>
+    </message>
+    <message>
+        <source>Open this drive report (smartctl -x, smartctl --json or nvme smart-log -o json) at start.</source>
+        <translation>Bij het starten dit schijfrapport openen (smartctl -x, smartctl --json of nvme smart-log -o json).</translation>
     </message>
 </context>
 <context>
@@ -4055,6 +4114,22 @@ Gedefinieerd in: %2</translation>
     <message>
         <source>&amp;Keep running</source>
         <translation>&amp;Laten doorlopen</translation>
+    </message>
+    <message>
+        <source>&amp;Open Drive Report…</source>
+        <translation>Schijfrapport &amp;openen…</translation>
+    </message>
+    <message>
+        <source>Judge a drive from its smartctl or nvme-cli report, e.g. one a seller sent</source>
+        <translation>Een schijf beoordelen aan de hand van haar smartctl- of nvme-cli-rapport, bijv. een rapport dat een verkoper heeft gestuurd</translation>
+    </message>
+    <message>
+        <source>Paste Drive &amp;Report</source>
+        <translation>Schijfrapport &amp;plakken</translation>
+    </message>
+    <message>
+        <source>Judge the smartctl or nvme-cli report on the clipboard</source>
+        <translation>Het smartctl- of nvme-cli-rapport op het klembord beoordelen</translation>
     </message>
 </context>
 <context>
@@ -5073,6 +5148,28 @@ Gedefinieerd in: %2</translation>
         <source>Power-loss practice on a simulated honest drive – DriveProof</source>
         <extracomment>window title while practising on the simulated drive that keeps its writes</extracomment>
         <translation>Stroomuitvaloefening op een gesimuleerde eerlijke schijf – DriveProof</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::ReportWindow</name>
+    <message>
+        <source>Drive report: %1</source>
+        <extracomment>window title; %1 the report&apos;s file name</extracomment>
+        <translation>Schijfrapport: %1</translation>
+    </message>
+    <message>
+        <source>Open a drive report</source>
+        <translation>Een schijfrapport openen</translation>
+    </message>
+    <message>
+        <source>Drive reports (*.txt *.json *.log);;All files (*)</source>
+        <extracomment>file dialog filter; keep the patterns in parentheses as they are</extracomment>
+        <translation>Schijfrapporten (*.txt *.json *.log);;Alle bestanden (*)</translation>
+    </message>
+    <message>
+        <source>pasted text</source>
+        <extracomment>the name a report pasted from the clipboard goes by</extracomment>
+        <translation>geplakte tekst</translation>
     </message>
 </context>
 <context>
@@ -7137,6 +7234,41 @@ a percentage; %1 the number, e.g. &quot;97&quot;</extracomment>
         <source>%1 bytes + %2 bytes metadata, %3</source>
         <extracomment>%1 bytes per sector, %2 metadata bytes per sector, %3 how fast the drive says it is</extracomment>
         <translation>%1 bytes + %2 bytes metadata, %3</translation>
+    </message>
+    <message>
+        <source>%1 % left</source>
+        <extracomment>%1 percent of the drive&apos;s rated life that is left</extracomment>
+        <translation>%1% over</translation>
+    </message>
+    <message>
+        <source>%1 % used</source>
+        <extracomment>%1 percent of the drive&apos;s rated life that is used</extracomment>
+        <translation>%1% verbruikt</translation>
+    </message>
+    <message>
+        <source>Attribute %1 (%2) is at %3, at or below its threshold of %4: the part it watches is worn out or failing, though the drive does not count it as a failure prediction.</source>
+        <extracomment>%1 attribute number, %2 its name, %3 its value now, %4 the threshold</extracomment>
+        <translation>Attribuut %1 (%2) staat op %3, op of onder zijn drempel van %4: het onderdeel dat het bewaakt, is versleten of raakt defect, ook al telt de schijf het niet als voorspelling van een defect.</translation>
+    </message>
+    <message>
+        <source>Error log: the latest error happened at power-on hour %1.</source>
+        <extracomment>%1 a power-on hour</extracomment>
+        <translation>Foutlogboek: de laatste fout trad op bij %1 bedrijfsuren.</translation>
+    </message>
+    <message>
+        <source>Self-test log: the latest self-test ran at power-on hour %1.</source>
+        <extracomment>%1 a power-on hour</extracomment>
+        <translation>Zelftestlogboek: de laatste zelftest liep bij %1 bedrijfsuren.</translation>
+    </message>
+    <message>
+        <source>The error log has an error at power-on hour %1, but the power-on counter says %2 hours: the counter went back (reset, or run over), so it does not say how long the drive was used.</source>
+        <extracomment>%1 the power-on hour the log stamped, %2 the power-on hours the counter says</extracomment>
+        <translation>Het foutlogboek bevat een fout bij %1 bedrijfsuren, maar de bedrijfsurenteller staat op %2 uur: de teller is teruggelopen (gereset of overgelopen), dus hij zegt niet hoe lang de schijf is gebruikt.</translation>
+    </message>
+    <message>
+        <source>The self-test log has a test at power-on hour %1, but the power-on counter says %2 hours: the counter went back (reset, or run over), so it does not say how long the drive was used.</source>
+        <extracomment>%1 the power-on hour the log stamped, %2 the power-on hours the counter says</extracomment>
+        <translation>Het zelftestlogboek bevat een test bij %1 bedrijfsuren, maar de bedrijfsurenteller staat op %2 uur: de teller is teruggelopen (gereset of overgelopen), dus hij zegt niet hoe lang de schijf is gebruikt.</translation>
     </message>
 </context>
 <context>

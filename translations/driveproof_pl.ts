@@ -2616,6 +2616,18 @@ Opcje:
         <extracomment>%1 the timer&apos;s state, e.g. &quot;enabled&quot;</extracomment>
         <translation>fstrim.timer: %1</translation>
     </message>
+    <message>
+        <source>Judge a report instead of a drive: the output of &apos;smartctl -x&apos;, &apos;smartctl -x --json&apos; or &apos;nvme smart-log -o json&apos; saved in FILE (&apos;-&apos;: standard input).</source>
+        <translation>Ocenia raport zamiast dysku: wynik &apos;smartctl -x&apos;, &apos;smartctl -x --json&apos; lub &apos;nvme smart-log -o json&apos; zapisany w pliku FILE (&apos;-&apos;: standardowe wejście).</translation>
+    </message>
+    <message>
+        <source>With --report of nvme smart-log: the output of &apos;nvme id-ctrl -o json&apos; for the model, serial and firmware.</source>
+        <translation>Z --report dla wyniku nvme smart-log: wynik &apos;nvme id-ctrl -o json&apos;, z którego pochodzą model, numer seryjny i oprogramowanie układowe.</translation>
+    </message>
+    <message>
+        <source>&apos;health --report FILE&apos; takes no DEVICE and no --rated-tbw.</source>
+        <translation>&apos;health --report FILE&apos; nie przyjmuje DEVICE ani --rated-tbw.</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Device</name>
@@ -2725,6 +2737,49 @@ Opcje:
         <source>udev has no record of device %1, and it could not be read directly (run as root, or start udev).</source>
         <extracomment>%1 device numbers like 8:0</extracomment>
         <translation>udev nie ma informacji o urządzeniu %1, a bezpośredni odczyt się nie udał (uruchom jako root albo uruchom udev).</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::DriveReport</name>
+    <message>
+        <source>%1 is not valid JSON: %2 at byte %3.</source>
+        <extracomment>%1 file name, %2 the JSON parser&apos;s words, %3 the byte offset</extracomment>
+        <translation>%1 nie jest poprawnym dokumentem JSON: %2 przy bajcie %3.</translation>
+    </message>
+    <message>
+        <source>%1 is larger than any drive report (%2 at most). Give the output of smartctl -x or nvme smart-log, not a disk image.</source>
+        <extracomment>%1 file name, %2 a size (&quot;4 MiB&quot;)</extracomment>
+        <translation>%1 przekracza rozmiar każdego raportu dysku (najwyżej %2). Podaj wynik smartctl -x lub nvme smart-log, a nie obraz dysku.</translation>
+    </message>
+    <message>
+        <source>%1 is no drive report DriveProof can read: give the output of &apos;smartctl -x&apos;, &apos;smartctl -x --json&apos; or &apos;nvme smart-log -o json&apos;.</source>
+        <extracomment>%1 file name</extracomment>
+        <translation>%1 nie jest raportem dysku, który DriveProof potrafi odczytać: podaj wynik &apos;smartctl -x&apos;, &apos;smartctl -x --json&apos; lub &apos;nvme smart-log -o json&apos;.</translation>
+    </message>
+    <message>
+        <source>%1 is a report of a SAS or SCSI drive: DriveProof judges reports of ATA (SATA) and NVMe drives.</source>
+        <extracomment>%1 file name</extracomment>
+        <translation>%1 to raport dysku SAS lub SCSI: DriveProof ocenia raporty dysków ATA (SATA) i NVMe.</translation>
+    </message>
+    <message>
+        <source>From the report %1, not from the drive itself: %2.</source>
+        <extracomment>%1 file name, %2 drive model</extracomment>
+        <translation>Z raportu %1, nie z samego dysku: %2.</translation>
+    </message>
+    <message>
+        <source>From the report %1, not from the drive itself: %2, serial %3.</source>
+        <extracomment>%1 file name, %2 drive model, %3 serial number</extracomment>
+        <translation>Z raportu %1, nie z samego dysku: %2, numer seryjny %3.</translation>
+    </message>
+    <message>
+        <source>%1, line %2: more than 30 SMART attributes, which no drive has.</source>
+        <extracomment>%1 file name, %2 line number</extracomment>
+        <translation>%1, wiersz %2: więcej niż 30 atrybutów SMART, a tylu nie ma żaden dysk.</translation>
+    </message>
+    <message>
+        <source>Could not read %1: %2.</source>
+        <extracomment>%1 file name, %2 the system&apos;s reason</extracomment>
+        <translation>Nie udało się odczytać %1: %2.</translation>
     </message>
 </context>
 <context>
@@ -3052,6 +3107,10 @@ Opcje:
     <message>
         <source>write through: the kernel sends no flushes</source>
         <translation>zapis bezpośredni (write through): jądro nie wysyła poleceń opróżnienia</translation>
+    </message>
+    <message>
+        <source>Open this drive report (smartctl -x, smartctl --json or nvme smart-log -o json) at start.</source>
+        <translation>Otwiera ten raport dysku (smartctl -x, smartctl --json lub nvme smart-log -o json) przy uruchomieniu.</translation>
     </message>
 </context>
 <context>
@@ -4071,6 +4130,22 @@ Zdefiniowano w: %2</translation>
         <source>&amp;Keep running</source>
         <translation>&amp;Kontynuuj</translation>
     </message>
+    <message>
+        <source>&amp;Open Drive Report…</source>
+        <translation>&amp;Otwórz raport dysku…</translation>
+    </message>
+    <message>
+        <source>Judge a drive from its smartctl or nvme-cli report, e.g. one a seller sent</source>
+        <translation>Ocenia dysk na podstawie jego raportu ze smartctl lub nvme-cli, np. przysłanego przez sprzedawcę</translation>
+    </message>
+    <message>
+        <source>Paste Drive &amp;Report</source>
+        <translation>Wklej &amp;raport dysku</translation>
+    </message>
+    <message>
+        <source>Judge the smartctl or nvme-cli report on the clipboard</source>
+        <translation>Ocenia raport ze smartctl lub nvme-cli znajdujący się w schowku</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Gui::Notice</name>
@@ -5088,6 +5163,28 @@ Zdefiniowano w: %2</translation>
         <source>Power-loss practice on a simulated honest drive – DriveProof</source>
         <extracomment>window title while practising on the simulated drive that keeps its writes</extracomment>
         <translation>Ćwiczenie utraty zasilania na symulowanym uczciwym dysku – DriveProof</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::ReportWindow</name>
+    <message>
+        <source>Drive report: %1</source>
+        <extracomment>window title; %1 the report&apos;s file name</extracomment>
+        <translation>Raport dysku: %1</translation>
+    </message>
+    <message>
+        <source>Open a drive report</source>
+        <translation>Otwórz raport dysku</translation>
+    </message>
+    <message>
+        <source>Drive reports (*.txt *.json *.log);;All files (*)</source>
+        <extracomment>file dialog filter; keep the patterns in parentheses as they are</extracomment>
+        <translation>Raporty dysków (*.txt *.json *.log);;Wszystkie pliki (*)</translation>
+    </message>
+    <message>
+        <source>pasted text</source>
+        <extracomment>the name a report pasted from the clipboard goes by</extracomment>
+        <translation>wklejony tekst</translation>
     </message>
 </context>
 <context>
@@ -7158,6 +7255,41 @@ a percentage; %1 the number, e.g. &quot;97&quot;</extracomment>
         <source>%1 bytes + %2 bytes metadata, %3</source>
         <extracomment>%1 bytes per sector, %2 metadata bytes per sector, %3 how fast the drive says it is</extracomment>
         <translation>%1 B + %2 B metadanych, %3</translation>
+    </message>
+    <message>
+        <source>%1 % left</source>
+        <extracomment>%1 percent of the drive&apos;s rated life that is left</extracomment>
+        <translation>pozostało %1%</translation>
+    </message>
+    <message>
+        <source>%1 % used</source>
+        <extracomment>%1 percent of the drive&apos;s rated life that is used</extracomment>
+        <translation>zużyto %1%</translation>
+    </message>
+    <message>
+        <source>Attribute %1 (%2) is at %3, at or below its threshold of %4: the part it watches is worn out or failing, though the drive does not count it as a failure prediction.</source>
+        <extracomment>%1 attribute number, %2 its name, %3 its value now, %4 the threshold</extracomment>
+        <translation>Atrybut %1 (%2) ma wartość %3, równą progowi %4 lub niższą: monitorowany przez niego element jest zużyty lub ulega awarii, choć dysk nie traktuje tego jako prognozy awarii.</translation>
+    </message>
+    <message>
+        <source>Error log: the latest error happened at power-on hour %1.</source>
+        <extracomment>%1 a power-on hour</extracomment>
+        <translation>Dziennik błędów: ostatni błąd wystąpił przy %1 h pracy.</translation>
+    </message>
+    <message>
+        <source>Self-test log: the latest self-test ran at power-on hour %1.</source>
+        <extracomment>%1 a power-on hour</extracomment>
+        <translation>Dziennik autotestów: ostatni autotest wykonano przy %1 h pracy.</translation>
+    </message>
+    <message>
+        <source>The error log has an error at power-on hour %1, but the power-on counter says %2 hours: the counter went back (reset, or run over), so it does not say how long the drive was used.</source>
+        <extracomment>%1 the power-on hour the log stamped, %2 the power-on hours the counter says</extracomment>
+        <translation>Dziennik błędów zawiera błąd przy %1 h pracy, ale licznik godzin pracy pokazuje %2 h: licznik cofnął się (został wyzerowany lub się przepełnił), więc nie mówi, jak długo dysk był używany.</translation>
+    </message>
+    <message>
+        <source>The self-test log has a test at power-on hour %1, but the power-on counter says %2 hours: the counter went back (reset, or run over), so it does not say how long the drive was used.</source>
+        <extracomment>%1 the power-on hour the log stamped, %2 the power-on hours the counter says</extracomment>
+        <translation>Dziennik autotestów zawiera test przy %1 h pracy, ale licznik godzin pracy pokazuje %2 h: licznik cofnął się (został wyzerowany lub się przepełnił), więc nie mówi, jak długo dysk był używany.</translation>
     </message>
 </context>
 <context>

@@ -2607,6 +2607,18 @@ Opções:
         <extracomment>%1 the timer&apos;s state, e.g. &quot;enabled&quot;</extracomment>
         <translation>fstrim.timer: %1</translation>
     </message>
+    <message>
+        <source>Judge a report instead of a drive: the output of &apos;smartctl -x&apos;, &apos;smartctl -x --json&apos; or &apos;nvme smart-log -o json&apos; saved in FILE (&apos;-&apos;: standard input).</source>
+        <translation>Avaliar um relatório em vez de uma unidade: a saída de &apos;smartctl -x&apos;, &apos;smartctl -x --json&apos; ou &apos;nvme smart-log -o json&apos; salva em FILE (&apos;-&apos;: entrada padrão).</translation>
+    </message>
+    <message>
+        <source>With --report of nvme smart-log: the output of &apos;nvme id-ctrl -o json&apos; for the model, serial and firmware.</source>
+        <translation>Com --report de nvme smart-log: a saída de &apos;nvme id-ctrl -o json&apos; para o modelo, o número de série e o firmware.</translation>
+    </message>
+    <message>
+        <source>&apos;health --report FILE&apos; takes no DEVICE and no --rated-tbw.</source>
+        <translation>&apos;health --report FILE&apos; não aceita DEVICE nem --rated-tbw.</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Device</name>
@@ -2715,6 +2727,49 @@ Opções:
         <source>udev has no record of device %1, and it could not be read directly (run as root, or start udev).</source>
         <extracomment>%1 device numbers like 8:0</extracomment>
         <translation>O udev não tem registro do dispositivo %1, e não foi possível lê-lo diretamente (execute como root ou inicie o udev).</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::DriveReport</name>
+    <message>
+        <source>%1 is not valid JSON: %2 at byte %3.</source>
+        <extracomment>%1 file name, %2 the JSON parser&apos;s words, %3 the byte offset</extracomment>
+        <translation>%1 não é JSON válido: %2 no byte %3.</translation>
+    </message>
+    <message>
+        <source>%1 is larger than any drive report (%2 at most). Give the output of smartctl -x or nvme smart-log, not a disk image.</source>
+        <extracomment>%1 file name, %2 a size (&quot;4 MiB&quot;)</extracomment>
+        <translation>%1 é maior que qualquer relatório de unidade (no máximo %2). Informe a saída de smartctl -x ou nvme smart-log, não uma imagem de disco.</translation>
+    </message>
+    <message>
+        <source>%1 is no drive report DriveProof can read: give the output of &apos;smartctl -x&apos;, &apos;smartctl -x --json&apos; or &apos;nvme smart-log -o json&apos;.</source>
+        <extracomment>%1 file name</extracomment>
+        <translation>%1 não é um relatório de unidade que o DriveProof consiga ler: informe a saída de &apos;smartctl -x&apos;, &apos;smartctl -x --json&apos; ou &apos;nvme smart-log -o json&apos;.</translation>
+    </message>
+    <message>
+        <source>%1 is a report of a SAS or SCSI drive: DriveProof judges reports of ATA (SATA) and NVMe drives.</source>
+        <extracomment>%1 file name</extracomment>
+        <translation>%1 é o relatório de uma unidade SAS ou SCSI: o DriveProof avalia relatórios de unidades ATA (SATA) e NVMe.</translation>
+    </message>
+    <message>
+        <source>From the report %1, not from the drive itself: %2.</source>
+        <extracomment>%1 file name, %2 drive model</extracomment>
+        <translation>Do relatório %1, não da própria unidade: %2.</translation>
+    </message>
+    <message>
+        <source>From the report %1, not from the drive itself: %2, serial %3.</source>
+        <extracomment>%1 file name, %2 drive model, %3 serial number</extracomment>
+        <translation>Do relatório %1, não da própria unidade: %2, número de série %3.</translation>
+    </message>
+    <message>
+        <source>%1, line %2: more than 30 SMART attributes, which no drive has.</source>
+        <extracomment>%1 file name, %2 line number</extracomment>
+        <translation>%1, linha %2: mais de 30 atributos SMART, o que nenhuma unidade tem.</translation>
+    </message>
+    <message>
+        <source>Could not read %1: %2.</source>
+        <extracomment>%1 file name, %2 the system&apos;s reason</extracomment>
+        <translation>Não foi possível ler %1: %2.</translation>
     </message>
 </context>
 <context>
@@ -3041,6 +3096,10 @@ Opções:
     <message>
         <source>Open the power-loss witness page at start.</source>
         <translation>Abre a página da testemunha de queda de energia ao iniciar.</translation>
+    </message>
+    <message>
+        <source>Open this drive report (smartctl -x, smartctl --json or nvme smart-log -o json) at start.</source>
+        <translation>Abre este relatório de unidade (smartctl -x, smartctl --json ou nvme smart-log -o json) ao iniciar.</translation>
     </message>
 </context>
 <context>
@@ -4055,6 +4114,22 @@ Definido em: %2</translation>
     <message>
         <source>&amp;Keep running</source>
         <translation>&amp;Continuar executando</translation>
+    </message>
+    <message>
+        <source>&amp;Open Drive Report…</source>
+        <translation>&amp;Abrir relatório de unidade…</translation>
+    </message>
+    <message>
+        <source>Judge a drive from its smartctl or nvme-cli report, e.g. one a seller sent</source>
+        <translation>Avaliar uma unidade pelo relatório do smartctl ou nvme-cli, por ex. um enviado por um vendedor</translation>
+    </message>
+    <message>
+        <source>Paste Drive &amp;Report</source>
+        <translation>&amp;Colar relatório de unidade</translation>
+    </message>
+    <message>
+        <source>Judge the smartctl or nvme-cli report on the clipboard</source>
+        <translation>Avaliar o relatório do smartctl ou nvme-cli que está na área de transferência</translation>
     </message>
 </context>
 <context>
@@ -5073,6 +5148,28 @@ Definido em: %2</translation>
         <source>Power-loss practice on a simulated honest drive – DriveProof</source>
         <extracomment>window title while practising on the simulated drive that keeps its writes</extracomment>
         <translation>Treino de queda de energia em uma unidade simulada honesta – DriveProof</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::ReportWindow</name>
+    <message>
+        <source>Drive report: %1</source>
+        <extracomment>window title; %1 the report&apos;s file name</extracomment>
+        <translation>Relatório de unidade: %1</translation>
+    </message>
+    <message>
+        <source>Open a drive report</source>
+        <translation>Abrir um relatório de unidade</translation>
+    </message>
+    <message>
+        <source>Drive reports (*.txt *.json *.log);;All files (*)</source>
+        <extracomment>file dialog filter; keep the patterns in parentheses as they are</extracomment>
+        <translation>Relatórios de unidade (*.txt *.json *.log);;Todos os arquivos (*)</translation>
+    </message>
+    <message>
+        <source>pasted text</source>
+        <extracomment>the name a report pasted from the clipboard goes by</extracomment>
+        <translation>texto colado</translation>
     </message>
 </context>
 <context>
@@ -7137,6 +7234,41 @@ a percentage; %1 the number, e.g. &quot;97&quot;</extracomment>
         <source>%1 bytes + %2 bytes metadata, %3</source>
         <extracomment>%1 bytes per sector, %2 metadata bytes per sector, %3 how fast the drive says it is</extracomment>
         <translation>%1 bytes + %2 bytes de metadados, %3</translation>
+    </message>
+    <message>
+        <source>%1 % left</source>
+        <extracomment>%1 percent of the drive&apos;s rated life that is left</extracomment>
+        <translation>%1% restante</translation>
+    </message>
+    <message>
+        <source>%1 % used</source>
+        <extracomment>%1 percent of the drive&apos;s rated life that is used</extracomment>
+        <translation>%1% usado</translation>
+    </message>
+    <message>
+        <source>Attribute %1 (%2) is at %3, at or below its threshold of %4: the part it watches is worn out or failing, though the drive does not count it as a failure prediction.</source>
+        <extracomment>%1 attribute number, %2 its name, %3 its value now, %4 the threshold</extracomment>
+        <translation>O atributo %1 (%2) está em %3, no limite de %4 ou abaixo dele: a peça que ele monitora está desgastada ou falhando, embora a unidade não conte isso como previsão de falha.</translation>
+    </message>
+    <message>
+        <source>Error log: the latest error happened at power-on hour %1.</source>
+        <extracomment>%1 a power-on hour</extracomment>
+        <translation>Log de erros: o último erro ocorreu com %1 horas ligada.</translation>
+    </message>
+    <message>
+        <source>Self-test log: the latest self-test ran at power-on hour %1.</source>
+        <extracomment>%1 a power-on hour</extracomment>
+        <translation>Log de autotestes: o último autoteste foi executado com %1 horas ligada.</translation>
+    </message>
+    <message>
+        <source>The error log has an error at power-on hour %1, but the power-on counter says %2 hours: the counter went back (reset, or run over), so it does not say how long the drive was used.</source>
+        <extracomment>%1 the power-on hour the log stamped, %2 the power-on hours the counter says</extracomment>
+        <translation>O log de erros tem um erro com %1 horas ligada, mas o contador de horas ligada indica %2 horas: o contador voltou atrás (foi zerado ou estourou), então ele não diz por quanto tempo a unidade foi usada.</translation>
+    </message>
+    <message>
+        <source>The self-test log has a test at power-on hour %1, but the power-on counter says %2 hours: the counter went back (reset, or run over), so it does not say how long the drive was used.</source>
+        <extracomment>%1 the power-on hour the log stamped, %2 the power-on hours the counter says</extracomment>
+        <translation>O log de autotestes tem um teste com %1 horas ligada, mas o contador de horas ligada indica %2 horas: o contador voltou atrás (foi zerado ou estourou), então ele não diz por quanto tempo a unidade foi usada.</translation>
     </message>
 </context>
 <context>

@@ -2616,6 +2616,18 @@ Options:
         <extracomment>%1 the timer&apos;s state, e.g. &quot;enabled&quot;</extracomment>
         <translation>fstrim.timer: %1</translation>
     </message>
+    <message>
+        <source>Judge a report instead of a drive: the output of &apos;smartctl -x&apos;, &apos;smartctl -x --json&apos; or &apos;nvme smart-log -o json&apos; saved in FILE (&apos;-&apos;: standard input).</source>
+        <translation>Оценить отчёт вместо накопителя: вывод &apos;smartctl -x&apos;, &apos;smartctl -x --json&apos; или &apos;nvme smart-log -o json&apos;, сохранённый в FILE (&apos;-&apos;: стандартный ввод).</translation>
+    </message>
+    <message>
+        <source>With --report of nvme smart-log: the output of &apos;nvme id-ctrl -o json&apos; for the model, serial and firmware.</source>
+        <translation>С --report для вывода nvme smart-log: вывод &apos;nvme id-ctrl -o json&apos;, откуда берутся модель, серийный номер и прошивка.</translation>
+    </message>
+    <message>
+        <source>&apos;health --report FILE&apos; takes no DEVICE and no --rated-tbw.</source>
+        <translation>&apos;health --report FILE&apos; не принимает ни DEVICE, ни --rated-tbw.</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Device</name>
@@ -2725,6 +2737,49 @@ Options:
         <source>udev has no record of device %1, and it could not be read directly (run as root, or start udev).</source>
         <extracomment>%1 device numbers like 8:0</extracomment>
         <translation>У udev нет записи об устройстве %1, а прочитать его напрямую не удалось (запустите от root или запустите udev).</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::DriveReport</name>
+    <message>
+        <source>%1 is not valid JSON: %2 at byte %3.</source>
+        <extracomment>%1 file name, %2 the JSON parser&apos;s words, %3 the byte offset</extracomment>
+        <translation>%1 — некорректный JSON: %2 в байте %3.</translation>
+    </message>
+    <message>
+        <source>%1 is larger than any drive report (%2 at most). Give the output of smartctl -x or nvme smart-log, not a disk image.</source>
+        <extracomment>%1 file name, %2 a size (&quot;4 MiB&quot;)</extracomment>
+        <translation>%1 превышает размер любого отчёта о накопителе (не более %2). Укажите вывод smartctl -x или nvme smart-log, а не образ диска.</translation>
+    </message>
+    <message>
+        <source>%1 is no drive report DriveProof can read: give the output of &apos;smartctl -x&apos;, &apos;smartctl -x --json&apos; or &apos;nvme smart-log -o json&apos;.</source>
+        <extracomment>%1 file name</extracomment>
+        <translation>%1 — не отчёт о накопителе, который DriveProof может прочитать: укажите вывод &apos;smartctl -x&apos;, &apos;smartctl -x --json&apos; или &apos;nvme smart-log -o json&apos;.</translation>
+    </message>
+    <message>
+        <source>%1 is a report of a SAS or SCSI drive: DriveProof judges reports of ATA (SATA) and NVMe drives.</source>
+        <extracomment>%1 file name</extracomment>
+        <translation>%1 — отчёт о накопителе SAS или SCSI: DriveProof оценивает отчёты о накопителях ATA (SATA) и NVMe.</translation>
+    </message>
+    <message>
+        <source>From the report %1, not from the drive itself: %2.</source>
+        <extracomment>%1 file name, %2 drive model</extracomment>
+        <translation>Из отчёта %1, а не от самого накопителя: %2.</translation>
+    </message>
+    <message>
+        <source>From the report %1, not from the drive itself: %2, serial %3.</source>
+        <extracomment>%1 file name, %2 drive model, %3 serial number</extracomment>
+        <translation>Из отчёта %1, а не от самого накопителя: %2, серийный номер %3.</translation>
+    </message>
+    <message>
+        <source>%1, line %2: more than 30 SMART attributes, which no drive has.</source>
+        <extracomment>%1 file name, %2 line number</extracomment>
+        <translation>%1, строка %2: больше 30 атрибутов SMART, чего не бывает ни у одного накопителя.</translation>
+    </message>
+    <message>
+        <source>Could not read %1: %2.</source>
+        <extracomment>%1 file name, %2 the system&apos;s reason</extracomment>
+        <translation>Не удалось прочитать %1: %2.</translation>
     </message>
 </context>
 <context>
@@ -3052,6 +3107,10 @@ Options:
     <message>
         <source>Open the power-loss witness page at start.</source>
         <translation>Открыть страницу свидетеля теста на потерю питания при запуске.</translation>
+    </message>
+    <message>
+        <source>Open this drive report (smartctl -x, smartctl --json or nvme smart-log -o json) at start.</source>
+        <translation>Открыть этот отчёт о накопителе (smartctl -x, smartctl --json или nvme smart-log -o json) при запуске.</translation>
     </message>
 </context>
 <context>
@@ -4071,6 +4130,22 @@ Defined in: %2</source>
         <source>&amp;Keep running</source>
         <translation>&amp;Продолжить тест</translation>
     </message>
+    <message>
+        <source>&amp;Open Drive Report…</source>
+        <translation>&amp;Открыть отчёт о накопителе…</translation>
+    </message>
+    <message>
+        <source>Judge a drive from its smartctl or nvme-cli report, e.g. one a seller sent</source>
+        <translation>Оценить накопитель по его отчёту smartctl или nvme-cli, например присланному продавцом</translation>
+    </message>
+    <message>
+        <source>Paste Drive &amp;Report</source>
+        <translation>Вставить о&amp;тчёт о накопителе</translation>
+    </message>
+    <message>
+        <source>Judge the smartctl or nvme-cli report on the clipboard</source>
+        <translation>Оценить отчёт smartctl или nvme-cli из буфера обмена</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Gui::Notice</name>
@@ -5088,6 +5163,28 @@ Defined in: %2</source>
         <source>Power-loss practice on a simulated honest drive – DriveProof</source>
         <extracomment>window title while practising on the simulated drive that keeps its writes</extracomment>
         <translation>Тренировка потери питания на имитации честного накопителя – DriveProof</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::ReportWindow</name>
+    <message>
+        <source>Drive report: %1</source>
+        <extracomment>window title; %1 the report&apos;s file name</extracomment>
+        <translation>Отчёт о накопителе: %1</translation>
+    </message>
+    <message>
+        <source>Open a drive report</source>
+        <translation>Открыть отчёт о накопителе</translation>
+    </message>
+    <message>
+        <source>Drive reports (*.txt *.json *.log);;All files (*)</source>
+        <extracomment>file dialog filter; keep the patterns in parentheses as they are</extracomment>
+        <translation>Отчёты о накопителях (*.txt *.json *.log);;Все файлы (*)</translation>
+    </message>
+    <message>
+        <source>pasted text</source>
+        <extracomment>the name a report pasted from the clipboard goes by</extracomment>
+        <translation>вставленный текст</translation>
     </message>
 </context>
 <context>
@@ -7158,6 +7255,41 @@ a percentage; %1 the number, e.g. &quot;97&quot;</extracomment>
         <source>%1 bytes + %2 bytes metadata, %3</source>
         <extracomment>%1 bytes per sector, %2 metadata bytes per sector, %3 how fast the drive says it is</extracomment>
         <translation>%1 байт + %2 байт метаданных, %3</translation>
+    </message>
+    <message>
+        <source>%1 % left</source>
+        <extracomment>%1 percent of the drive&apos;s rated life that is left</extracomment>
+        <translation>осталось %1%</translation>
+    </message>
+    <message>
+        <source>%1 % used</source>
+        <extracomment>%1 percent of the drive&apos;s rated life that is used</extracomment>
+        <translation>израсходовано %1%</translation>
+    </message>
+    <message>
+        <source>Attribute %1 (%2) is at %3, at or below its threshold of %4: the part it watches is worn out or failing, though the drive does not count it as a failure prediction.</source>
+        <extracomment>%1 attribute number, %2 its name, %3 its value now, %4 the threshold</extracomment>
+        <translation>Атрибут %1 (%2) равен %3, то есть не выше своего порога %4: узел, за которым он следит, изношен или отказывает, хотя накопитель не считает это предсказанием отказа.</translation>
+    </message>
+    <message>
+        <source>Error log: the latest error happened at power-on hour %1.</source>
+        <extracomment>%1 a power-on hour</extracomment>
+        <translation>Журнал ошибок: последняя ошибка произошла на %1 ч работы.</translation>
+    </message>
+    <message>
+        <source>Self-test log: the latest self-test ran at power-on hour %1.</source>
+        <extracomment>%1 a power-on hour</extracomment>
+        <translation>Журнал самотестов: последний самотест выполнен на %1 ч работы.</translation>
+    </message>
+    <message>
+        <source>The error log has an error at power-on hour %1, but the power-on counter says %2 hours: the counter went back (reset, or run over), so it does not say how long the drive was used.</source>
+        <extracomment>%1 the power-on hour the log stamped, %2 the power-on hours the counter says</extracomment>
+        <translation>В журнале ошибок есть ошибка на %1 ч работы, но счётчик часов работы показывает %2 ч: счётчик пошёл назад (сброшен или переполнился), поэтому по нему нельзя сказать, сколько использовался накопитель.</translation>
+    </message>
+    <message>
+        <source>The self-test log has a test at power-on hour %1, but the power-on counter says %2 hours: the counter went back (reset, or run over), so it does not say how long the drive was used.</source>
+        <extracomment>%1 the power-on hour the log stamped, %2 the power-on hours the counter says</extracomment>
+        <translation>В журнале самотестов есть тест на %1 ч работы, но счётчик часов работы показывает %2 ч: счётчик пошёл назад (сброшен или переполнился), поэтому по нему нельзя сказать, сколько использовался накопитель.</translation>
     </message>
 </context>
 <context>

@@ -2616,6 +2616,18 @@ Voľby:
         <extracomment>%1 the timer&apos;s state, e.g. &quot;enabled&quot;</extracomment>
         <translation>fstrim.timer: %1</translation>
     </message>
+    <message>
+        <source>Judge a report instead of a drive: the output of &apos;smartctl -x&apos;, &apos;smartctl -x --json&apos; or &apos;nvme smart-log -o json&apos; saved in FILE (&apos;-&apos;: standard input).</source>
+        <translation>Posúdiť správu namiesto jednotky: výstup &apos;smartctl -x&apos;, &apos;smartctl -x --json&apos; alebo &apos;nvme smart-log -o json&apos; uložený v súbore FILE (&apos;-&apos;: štandardný vstup).</translation>
+    </message>
+    <message>
+        <source>With --report of nvme smart-log: the output of &apos;nvme id-ctrl -o json&apos; for the model, serial and firmware.</source>
+        <translation>S --report s výstupom nvme smart-log: výstup &apos;nvme id-ctrl -o json&apos; pre model, sériové číslo a firmvér.</translation>
+    </message>
+    <message>
+        <source>&apos;health --report FILE&apos; takes no DEVICE and no --rated-tbw.</source>
+        <translation>&apos;health --report FILE&apos; neprijíma DEVICE ani --rated-tbw.</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Device</name>
@@ -2725,6 +2737,49 @@ Voľby:
         <source>udev has no record of device %1, and it could not be read directly (run as root, or start udev).</source>
         <extracomment>%1 device numbers like 8:0</extracomment>
         <translation>udev nemá o zariadení %1 žiadny záznam a priamo ho nebolo možné prečítať (spustite ako root alebo spustite udev).</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::DriveReport</name>
+    <message>
+        <source>%1 is not valid JSON: %2 at byte %3.</source>
+        <extracomment>%1 file name, %2 the JSON parser&apos;s words, %3 the byte offset</extracomment>
+        <translation>%1 nie je platný JSON: %2 na bajte %3.</translation>
+    </message>
+    <message>
+        <source>%1 is larger than any drive report (%2 at most). Give the output of smartctl -x or nvme smart-log, not a disk image.</source>
+        <extracomment>%1 file name, %2 a size (&quot;4 MiB&quot;)</extracomment>
+        <translation>%1 je väčší ako akákoľvek správa o jednotke (najviac %2). Zadajte výstup smartctl -x alebo nvme smart-log, nie obraz disku.</translation>
+    </message>
+    <message>
+        <source>%1 is no drive report DriveProof can read: give the output of &apos;smartctl -x&apos;, &apos;smartctl -x --json&apos; or &apos;nvme smart-log -o json&apos;.</source>
+        <extracomment>%1 file name</extracomment>
+        <translation>%1 nie je správa o jednotke, ktorú DriveProof vie prečítať: zadajte výstup &apos;smartctl -x&apos;, &apos;smartctl -x --json&apos; alebo &apos;nvme smart-log -o json&apos;.</translation>
+    </message>
+    <message>
+        <source>%1 is a report of a SAS or SCSI drive: DriveProof judges reports of ATA (SATA) and NVMe drives.</source>
+        <extracomment>%1 file name</extracomment>
+        <translation>%1 je správa o jednotke SAS alebo SCSI: DriveProof posudzuje správy o jednotkách ATA (SATA) a NVMe.</translation>
+    </message>
+    <message>
+        <source>From the report %1, not from the drive itself: %2.</source>
+        <extracomment>%1 file name, %2 drive model</extracomment>
+        <translation>Zo správy %1, nie zo samotnej jednotky: %2.</translation>
+    </message>
+    <message>
+        <source>From the report %1, not from the drive itself: %2, serial %3.</source>
+        <extracomment>%1 file name, %2 drive model, %3 serial number</extracomment>
+        <translation>Zo správy %1, nie zo samotnej jednotky: %2, sériové číslo %3.</translation>
+    </message>
+    <message>
+        <source>%1, line %2: more than 30 SMART attributes, which no drive has.</source>
+        <extracomment>%1 file name, %2 line number</extracomment>
+        <translation>%1, riadok %2: viac ako 30 atribútov SMART, čo nemá žiadna jednotka.</translation>
+    </message>
+    <message>
+        <source>Could not read %1: %2.</source>
+        <extracomment>%1 file name, %2 the system&apos;s reason</extracomment>
+        <translation>%1 sa nepodarilo prečítať: %2.</translation>
     </message>
 </context>
 <context>
@@ -3052,6 +3107,10 @@ Voľby:
     <message>
         <source>write through: the kernel sends no flushes</source>
         <translation>priamy zápis (write through): jadro neposiela vyprázdnenia</translation>
+    </message>
+    <message>
+        <source>Open this drive report (smartctl -x, smartctl --json or nvme smart-log -o json) at start.</source>
+        <translation>Pri štarte otvoriť túto správu o jednotke (smartctl -x, smartctl --json alebo nvme smart-log -o json).</translation>
     </message>
 </context>
 <context>
@@ -4071,6 +4130,22 @@ Definované v: %2</translation>
         <source>&amp;Keep running</source>
         <translation>&amp;Pokračovať</translation>
     </message>
+    <message>
+        <source>&amp;Open Drive Report…</source>
+        <translation>&amp;Otvoriť správu o jednotke…</translation>
+    </message>
+    <message>
+        <source>Judge a drive from its smartctl or nvme-cli report, e.g. one a seller sent</source>
+        <translation>Posúdiť jednotku podľa jej správy zo smartctl alebo nvme-cli, napr. takej, ktorú poslal predajca</translation>
+    </message>
+    <message>
+        <source>Paste Drive &amp;Report</source>
+        <translation>&amp;Vložiť správu o jednotke</translation>
+    </message>
+    <message>
+        <source>Judge the smartctl or nvme-cli report on the clipboard</source>
+        <translation>Posúdiť správu zo smartctl alebo nvme-cli v schránke</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Gui::Notice</name>
@@ -5088,6 +5163,28 @@ Definované v: %2</translation>
         <source>Power-loss practice on a simulated honest drive – DriveProof</source>
         <extracomment>window title while practising on the simulated drive that keeps its writes</extracomment>
         <translation>Nácvik straty napájania na simulovanej poctivej jednotke – DriveProof</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::ReportWindow</name>
+    <message>
+        <source>Drive report: %1</source>
+        <extracomment>window title; %1 the report&apos;s file name</extracomment>
+        <translation>Správa o jednotke: %1</translation>
+    </message>
+    <message>
+        <source>Open a drive report</source>
+        <translation>Otvoriť správu o jednotke</translation>
+    </message>
+    <message>
+        <source>Drive reports (*.txt *.json *.log);;All files (*)</source>
+        <extracomment>file dialog filter; keep the patterns in parentheses as they are</extracomment>
+        <translation>Správy o jednotkách (*.txt *.json *.log);;Všetky súbory (*)</translation>
+    </message>
+    <message>
+        <source>pasted text</source>
+        <extracomment>the name a report pasted from the clipboard goes by</extracomment>
+        <translation>vložený text</translation>
     </message>
 </context>
 <context>
@@ -7158,6 +7255,41 @@ a percentage; %1 the number, e.g. &quot;97&quot;</extracomment>
         <source>%1 bytes + %2 bytes metadata, %3</source>
         <extracomment>%1 bytes per sector, %2 metadata bytes per sector, %3 how fast the drive says it is</extracomment>
         <translation>%1 bajtov + %2 bajtov metadát, %3</translation>
+    </message>
+    <message>
+        <source>%1 % left</source>
+        <extracomment>%1 percent of the drive&apos;s rated life that is left</extracomment>
+        <translation>zostáva %1 %</translation>
+    </message>
+    <message>
+        <source>%1 % used</source>
+        <extracomment>%1 percent of the drive&apos;s rated life that is used</extracomment>
+        <translation>spotrebované %1 %</translation>
+    </message>
+    <message>
+        <source>Attribute %1 (%2) is at %3, at or below its threshold of %4: the part it watches is worn out or failing, though the drive does not count it as a failure prediction.</source>
+        <extracomment>%1 attribute number, %2 its name, %3 its value now, %4 the threshold</extracomment>
+        <translation>Atribút %1 (%2) má hodnotu %3, rovnú svojmu prahu %4 alebo nižšiu: časť, ktorú sleduje, je opotrebovaná alebo zlyháva, hoci to jednotka nepočíta ako predpoveď poruchy.</translation>
+    </message>
+    <message>
+        <source>Error log: the latest error happened at power-on hour %1.</source>
+        <extracomment>%1 a power-on hour</extracomment>
+        <translation>Protokol chýb: posledná chyba nastala pri %1 prevádzkových hodinách.</translation>
+    </message>
+    <message>
+        <source>Self-test log: the latest self-test ran at power-on hour %1.</source>
+        <extracomment>%1 a power-on hour</extracomment>
+        <translation>Protokol samotestov: posledný samotest prebehol pri %1 prevádzkových hodinách.</translation>
+    </message>
+    <message>
+        <source>The error log has an error at power-on hour %1, but the power-on counter says %2 hours: the counter went back (reset, or run over), so it does not say how long the drive was used.</source>
+        <extracomment>%1 the power-on hour the log stamped, %2 the power-on hours the counter says</extracomment>
+        <translation>Protokol chýb obsahuje chybu pri %1 prevádzkových hodinách, ale počítadlo prevádzkových hodín ukazuje %2 h: počítadlo sa vrátilo späť (vynulovalo sa alebo pretieklo), takže neudáva, ako dlho sa jednotka používala.</translation>
+    </message>
+    <message>
+        <source>The self-test log has a test at power-on hour %1, but the power-on counter says %2 hours: the counter went back (reset, or run over), so it does not say how long the drive was used.</source>
+        <extracomment>%1 the power-on hour the log stamped, %2 the power-on hours the counter says</extracomment>
+        <translation>Protokol samotestov obsahuje test pri %1 prevádzkových hodinách, ale počítadlo prevádzkových hodín ukazuje %2 h: počítadlo sa vrátilo späť (vynulovalo sa alebo pretieklo), takže neudáva, ako dlho sa jednotka používala.</translation>
     </message>
 </context>
 <context>

@@ -2607,6 +2607,18 @@ Flaggor:
         <extracomment>%1 the timer&apos;s state, e.g. &quot;enabled&quot;</extracomment>
         <translation>fstrim.timer: %1</translation>
     </message>
+    <message>
+        <source>Judge a report instead of a drive: the output of &apos;smartctl -x&apos;, &apos;smartctl -x --json&apos; or &apos;nvme smart-log -o json&apos; saved in FILE (&apos;-&apos;: standard input).</source>
+        <translation>Bedöm en rapport i stället för en enhet: utdata från &apos;smartctl -x&apos;, &apos;smartctl -x --json&apos; eller &apos;nvme smart-log -o json&apos; sparad i FILE (&apos;-&apos;: standard in).</translation>
+    </message>
+    <message>
+        <source>With --report of nvme smart-log: the output of &apos;nvme id-ctrl -o json&apos; for the model, serial and firmware.</source>
+        <translation>Med --report från nvme smart-log: utdata från &apos;nvme id-ctrl -o json&apos; för modell, serienummer och fast programvara.</translation>
+    </message>
+    <message>
+        <source>&apos;health --report FILE&apos; takes no DEVICE and no --rated-tbw.</source>
+        <translation>&apos;health --report FILE&apos; tar ingen DEVICE och ingen --rated-tbw.</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Device</name>
@@ -2715,6 +2727,49 @@ Flaggor:
         <source>udev has no record of device %1, and it could not be read directly (run as root, or start udev).</source>
         <extracomment>%1 device numbers like 8:0</extracomment>
         <translation>udev har ingen uppgift om enheten %1, och den gick inte att läsa direkt (kör som root eller starta udev).</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::DriveReport</name>
+    <message>
+        <source>%1 is not valid JSON: %2 at byte %3.</source>
+        <extracomment>%1 file name, %2 the JSON parser&apos;s words, %3 the byte offset</extracomment>
+        <translation>%1 är inte giltig JSON: %2 vid byte %3.</translation>
+    </message>
+    <message>
+        <source>%1 is larger than any drive report (%2 at most). Give the output of smartctl -x or nvme smart-log, not a disk image.</source>
+        <extracomment>%1 file name, %2 a size (&quot;4 MiB&quot;)</extracomment>
+        <translation>%1 är större än någon enhetsrapport (högst %2). Ange utdata från smartctl -x eller nvme smart-log, inte en diskavbild.</translation>
+    </message>
+    <message>
+        <source>%1 is no drive report DriveProof can read: give the output of &apos;smartctl -x&apos;, &apos;smartctl -x --json&apos; or &apos;nvme smart-log -o json&apos;.</source>
+        <extracomment>%1 file name</extracomment>
+        <translation>%1 är ingen enhetsrapport som DriveProof kan läsa: ange utdata från &apos;smartctl -x&apos;, &apos;smartctl -x --json&apos; eller &apos;nvme smart-log -o json&apos;.</translation>
+    </message>
+    <message>
+        <source>%1 is a report of a SAS or SCSI drive: DriveProof judges reports of ATA (SATA) and NVMe drives.</source>
+        <extracomment>%1 file name</extracomment>
+        <translation>%1 är en rapport från en SAS- eller SCSI-enhet: DriveProof bedömer rapporter från ATA-enheter (SATA) och NVMe-enheter.</translation>
+    </message>
+    <message>
+        <source>From the report %1, not from the drive itself: %2.</source>
+        <extracomment>%1 file name, %2 drive model</extracomment>
+        <translation>Från rapporten %1, inte från själva enheten: %2.</translation>
+    </message>
+    <message>
+        <source>From the report %1, not from the drive itself: %2, serial %3.</source>
+        <extracomment>%1 file name, %2 drive model, %3 serial number</extracomment>
+        <translation>Från rapporten %1, inte från själva enheten: %2, serienummer %3.</translation>
+    </message>
+    <message>
+        <source>%1, line %2: more than 30 SMART attributes, which no drive has.</source>
+        <extracomment>%1 file name, %2 line number</extracomment>
+        <translation>%1, rad %2: fler än 30 SMART-attribut, vilket ingen enhet har.</translation>
+    </message>
+    <message>
+        <source>Could not read %1: %2.</source>
+        <extracomment>%1 file name, %2 the system&apos;s reason</extracomment>
+        <translation>Det gick inte att läsa %1: %2.</translation>
     </message>
 </context>
 <context>
@@ -3041,6 +3096,10 @@ Flaggor:
     <message>
         <source>write through: the kernel sends no flushes</source>
         <translation>direkt genomskrivning (write through): kärnan skickar inga tömningar</translation>
+    </message>
+    <message>
+        <source>Open this drive report (smartctl -x, smartctl --json or nvme smart-log -o json) at start.</source>
+        <translation>Öppna denna enhetsrapport (smartctl -x, smartctl --json eller nvme smart-log -o json) vid start.</translation>
     </message>
 </context>
 <context>
@@ -4055,6 +4114,22 @@ Definierat i: %2</translation>
     <message>
         <source>&amp;Keep running</source>
         <translation>&amp;Fortsätt köra</translation>
+    </message>
+    <message>
+        <source>&amp;Open Drive Report…</source>
+        <translation>&amp;Öppna enhetsrapport…</translation>
+    </message>
+    <message>
+        <source>Judge a drive from its smartctl or nvme-cli report, e.g. one a seller sent</source>
+        <translation>Bedöm en enhet utifrån dess rapport från smartctl eller nvme-cli, t.ex. en som en säljare har skickat</translation>
+    </message>
+    <message>
+        <source>Paste Drive &amp;Report</source>
+        <translation>Klistra in enhets&amp;rapport</translation>
+    </message>
+    <message>
+        <source>Judge the smartctl or nvme-cli report on the clipboard</source>
+        <translation>Bedöm rapporten från smartctl eller nvme-cli i urklipp</translation>
     </message>
 </context>
 <context>
@@ -5073,6 +5148,28 @@ Definierat i: %2</translation>
         <source>Power-loss practice on a simulated honest drive – DriveProof</source>
         <extracomment>window title while practising on the simulated drive that keeps its writes</extracomment>
         <translation>Strömavbrottsövning på en simulerad ärlig enhet – DriveProof</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::ReportWindow</name>
+    <message>
+        <source>Drive report: %1</source>
+        <extracomment>window title; %1 the report&apos;s file name</extracomment>
+        <translation>Enhetsrapport: %1</translation>
+    </message>
+    <message>
+        <source>Open a drive report</source>
+        <translation>Öppna en enhetsrapport</translation>
+    </message>
+    <message>
+        <source>Drive reports (*.txt *.json *.log);;All files (*)</source>
+        <extracomment>file dialog filter; keep the patterns in parentheses as they are</extracomment>
+        <translation>Enhetsrapporter (*.txt *.json *.log);;Alla filer (*)</translation>
+    </message>
+    <message>
+        <source>pasted text</source>
+        <extracomment>the name a report pasted from the clipboard goes by</extracomment>
+        <translation>inklistrad text</translation>
     </message>
 </context>
 <context>
@@ -7137,6 +7234,41 @@ a percentage; %1 the number, e.g. &quot;97&quot;</extracomment>
         <source>%1 bytes + %2 bytes metadata, %3</source>
         <extracomment>%1 bytes per sector, %2 metadata bytes per sector, %3 how fast the drive says it is</extracomment>
         <translation>%1 byte + %2 byte metadata, %3</translation>
+    </message>
+    <message>
+        <source>%1 % left</source>
+        <extracomment>%1 percent of the drive&apos;s rated life that is left</extracomment>
+        <translation>%1 % kvar</translation>
+    </message>
+    <message>
+        <source>%1 % used</source>
+        <extracomment>%1 percent of the drive&apos;s rated life that is used</extracomment>
+        <translation>%1 % förbrukat</translation>
+    </message>
+    <message>
+        <source>Attribute %1 (%2) is at %3, at or below its threshold of %4: the part it watches is worn out or failing, though the drive does not count it as a failure prediction.</source>
+        <extracomment>%1 attribute number, %2 its name, %3 its value now, %4 the threshold</extracomment>
+        <translation>Attribut %1 (%2) står på %3, på eller under sitt tröskelvärde %4: delen som det övervakar är utsliten eller på väg att gå sönder, även om enheten inte räknar det som en haveriförutsägelse.</translation>
+    </message>
+    <message>
+        <source>Error log: the latest error happened at power-on hour %1.</source>
+        <extracomment>%1 a power-on hour</extracomment>
+        <translation>Fellogg: det senaste felet inträffade vid %1 drifttimmar.</translation>
+    </message>
+    <message>
+        <source>Self-test log: the latest self-test ran at power-on hour %1.</source>
+        <extracomment>%1 a power-on hour</extracomment>
+        <translation>Självtestlogg: det senaste självtestet kördes vid %1 drifttimmar.</translation>
+    </message>
+    <message>
+        <source>The error log has an error at power-on hour %1, but the power-on counter says %2 hours: the counter went back (reset, or run over), so it does not say how long the drive was used.</source>
+        <extracomment>%1 the power-on hour the log stamped, %2 the power-on hours the counter says</extracomment>
+        <translation>Felloggen har ett fel vid %1 drifttimmar, men drifttimräknaren visar %2 timmar: räknaren har gått bakåt (nollställts eller slagit runt), så den säger inte hur länge enheten har använts.</translation>
+    </message>
+    <message>
+        <source>The self-test log has a test at power-on hour %1, but the power-on counter says %2 hours: the counter went back (reset, or run over), so it does not say how long the drive was used.</source>
+        <extracomment>%1 the power-on hour the log stamped, %2 the power-on hours the counter says</extracomment>
+        <translation>Självtestloggen har ett test vid %1 drifttimmar, men drifttimräknaren visar %2 timmar: räknaren har gått bakåt (nollställts eller slagit runt), så den säger inte hur länge enheten har använts.</translation>
     </message>
 </context>
 <context>

@@ -2598,6 +2598,18 @@ Seçenekler:
         <extracomment>%1 the timer&apos;s state, e.g. &quot;enabled&quot;</extracomment>
         <translation>fstrim.timer: %1</translation>
     </message>
+    <message>
+        <source>Judge a report instead of a drive: the output of &apos;smartctl -x&apos;, &apos;smartctl -x --json&apos; or &apos;nvme smart-log -o json&apos; saved in FILE (&apos;-&apos;: standard input).</source>
+        <translation>Sürücü yerine bir raporu değerlendir: FILE içine kaydedilmiş &apos;smartctl -x&apos;, &apos;smartctl -x --json&apos; ya da &apos;nvme smart-log -o json&apos; çıktısı (&apos;-&apos;: standart girdi).</translation>
+    </message>
+    <message>
+        <source>With --report of nvme smart-log: the output of &apos;nvme id-ctrl -o json&apos; for the model, serial and firmware.</source>
+        <translation>--report bir nvme smart-log çıktısıysa: model, seri numarası ve aygıt yazılımı için &apos;nvme id-ctrl -o json&apos; çıktısı.</translation>
+    </message>
+    <message>
+        <source>&apos;health --report FILE&apos; takes no DEVICE and no --rated-tbw.</source>
+        <translation>&apos;health --report FILE&apos; DEVICE ya da --rated-tbw almaz.</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Device</name>
@@ -2705,6 +2717,49 @@ Seçenekler:
         <source>udev has no record of device %1, and it could not be read directly (run as root, or start udev).</source>
         <extracomment>%1 device numbers like 8:0</extracomment>
         <translation>udev&apos;de %1 aygıtına ait kayıt yok ve aygıt doğrudan da okunamadı (root olarak çalıştırın veya udev&apos;i başlatın).</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::DriveReport</name>
+    <message>
+        <source>%1 is not valid JSON: %2 at byte %3.</source>
+        <extracomment>%1 file name, %2 the JSON parser&apos;s words, %3 the byte offset</extracomment>
+        <translation>%1 geçerli bir JSON değil: %3. baytta %2.</translation>
+    </message>
+    <message>
+        <source>%1 is larger than any drive report (%2 at most). Give the output of smartctl -x or nvme smart-log, not a disk image.</source>
+        <extracomment>%1 file name, %2 a size (&quot;4 MiB&quot;)</extracomment>
+        <translation>%1 herhangi bir sürücü raporundan büyük (en fazla %2). Bir disk kalıbı değil, smartctl -x ya da nvme smart-log çıktısı verin.</translation>
+    </message>
+    <message>
+        <source>%1 is no drive report DriveProof can read: give the output of &apos;smartctl -x&apos;, &apos;smartctl -x --json&apos; or &apos;nvme smart-log -o json&apos;.</source>
+        <extracomment>%1 file name</extracomment>
+        <translation>%1, DriveProof&apos;un okuyabildiği bir sürücü raporu değil: &apos;smartctl -x&apos;, &apos;smartctl -x --json&apos; ya da &apos;nvme smart-log -o json&apos; çıktısını verin.</translation>
+    </message>
+    <message>
+        <source>%1 is a report of a SAS or SCSI drive: DriveProof judges reports of ATA (SATA) and NVMe drives.</source>
+        <extracomment>%1 file name</extracomment>
+        <translation>%1 bir SAS ya da SCSI sürücüsünün raporu: DriveProof, ATA (SATA) ve NVMe sürücülerinin raporlarını değerlendirir.</translation>
+    </message>
+    <message>
+        <source>From the report %1, not from the drive itself: %2.</source>
+        <extracomment>%1 file name, %2 drive model</extracomment>
+        <translation>Sürücünün kendisinden değil, %1 raporundan: %2.</translation>
+    </message>
+    <message>
+        <source>From the report %1, not from the drive itself: %2, serial %3.</source>
+        <extracomment>%1 file name, %2 drive model, %3 serial number</extracomment>
+        <translation>Sürücünün kendisinden değil, %1 raporundan: %2, seri %3.</translation>
+    </message>
+    <message>
+        <source>%1, line %2: more than 30 SMART attributes, which no drive has.</source>
+        <extracomment>%1 file name, %2 line number</extracomment>
+        <translation>%1, satır %2: 30&apos;dan fazla SMART özniteliği; hiçbir sürücüde bu kadar yoktur.</translation>
+    </message>
+    <message>
+        <source>Could not read %1: %2.</source>
+        <extracomment>%1 file name, %2 the system&apos;s reason</extracomment>
+        <translation>%1 okunamadı: %2.</translation>
     </message>
 </context>
 <context>
@@ -3030,6 +3085,10 @@ Seçenekler:
     <message>
         <source>write through: the kernel sends no flushes</source>
         <translation>doğrudan yazma (write through): çekirdek önbellek boşaltma isteği göndermiyor</translation>
+    </message>
+    <message>
+        <source>Open this drive report (smartctl -x, smartctl --json or nvme smart-log -o json) at start.</source>
+        <translation>Başlangıçta bu sürücü raporunu aç (smartctl -x, smartctl --json ya da nvme smart-log -o json).</translation>
     </message>
 </context>
 <context>
@@ -4040,6 +4099,22 @@ Tanımlandığı yer: %2</translation>
     <message>
         <source>&amp;Keep running</source>
         <translation>&amp;Çalışmaya devam et</translation>
+    </message>
+    <message>
+        <source>&amp;Open Drive Report…</source>
+        <translation>Sürücü raporu &amp;aç…</translation>
+    </message>
+    <message>
+        <source>Judge a drive from its smartctl or nvme-cli report, e.g. one a seller sent</source>
+        <translation>Bir sürücüyü smartctl ya da nvme-cli raporundan değerlendir, örneğin bir satıcının gönderdiği rapordan</translation>
+    </message>
+    <message>
+        <source>Paste Drive &amp;Report</source>
+        <translation>Sürücü raporu &amp;yapıştır</translation>
+    </message>
+    <message>
+        <source>Judge the smartctl or nvme-cli report on the clipboard</source>
+        <translation>Panodaki smartctl ya da nvme-cli raporunu değerlendir</translation>
     </message>
 </context>
 <context>
@@ -5058,6 +5133,28 @@ Tanımlandığı yer: %2</translation>
         <source>Power-loss practice on a simulated honest drive – DriveProof</source>
         <extracomment>window title while practising on the simulated drive that keeps its writes</extracomment>
         <translation>Dürüst benzetilmiş sürücüde güç kaybı alıştırması – DriveProof</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::ReportWindow</name>
+    <message>
+        <source>Drive report: %1</source>
+        <extracomment>window title; %1 the report&apos;s file name</extracomment>
+        <translation>Sürücü raporu: %1</translation>
+    </message>
+    <message>
+        <source>Open a drive report</source>
+        <translation>Bir sürücü raporu aç</translation>
+    </message>
+    <message>
+        <source>Drive reports (*.txt *.json *.log);;All files (*)</source>
+        <extracomment>file dialog filter; keep the patterns in parentheses as they are</extracomment>
+        <translation>Sürücü raporları (*.txt *.json *.log);;Tüm dosyalar (*)</translation>
+    </message>
+    <message>
+        <source>pasted text</source>
+        <extracomment>the name a report pasted from the clipboard goes by</extracomment>
+        <translation>yapıştırılan metin</translation>
     </message>
 </context>
 <context>
@@ -7116,6 +7213,41 @@ a percentage; %1 the number, e.g. &quot;97&quot;</extracomment>
         <source>%1 bytes + %2 bytes metadata, %3</source>
         <extracomment>%1 bytes per sector, %2 metadata bytes per sector, %3 how fast the drive says it is</extracomment>
         <translation>%1 bayt + %2 bayt üst veri, %3</translation>
+    </message>
+    <message>
+        <source>%1 % left</source>
+        <extracomment>%1 percent of the drive&apos;s rated life that is left</extracomment>
+        <translation>%%1 kaldı</translation>
+    </message>
+    <message>
+        <source>%1 % used</source>
+        <extracomment>%1 percent of the drive&apos;s rated life that is used</extracomment>
+        <translation>%%1 kullanıldı</translation>
+    </message>
+    <message>
+        <source>Attribute %1 (%2) is at %3, at or below its threshold of %4: the part it watches is worn out or failing, though the drive does not count it as a failure prediction.</source>
+        <extracomment>%1 attribute number, %2 its name, %3 its value now, %4 the threshold</extracomment>
+        <translation>%1 özniteliği (%2) %3 değerinde, yani %4 olan eşiğinde ya da altında: izlediği parça aşınmış ya da arızalanıyor, ancak sürücü bunu bir arıza öngörüsü olarak saymıyor.</translation>
+    </message>
+    <message>
+        <source>Error log: the latest error happened at power-on hour %1.</source>
+        <extracomment>%1 a power-on hour</extracomment>
+        <translation>Hata günlüğü: en son hata %1 çalışma saatinde oluştu.</translation>
+    </message>
+    <message>
+        <source>Self-test log: the latest self-test ran at power-on hour %1.</source>
+        <extracomment>%1 a power-on hour</extracomment>
+        <translation>Öz sınama günlüğü: en son öz sınama %1 çalışma saatinde yapıldı.</translation>
+    </message>
+    <message>
+        <source>The error log has an error at power-on hour %1, but the power-on counter says %2 hours: the counter went back (reset, or run over), so it does not say how long the drive was used.</source>
+        <extracomment>%1 the power-on hour the log stamped, %2 the power-on hours the counter says</extracomment>
+        <translation>Hata günlüğünde %1 çalışma saatinde bir hata var, ancak çalışma saati sayacı %2 saat gösteriyor: sayaç geri gitmiş (sıfırlanmış ya da taşmış), bu yüzden sürücünün ne kadar kullanıldığını göstermiyor.</translation>
+    </message>
+    <message>
+        <source>The self-test log has a test at power-on hour %1, but the power-on counter says %2 hours: the counter went back (reset, or run over), so it does not say how long the drive was used.</source>
+        <extracomment>%1 the power-on hour the log stamped, %2 the power-on hours the counter says</extracomment>
+        <translation>Öz sınama günlüğünde %1 çalışma saatinde bir sınama var, ancak çalışma saati sayacı %2 saat gösteriyor: sayaç geri gitmiş (sıfırlanmış ya da taşmış), bu yüzden sürücünün ne kadar kullanıldığını göstermiyor.</translation>
     </message>
 </context>
 <context>

@@ -2616,6 +2616,18 @@ Options:
         <extracomment>%1 the timer&apos;s state, e.g. &quot;enabled&quot;</extracomment>
         <translation>fstrim.timer: %1</translation>
     </message>
+    <message>
+        <source>Judge a report instead of a drive: the output of &apos;smartctl -x&apos;, &apos;smartctl -x --json&apos; or &apos;nvme smart-log -o json&apos; saved in FILE (&apos;-&apos;: standard input).</source>
+        <translation>Оцінити звіт замість накопичувача: вивід &apos;smartctl -x&apos;, &apos;smartctl -x --json&apos; або &apos;nvme smart-log -o json&apos;, збережений у FILE (&apos;-&apos;: стандартний ввід).</translation>
+    </message>
+    <message>
+        <source>With --report of nvme smart-log: the output of &apos;nvme id-ctrl -o json&apos; for the model, serial and firmware.</source>
+        <translation>З --report для виводу nvme smart-log: вивід &apos;nvme id-ctrl -o json&apos;, звідки беруться модель, серійний номер і мікропрограма.</translation>
+    </message>
+    <message>
+        <source>&apos;health --report FILE&apos; takes no DEVICE and no --rated-tbw.</source>
+        <translation>&apos;health --report FILE&apos; не приймає ні DEVICE, ні --rated-tbw.</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Device</name>
@@ -2725,6 +2737,49 @@ Options:
         <source>udev has no record of device %1, and it could not be read directly (run as root, or start udev).</source>
         <extracomment>%1 device numbers like 8:0</extracomment>
         <translation>udev не має запису про пристрій %1, а прочитати його напряму не вдалося (запустіть від root або запустіть udev).</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::DriveReport</name>
+    <message>
+        <source>%1 is not valid JSON: %2 at byte %3.</source>
+        <extracomment>%1 file name, %2 the JSON parser&apos;s words, %3 the byte offset</extracomment>
+        <translation>%1 — некоректний JSON: %2 у байті %3.</translation>
+    </message>
+    <message>
+        <source>%1 is larger than any drive report (%2 at most). Give the output of smartctl -x or nvme smart-log, not a disk image.</source>
+        <extracomment>%1 file name, %2 a size (&quot;4 MiB&quot;)</extracomment>
+        <translation>%1 перевищує розмір будь-якого звіту про накопичувач (щонайбільше %2). Вкажіть вивід smartctl -x або nvme smart-log, а не образ диска.</translation>
+    </message>
+    <message>
+        <source>%1 is no drive report DriveProof can read: give the output of &apos;smartctl -x&apos;, &apos;smartctl -x --json&apos; or &apos;nvme smart-log -o json&apos;.</source>
+        <extracomment>%1 file name</extracomment>
+        <translation>%1 — не звіт про накопичувач, який DriveProof може прочитати: вкажіть вивід &apos;smartctl -x&apos;, &apos;smartctl -x --json&apos; або &apos;nvme smart-log -o json&apos;.</translation>
+    </message>
+    <message>
+        <source>%1 is a report of a SAS or SCSI drive: DriveProof judges reports of ATA (SATA) and NVMe drives.</source>
+        <extracomment>%1 file name</extracomment>
+        <translation>%1 — звіт про накопичувач SAS або SCSI: DriveProof оцінює звіти про накопичувачі ATA (SATA) і NVMe.</translation>
+    </message>
+    <message>
+        <source>From the report %1, not from the drive itself: %2.</source>
+        <extracomment>%1 file name, %2 drive model</extracomment>
+        <translation>Зі звіту %1, а не від самого накопичувача: %2.</translation>
+    </message>
+    <message>
+        <source>From the report %1, not from the drive itself: %2, serial %3.</source>
+        <extracomment>%1 file name, %2 drive model, %3 serial number</extracomment>
+        <translation>Зі звіту %1, а не від самого накопичувача: %2, серійний номер %3.</translation>
+    </message>
+    <message>
+        <source>%1, line %2: more than 30 SMART attributes, which no drive has.</source>
+        <extracomment>%1 file name, %2 line number</extracomment>
+        <translation>%1, рядок %2: понад 30 атрибутів SMART, чого не має жоден накопичувач.</translation>
+    </message>
+    <message>
+        <source>Could not read %1: %2.</source>
+        <extracomment>%1 file name, %2 the system&apos;s reason</extracomment>
+        <translation>Не вдалося прочитати %1: %2.</translation>
     </message>
 </context>
 <context>
@@ -3052,6 +3107,10 @@ Options:
     <message>
         <source>write through: the kernel sends no flushes</source>
         <translation>наскрізний запис (write through): ядро не надсилає скидань кешу</translation>
+    </message>
+    <message>
+        <source>Open this drive report (smartctl -x, smartctl --json or nvme smart-log -o json) at start.</source>
+        <translation>Відкрити цей звіт про накопичувач (smartctl -x, smartctl --json або nvme smart-log -o json) під час запуску.</translation>
     </message>
 </context>
 <context>
@@ -4071,6 +4130,22 @@ Defined in: %2</source>
         <source>&amp;Keep running</source>
         <translation>&amp;Продовжити</translation>
     </message>
+    <message>
+        <source>&amp;Open Drive Report…</source>
+        <translation>&amp;Відкрити звіт про накопичувач…</translation>
+    </message>
+    <message>
+        <source>Judge a drive from its smartctl or nvme-cli report, e.g. one a seller sent</source>
+        <translation>Оцінити накопичувач за його звітом smartctl або nvme-cli, наприклад надісланим продавцем</translation>
+    </message>
+    <message>
+        <source>Paste Drive &amp;Report</source>
+        <translation>Вставити &amp;звіт про накопичувач</translation>
+    </message>
+    <message>
+        <source>Judge the smartctl or nvme-cli report on the clipboard</source>
+        <translation>Оцінити звіт smartctl або nvme-cli з буфера обміну</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Gui::Notice</name>
@@ -5088,6 +5163,28 @@ Defined in: %2</source>
         <source>Power-loss practice on a simulated honest drive – DriveProof</source>
         <extracomment>window title while practising on the simulated drive that keeps its writes</extracomment>
         <translation>Тренування втрати живлення на імітованому чесному накопичувачі – DriveProof</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::ReportWindow</name>
+    <message>
+        <source>Drive report: %1</source>
+        <extracomment>window title; %1 the report&apos;s file name</extracomment>
+        <translation>Звіт про накопичувач: %1</translation>
+    </message>
+    <message>
+        <source>Open a drive report</source>
+        <translation>Відкрити звіт про накопичувач</translation>
+    </message>
+    <message>
+        <source>Drive reports (*.txt *.json *.log);;All files (*)</source>
+        <extracomment>file dialog filter; keep the patterns in parentheses as they are</extracomment>
+        <translation>Звіти про накопичувачі (*.txt *.json *.log);;Усі файли (*)</translation>
+    </message>
+    <message>
+        <source>pasted text</source>
+        <extracomment>the name a report pasted from the clipboard goes by</extracomment>
+        <translation>вставлений текст</translation>
     </message>
 </context>
 <context>
@@ -7158,6 +7255,41 @@ a percentage; %1 the number, e.g. &quot;97&quot;</extracomment>
         <source>%1 bytes + %2 bytes metadata, %3</source>
         <extracomment>%1 bytes per sector, %2 metadata bytes per sector, %3 how fast the drive says it is</extracomment>
         <translation>%1 байт + %2 байт метаданих, %3</translation>
+    </message>
+    <message>
+        <source>%1 % left</source>
+        <extracomment>%1 percent of the drive&apos;s rated life that is left</extracomment>
+        <translation>залишилося %1%</translation>
+    </message>
+    <message>
+        <source>%1 % used</source>
+        <extracomment>%1 percent of the drive&apos;s rated life that is used</extracomment>
+        <translation>використано %1%</translation>
+    </message>
+    <message>
+        <source>Attribute %1 (%2) is at %3, at or below its threshold of %4: the part it watches is worn out or failing, though the drive does not count it as a failure prediction.</source>
+        <extracomment>%1 attribute number, %2 its name, %3 its value now, %4 the threshold</extracomment>
+        <translation>Атрибут %1 (%2) дорівнює %3, тобто не вище за свій поріг %4: вузол, за яким він стежить, зношений або відмовляє, хоча накопичувач не вважає це передбаченням відмови.</translation>
+    </message>
+    <message>
+        <source>Error log: the latest error happened at power-on hour %1.</source>
+        <extracomment>%1 a power-on hour</extracomment>
+        <translation>Журнал помилок: остання помилка сталася на %1 год роботи.</translation>
+    </message>
+    <message>
+        <source>Self-test log: the latest self-test ran at power-on hour %1.</source>
+        <extracomment>%1 a power-on hour</extracomment>
+        <translation>Журнал самотестів: останній самотест виконано на %1 год роботи.</translation>
+    </message>
+    <message>
+        <source>The error log has an error at power-on hour %1, but the power-on counter says %2 hours: the counter went back (reset, or run over), so it does not say how long the drive was used.</source>
+        <extracomment>%1 the power-on hour the log stamped, %2 the power-on hours the counter says</extracomment>
+        <translation>У журналі помилок є помилка на %1 год роботи, але лічильник годин роботи показує %2 год: лічильник пішов назад (його скинуто або він переповнився), тож за ним не можна сказати, скільки використовувався накопичувач.</translation>
+    </message>
+    <message>
+        <source>The self-test log has a test at power-on hour %1, but the power-on counter says %2 hours: the counter went back (reset, or run over), so it does not say how long the drive was used.</source>
+        <extracomment>%1 the power-on hour the log stamped, %2 the power-on hours the counter says</extracomment>
+        <translation>У журналі самотестів є тест на %1 год роботи, але лічильник годин роботи показує %2 год: лічильник пішов назад (його скинуто або він переповнився), тож за ним не можна сказати, скільки використовувався накопичувач.</translation>
     </message>
 </context>
 <context>

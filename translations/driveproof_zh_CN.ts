@@ -2598,6 +2598,18 @@ Options:
         <extracomment>%1 the timer&apos;s state, e.g. &quot;enabled&quot;</extracomment>
         <translation>fstrim.timer：%1</translation>
     </message>
+    <message>
+        <source>Judge a report instead of a drive: the output of &apos;smartctl -x&apos;, &apos;smartctl -x --json&apos; or &apos;nvme smart-log -o json&apos; saved in FILE (&apos;-&apos;: standard input).</source>
+        <translation>评估报告而不是驱动器：保存在 FILE 中的 &apos;smartctl -x&apos;、&apos;smartctl -x --json&apos; 或 &apos;nvme smart-log -o json&apos; 的输出（&apos;-&apos;：标准输入）。</translation>
+    </message>
+    <message>
+        <source>With --report of nvme smart-log: the output of &apos;nvme id-ctrl -o json&apos; for the model, serial and firmware.</source>
+        <translation>配合 nvme smart-log 输出的 --report：提供型号、序列号和固件信息的 &apos;nvme id-ctrl -o json&apos; 的输出。</translation>
+    </message>
+    <message>
+        <source>&apos;health --report FILE&apos; takes no DEVICE and no --rated-tbw.</source>
+        <translation>&apos;health --report FILE&apos; 不接受 DEVICE，也不接受 --rated-tbw。</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Device</name>
@@ -2705,6 +2717,49 @@ Options:
         <source>udev has no record of device %1, and it could not be read directly (run as root, or start udev).</source>
         <extracomment>%1 device numbers like 8:0</extracomment>
         <translation>udev 中没有设备 %1 的记录，也无法直接读取该设备（请以 root 身份运行，或启动 udev）。</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::DriveReport</name>
+    <message>
+        <source>%1 is not valid JSON: %2 at byte %3.</source>
+        <extracomment>%1 file name, %2 the JSON parser&apos;s words, %3 the byte offset</extracomment>
+        <translation>%1 不是有效的 JSON：%2（位于第 %3 字节）。</translation>
+    </message>
+    <message>
+        <source>%1 is larger than any drive report (%2 at most). Give the output of smartctl -x or nvme smart-log, not a disk image.</source>
+        <extracomment>%1 file name, %2 a size (&quot;4 MiB&quot;)</extracomment>
+        <translation>%1 比任何驱动器报告都大（最多 %2）。请提供 smartctl -x 或 nvme smart-log 的输出，而不是磁盘镜像。</translation>
+    </message>
+    <message>
+        <source>%1 is no drive report DriveProof can read: give the output of &apos;smartctl -x&apos;, &apos;smartctl -x --json&apos; or &apos;nvme smart-log -o json&apos;.</source>
+        <extracomment>%1 file name</extracomment>
+        <translation>%1 不是 DriveProof 能读取的驱动器报告：请提供 &apos;smartctl -x&apos;、&apos;smartctl -x --json&apos; 或 &apos;nvme smart-log -o json&apos; 的输出。</translation>
+    </message>
+    <message>
+        <source>%1 is a report of a SAS or SCSI drive: DriveProof judges reports of ATA (SATA) and NVMe drives.</source>
+        <extracomment>%1 file name</extracomment>
+        <translation>%1 是 SAS 或 SCSI 驱动器的报告：DriveProof 评估的是 ATA（SATA）和 NVMe 驱动器的报告。</translation>
+    </message>
+    <message>
+        <source>From the report %1, not from the drive itself: %2.</source>
+        <extracomment>%1 file name, %2 drive model</extracomment>
+        <translation>来自报告 %1，而非驱动器本身：%2。</translation>
+    </message>
+    <message>
+        <source>From the report %1, not from the drive itself: %2, serial %3.</source>
+        <extracomment>%1 file name, %2 drive model, %3 serial number</extracomment>
+        <translation>来自报告 %1，而非驱动器本身：%2，序列号 %3。</translation>
+    </message>
+    <message>
+        <source>%1, line %2: more than 30 SMART attributes, which no drive has.</source>
+        <extracomment>%1 file name, %2 line number</extracomment>
+        <translation>%1，第 %2 行：超过 30 个 SMART 属性，没有任何驱动器有这么多属性。</translation>
+    </message>
+    <message>
+        <source>Could not read %1: %2.</source>
+        <extracomment>%1 file name, %2 the system&apos;s reason</extracomment>
+        <translation>无法读取 %1：%2。</translation>
     </message>
 </context>
 <context>
@@ -3030,6 +3085,10 @@ Options:
     <message>
         <source>Open the power-loss witness page at start.</source>
         <translation>启动时打开断电测试见证机页面。</translation>
+    </message>
+    <message>
+        <source>Open this drive report (smartctl -x, smartctl --json or nvme smart-log -o json) at start.</source>
+        <translation>启动时打开此驱动器报告（smartctl -x、smartctl --json 或 nvme smart-log -o json）。</translation>
     </message>
 </context>
 <context>
@@ -4040,6 +4099,22 @@ Defined in: %2</source>
     <message>
         <source>&amp;Keep running</source>
         <translation>继续运行(&amp;K)</translation>
+    </message>
+    <message>
+        <source>&amp;Open Drive Report…</source>
+        <translation>打开驱动器报告(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>Judge a drive from its smartctl or nvme-cli report, e.g. one a seller sent</source>
+        <translation>根据驱动器的 smartctl 或 nvme-cli 报告评估驱动器，例如卖家发来的报告</translation>
+    </message>
+    <message>
+        <source>Paste Drive &amp;Report</source>
+        <translation>粘贴驱动器报告(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Judge the smartctl or nvme-cli report on the clipboard</source>
+        <translation>评估剪贴板中的 smartctl 或 nvme-cli 报告</translation>
     </message>
 </context>
 <context>
@@ -5058,6 +5133,28 @@ Defined in: %2</source>
         <source>Power-loss practice on a simulated honest drive – DriveProof</source>
         <extracomment>window title while practising on the simulated drive that keeps its writes</extracomment>
         <translation>断电练习：诚实的模拟驱动器 – DriveProof</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::ReportWindow</name>
+    <message>
+        <source>Drive report: %1</source>
+        <extracomment>window title; %1 the report&apos;s file name</extracomment>
+        <translation>驱动器报告：%1</translation>
+    </message>
+    <message>
+        <source>Open a drive report</source>
+        <translation>打开驱动器报告</translation>
+    </message>
+    <message>
+        <source>Drive reports (*.txt *.json *.log);;All files (*)</source>
+        <extracomment>file dialog filter; keep the patterns in parentheses as they are</extracomment>
+        <translation>驱动器报告 (*.txt *.json *.log);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>pasted text</source>
+        <extracomment>the name a report pasted from the clipboard goes by</extracomment>
+        <translation>粘贴的文本</translation>
     </message>
 </context>
 <context>
@@ -7116,6 +7213,41 @@ a percentage; %1 the number, e.g. &quot;97&quot;</extracomment>
         <source>%1 bytes + %2 bytes metadata, %3</source>
         <extracomment>%1 bytes per sector, %2 metadata bytes per sector, %3 how fast the drive says it is</extracomment>
         <translation>%1 字节 + %2 字节元数据，%3</translation>
+    </message>
+    <message>
+        <source>%1 % left</source>
+        <extracomment>%1 percent of the drive&apos;s rated life that is left</extracomment>
+        <translation>剩余 %1%</translation>
+    </message>
+    <message>
+        <source>%1 % used</source>
+        <extracomment>%1 percent of the drive&apos;s rated life that is used</extracomment>
+        <translation>已用 %1%</translation>
+    </message>
+    <message>
+        <source>Attribute %1 (%2) is at %3, at or below its threshold of %4: the part it watches is worn out or failing, though the drive does not count it as a failure prediction.</source>
+        <extracomment>%1 attribute number, %2 its name, %3 its value now, %4 the threshold</extracomment>
+        <translation>属性 %1（%2）的值为 %3，等于或低于其阈值 %4：它监视的部件已磨损或正在失效，尽管驱动器并未将其计为故障预测。</translation>
+    </message>
+    <message>
+        <source>Error log: the latest error happened at power-on hour %1.</source>
+        <extracomment>%1 a power-on hour</extracomment>
+        <translation>错误日志：最近一次错误发生在通电 %1 小时时。</translation>
+    </message>
+    <message>
+        <source>Self-test log: the latest self-test ran at power-on hour %1.</source>
+        <extracomment>%1 a power-on hour</extracomment>
+        <translation>自检日志：最近一次自检在通电 %1 小时时运行。</translation>
+    </message>
+    <message>
+        <source>The error log has an error at power-on hour %1, but the power-on counter says %2 hours: the counter went back (reset, or run over), so it does not say how long the drive was used.</source>
+        <extracomment>%1 the power-on hour the log stamped, %2 the power-on hours the counter says</extracomment>
+        <translation>错误日志中有一条发生在通电 %1 小时时的错误，但通电时间计数器显示为 %2 小时：计数器发生了回退（被重置或溢出回绕），因此无法说明驱动器已使用了多久。</translation>
+    </message>
+    <message>
+        <source>The self-test log has a test at power-on hour %1, but the power-on counter says %2 hours: the counter went back (reset, or run over), so it does not say how long the drive was used.</source>
+        <extracomment>%1 the power-on hour the log stamped, %2 the power-on hours the counter says</extracomment>
+        <translation>自检日志中有一项在通电 %1 小时时进行的测试，但通电时间计数器显示为 %2 小时：计数器发生了回退（被重置或溢出回绕），因此无法说明驱动器已使用了多久。</translation>
     </message>
 </context>
 <context>

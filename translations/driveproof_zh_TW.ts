@@ -2598,6 +2598,18 @@ Options:
         <extracomment>%1 the timer&apos;s state, e.g. &quot;enabled&quot;</extracomment>
         <translation>fstrim.timer：%1</translation>
     </message>
+    <message>
+        <source>Judge a report instead of a drive: the output of &apos;smartctl -x&apos;, &apos;smartctl -x --json&apos; or &apos;nvme smart-log -o json&apos; saved in FILE (&apos;-&apos;: standard input).</source>
+        <translation>評估報告而非磁碟：儲存在 FILE 中的 &apos;smartctl -x&apos;、&apos;smartctl -x --json&apos; 或 &apos;nvme smart-log -o json&apos; 輸出（&apos;-&apos;：標準輸入）。</translation>
+    </message>
+    <message>
+        <source>With --report of nvme smart-log: the output of &apos;nvme id-ctrl -o json&apos; for the model, serial and firmware.</source>
+        <translation>搭配 nvme smart-log 輸出的 --report：提供型號、序號和韌體資訊的 &apos;nvme id-ctrl -o json&apos; 輸出。</translation>
+    </message>
+    <message>
+        <source>&apos;health --report FILE&apos; takes no DEVICE and no --rated-tbw.</source>
+        <translation>&apos;health --report FILE&apos; 不接受 DEVICE，也不接受 --rated-tbw。</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Device</name>
@@ -2705,6 +2717,49 @@ Options:
         <source>udev has no record of device %1, and it could not be read directly (run as root, or start udev).</source>
         <extracomment>%1 device numbers like 8:0</extracomment>
         <translation>udev 中沒有裝置 %1 的記錄，也無法直接讀取該裝置（請以 root 身分執行，或啟動 udev）。</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::DriveReport</name>
+    <message>
+        <source>%1 is not valid JSON: %2 at byte %3.</source>
+        <extracomment>%1 file name, %2 the JSON parser&apos;s words, %3 the byte offset</extracomment>
+        <translation>%1 不是有效的 JSON：%2（位於第 %3 位元組）。</translation>
+    </message>
+    <message>
+        <source>%1 is larger than any drive report (%2 at most). Give the output of smartctl -x or nvme smart-log, not a disk image.</source>
+        <extracomment>%1 file name, %2 a size (&quot;4 MiB&quot;)</extracomment>
+        <translation>%1 比任何磁碟報告都大（最多 %2）。請提供 smartctl -x 或 nvme smart-log 的輸出，而不是磁碟映像檔。</translation>
+    </message>
+    <message>
+        <source>%1 is no drive report DriveProof can read: give the output of &apos;smartctl -x&apos;, &apos;smartctl -x --json&apos; or &apos;nvme smart-log -o json&apos;.</source>
+        <extracomment>%1 file name</extracomment>
+        <translation>%1 不是 DriveProof 能讀取的磁碟報告：請提供 &apos;smartctl -x&apos;、&apos;smartctl -x --json&apos; 或 &apos;nvme smart-log -o json&apos; 的輸出。</translation>
+    </message>
+    <message>
+        <source>%1 is a report of a SAS or SCSI drive: DriveProof judges reports of ATA (SATA) and NVMe drives.</source>
+        <extracomment>%1 file name</extracomment>
+        <translation>%1 是 SAS 或 SCSI 磁碟的報告：DriveProof 評估的是 ATA（SATA）和 NVMe 磁碟的報告。</translation>
+    </message>
+    <message>
+        <source>From the report %1, not from the drive itself: %2.</source>
+        <extracomment>%1 file name, %2 drive model</extracomment>
+        <translation>來自報告 %1，而非磁碟本身：%2。</translation>
+    </message>
+    <message>
+        <source>From the report %1, not from the drive itself: %2, serial %3.</source>
+        <extracomment>%1 file name, %2 drive model, %3 serial number</extracomment>
+        <translation>來自報告 %1，而非磁碟本身：%2，序號 %3。</translation>
+    </message>
+    <message>
+        <source>%1, line %2: more than 30 SMART attributes, which no drive has.</source>
+        <extracomment>%1 file name, %2 line number</extracomment>
+        <translation>%1，第 %2 行：超過 30 個 SMART 屬性，沒有任何磁碟有這麼多屬性。</translation>
+    </message>
+    <message>
+        <source>Could not read %1: %2.</source>
+        <extracomment>%1 file name, %2 the system&apos;s reason</extracomment>
+        <translation>無法讀取 %1：%2。</translation>
     </message>
 </context>
 <context>
@@ -3030,6 +3085,10 @@ Options:
     <message>
         <source>Open the power-loss witness page at start.</source>
         <translation>啟動時開啟斷電測試見證機頁面。</translation>
+    </message>
+    <message>
+        <source>Open this drive report (smartctl -x, smartctl --json or nvme smart-log -o json) at start.</source>
+        <translation>啟動時開啟此磁碟報告（smartctl -x、smartctl --json 或 nvme smart-log -o json）。</translation>
     </message>
 </context>
 <context>
@@ -4040,6 +4099,22 @@ Defined in: %2</source>
     <message>
         <source>&amp;Keep running</source>
         <translation>繼續執行(&amp;K)</translation>
+    </message>
+    <message>
+        <source>&amp;Open Drive Report…</source>
+        <translation>開啟磁碟報告(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>Judge a drive from its smartctl or nvme-cli report, e.g. one a seller sent</source>
+        <translation>根據磁碟的 smartctl 或 nvme-cli 報告評估磁碟，例如賣家寄來的報告</translation>
+    </message>
+    <message>
+        <source>Paste Drive &amp;Report</source>
+        <translation>貼上磁碟報告(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Judge the smartctl or nvme-cli report on the clipboard</source>
+        <translation>評估剪貼簿中的 smartctl 或 nvme-cli 報告</translation>
     </message>
 </context>
 <context>
@@ -5058,6 +5133,28 @@ Defined in: %2</source>
         <source>Power-loss practice on a simulated honest drive – DriveProof</source>
         <extracomment>window title while practising on the simulated drive that keeps its writes</extracomment>
         <translation>斷電練習：誠實的模擬磁碟 – DriveProof</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::ReportWindow</name>
+    <message>
+        <source>Drive report: %1</source>
+        <extracomment>window title; %1 the report&apos;s file name</extracomment>
+        <translation>磁碟報告：%1</translation>
+    </message>
+    <message>
+        <source>Open a drive report</source>
+        <translation>開啟磁碟報告</translation>
+    </message>
+    <message>
+        <source>Drive reports (*.txt *.json *.log);;All files (*)</source>
+        <extracomment>file dialog filter; keep the patterns in parentheses as they are</extracomment>
+        <translation>磁碟報告 (*.txt *.json *.log);;所有檔案 (*)</translation>
+    </message>
+    <message>
+        <source>pasted text</source>
+        <extracomment>the name a report pasted from the clipboard goes by</extracomment>
+        <translation>貼上的文字</translation>
     </message>
 </context>
 <context>
@@ -7116,6 +7213,41 @@ a percentage; %1 the number, e.g. &quot;97&quot;</extracomment>
         <source>%1 bytes + %2 bytes metadata, %3</source>
         <extracomment>%1 bytes per sector, %2 metadata bytes per sector, %3 how fast the drive says it is</extracomment>
         <translation>%1 位元組 + %2 位元組中繼資料，%3</translation>
+    </message>
+    <message>
+        <source>%1 % left</source>
+        <extracomment>%1 percent of the drive&apos;s rated life that is left</extracomment>
+        <translation>剩餘 %1%</translation>
+    </message>
+    <message>
+        <source>%1 % used</source>
+        <extracomment>%1 percent of the drive&apos;s rated life that is used</extracomment>
+        <translation>已用 %1%</translation>
+    </message>
+    <message>
+        <source>Attribute %1 (%2) is at %3, at or below its threshold of %4: the part it watches is worn out or failing, though the drive does not count it as a failure prediction.</source>
+        <extracomment>%1 attribute number, %2 its name, %3 its value now, %4 the threshold</extracomment>
+        <translation>屬性 %1（%2）的值為 %3，等於或低於其臨界值 %4：它監視的元件已磨損或正在失效，儘管磁碟並未將其計為故障預測。</translation>
+    </message>
+    <message>
+        <source>Error log: the latest error happened at power-on hour %1.</source>
+        <extracomment>%1 a power-on hour</extracomment>
+        <translation>錯誤記錄：最近一次錯誤發生在通電 %1 小時時。</translation>
+    </message>
+    <message>
+        <source>Self-test log: the latest self-test ran at power-on hour %1.</source>
+        <extracomment>%1 a power-on hour</extracomment>
+        <translation>自我測試記錄：最近一次自我測試在通電 %1 小時時執行。</translation>
+    </message>
+    <message>
+        <source>The error log has an error at power-on hour %1, but the power-on counter says %2 hours: the counter went back (reset, or run over), so it does not say how long the drive was used.</source>
+        <extracomment>%1 the power-on hour the log stamped, %2 the power-on hours the counter says</extracomment>
+        <translation>錯誤記錄中有一筆發生在通電 %1 小時時的錯誤，但通電時間計數器顯示為 %2 小時：計數器倒退了（被重設或溢位後歸零），因此無法說明磁碟已使用多久。</translation>
+    </message>
+    <message>
+        <source>The self-test log has a test at power-on hour %1, but the power-on counter says %2 hours: the counter went back (reset, or run over), so it does not say how long the drive was used.</source>
+        <extracomment>%1 the power-on hour the log stamped, %2 the power-on hours the counter says</extracomment>
+        <translation>自我測試記錄中有一項在通電 %1 小時時進行的測試，但通電時間計數器顯示為 %2 小時：計數器倒退了（被重設或溢位後歸零），因此無法說明磁碟已使用多久。</translation>
     </message>
 </context>
 <context>
