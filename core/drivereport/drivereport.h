@@ -59,6 +59,7 @@ struct ReportFacts
     std::optional<qint64> statisticsPowerOnHours;
     std::optional<qint64> statisticsSectorsWritten;
     std::optional<Cache::NvmeHealthLog> nvmeLog;
+    std::optional<Health::FarmClocks> farm; // Seagate's FARM log, where the report prints it
 };
 
 // The format from the content (JSON with "smartctl" / "ata_smart_attributes", JSON with
@@ -85,7 +86,8 @@ QString originText(const QString &subject, const QString &model, const QString &
 
 // The report's facts as the drive's own reply bytes, judged by the code that judges a drive
 // in hand. `subject` becomes the summary's device (the file name). Errors: a report with no
-// SMART attributes and no NVMe health log.
+// SMART attributes, no NVMe health log and no FARM log. A FARM-only report (smartctl -l farm)
+// gives an unknown verdict with FARM's clocks for "is it new".
 Result<Health::HealthSummary> judgeReport(const ReportFacts &facts, const QString &subject);
 
 } // namespace DriveProof::DriveReport

@@ -200,12 +200,17 @@ Result<Health::HealthSummary> judgeReport(const ReportFacts &f, const QString &s
         s = h;
     } else if (!f.attributes.isEmpty()) {
         s = judgeAta(f, subject);
+    } else if (f.farm) {
+        Health::HealthSummary farmOnly; // smartctl -l farm: no verdict, only the clocks
+        farmOnly.device = subject;
+        s = farmOnly;
     } else {
         return notAReport(subject);
     }
     if (s) {
         s.value().source = reportSourceText(f.format);
         s.value().fromReport = true;
+        s.value().farm = f.farm;
     } else
         qCInfo(lcDriveReport) << subject << "could not be judged:" << s.error().message;
     return s;

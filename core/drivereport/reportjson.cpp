@@ -161,6 +161,29 @@ Cache::NvmeHealthLog nvmeLog(const QJsonObject &o)
 
 } // namespace
 
+// seagate_farm_log: ATA's page_1_drive_information (poh, spoh, head_flight_hours,
+// date_of_assembly) or SAS's drive_information (power_on_hour, date_of_assembled).
+std::optional<Health::FarmClocks> farmLog(const QJsonObject &root)
+{
+    const QJsonObject log = root.value(QLatin1String("seagate_farm_log")).toObject();
+    QJsonObject info = log.value(QLatin1String("page_1_drive_information")).toObject();
+    if (info.isEmpty())
+        info = log.value(QLatin1String("drive_information")).toObject();
+    Health::FarmClocks farm;
+    farm.powerOnHours = counter(info.value(QLatin1String("poh")));
+    if (!farm.powerOnHours)
+        farm.powerOnHours = counter(info.value(QLatin1String("power_on_hour")));
+    if (!farm.powerOnHours)
+        return std::nullopt;
+    farm.spindleHours = counter(info.value(QLatin1String("spoh")));
+    farm.headFlightHours = counter(info.value(QLatin1String("head_flight_hours")));
+    QString date = info.value(QLatin1String("date_of_assembly")).toString();
+    if (date.isEmpty())
+        date = info.value(QLatin1String("date_of_assembled")).toString();
+    farm.assemblyDate = date.size() == 4 && date.toInt() > 0 ? date : QString();
+    return farm;
+}
+
 Result<ReportFacts> readSmartctlJson(const QByteArray &content, const QString &subject)
 {
     Result<QJsonObject> parsed = jsonObject(content, subject);
@@ -202,7 +225,8 @@ Result<ReportFacts> readSmartctlJson(const QByteArray &content, const QString &s
         f.nvme = true;
         f.nvmeLog = nvmeLog(nvme);
     }
-    if (f.attributes.isEmpty() && !f.nvmeLog)
+    f.farm = farmLog(root);
+    if (f.attributes.isEmpty() && !f.nvmeLog && !f.farm)
         return notAReport(subject);
     return f;
 }

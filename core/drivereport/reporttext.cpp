@@ -42,6 +42,9 @@ Error sasReport(const QString &subject)
 
 QString originText(const QString &subject, const QString &model, const QString &serial)
 {
+    if (model.isEmpty())
+        //: %1 file name (a report that names no drive, e.g. smartctl -l farm)
+        return Tr::tr("From the report %1, not from the drive itself.").arg(subject);
     if (serial.isEmpty() || serial == QLatin1String("--"))
         //: %1 file name, %2 drive model
         return Tr::tr("From the report %1, not from the drive itself: %2.").arg(subject, model);
@@ -176,6 +179,31 @@ void readStatisticsLine(const QString &line, ReportFacts &f)
         f.statisticsPowerOnHours = v;
     else if (what == QLatin1String("Logical Sectors Written"))
         f.statisticsSectorsWritten = v;
+}
+
+void readFarmLine(const QString &line, ReportFacts &f)
+{
+    const qsizetype colon = line.indexOf(QLatin1Char(':'));
+    if (colon < 0)
+        return;
+    const QString label = line.left(colon).trimmed();
+    const QString value = line.mid(colon + 1).trimmed();
+    Health::FarmClocks &farm = f.farm ? *f.farm : f.farm.emplace();
+    if (label == QLatin1String("Power on Hours") || label == QLatin1String("Power on Hour"))
+        farm.powerOnHours = printedNumber(value);
+    else if (label == QLatin1String("Spindle Power on Hours"))
+        farm.spindleHours = printedNumber(value);
+    else if (label == QLatin1String("Head Flight Hours"))
+        farm.headFlightHours = printedNumber(value);
+    else if (label.startsWith(QLatin1String("Assembly Date")) ||
+             label.startsWith(QLatin1String("Date of Assembl")))
+        farm.assemblyDate = value.size() == 4 && value.toInt() > 0 ? value : QString();
+    else if (label == QLatin1String("Serial Number") && f.serial.isEmpty())
+        f.serial = value.left(64);
+    else if (label == QLatin1String("Firmware Rev") && f.firmware.isEmpty())
+        f.firmware = value.left(64);
+    else if (label == QLatin1String("Model Number") && f.model.isEmpty())
+        f.model = value.left(64);
 }
 
 void NvmeLogText::read(const QString &line)

@@ -32,6 +32,10 @@ void readErrorLine(const QString &line, ReportFacts &facts);
 // "0x01  0x010  4   12345  ---  Power-on Hours" and "Logical Sectors Written".
 void readStatisticsLine(const QString &line, ReportFacts &facts);
 
+// A line of the FARM log section ("\t\tPower on Hours: 49532"; SAS "Power on Hour",
+// "Date of Assembled"), and its serial, firmware and model where the report states none.
+void readFarmLine(const QString &line, ReportFacts &facts);
+
 // The NVMe health log's fields as smartctl prints them ("Data Units Written: 1,234 [631
 // MB]"), gathered into the log's structure.
 class NvmeLogText

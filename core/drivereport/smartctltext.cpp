@@ -137,7 +137,7 @@ Result<ReportFacts> readSmartctlText(const QByteArray &content, const QString &s
         return tooLarge(subject);
     ReportFacts f;
     f.format = ReportFormat::SmartctlText;
-    enum class Section { Other, Attributes, SelfTests, ErrorLog, Statistics, Nvme };
+    enum class Section { Other, Attributes, SelfTests, ErrorLog, Statistics, Nvme, Farm };
     Section section = Section::Other;
     bool selfTestsDone = false; // -x prints the extended log and may print the plain one
     NvmeLogText nvme;
@@ -149,7 +149,7 @@ Result<ReportFacts> readSmartctlText(const QByteArray &content, const QString &s
         if (line.isEmpty()) {
             if (section == Section::SelfTests && !f.selfTests.isEmpty())
                 selfTestsDone = true;
-            if (section != Section::ErrorLog)
+            if (section != Section::ErrorLog && section != Section::Farm)
                 section = Section::Other;
             continue;
         }
@@ -165,6 +165,12 @@ Result<ReportFacts> readSmartctlText(const QByteArray &content, const QString &s
             section = Section::Statistics;
             continue;
         }
+        if (line.contains(QLatin1String("Field Access Reliability Metrics"))) {
+            section = Section::Farm;
+            continue;
+        }
+        if (section == Section::Farm && !line.front().isSpace())
+            section = Section::Other; // the FARM section's lines are indented
         if (line.startsWith(QLatin1String("SMART/Health Information (NVMe Log"))) {
             section = Section::Nvme;
             f.nvme = true;
@@ -201,6 +207,9 @@ Result<ReportFacts> readSmartctlText(const QByteArray &content, const QString &s
         case Section::Nvme:
             nvme.read(line);
             break;
+        case Section::Farm:
+            readFarmLine(line, f);
+            break;
         case Section::Other:
             readIdentity(line, f);
             break;
@@ -208,9 +217,11 @@ Result<ReportFacts> readSmartctlText(const QByteArray &content, const QString &s
     }
     if (f.nvme)
         f.nvmeLog = nvme.log();
-    if (f.attributes.isEmpty() && !f.nvmeLog && content.contains("Transport protocol:"))
+    if (f.farm && !f.farm->powerOnHours)
+        f.farm.reset(); // a FARM section without its clock says nothing DriveProof reads
+    if (f.attributes.isEmpty() && !f.nvmeLog && !f.farm && content.contains("Transport protocol:"))
         return sasReport(subject);
-    if (f.attributes.isEmpty() && !f.nvmeLog)
+    if (f.attributes.isEmpty() && !f.nvmeLog && !f.farm)
         return notAReport(subject);
     return f;
 }

@@ -41,6 +41,16 @@ struct HealthRecords
     static HealthRecords fromVariantMap(const QVariantMap &map);
 };
 
+// Seagate's FARM log (ATA GP log A6h, SAS log page 3Dh subpage 03h) as a report prints it:
+// the drive's own clocks, kept apart from SMART's, so a SMART counter that was reset shows.
+struct FarmClocks
+{
+    std::optional<qint64> powerOnHours;
+    std::optional<qint64> spindleHours;    // absent where the drive states none that fits
+    std::optional<qint64> headFlightHours; // (some print values of billions of hours)
+    QString assemblyDate;                  // "YYWW" as the drive states it; empty: not stated
+};
+
 struct HealthSummary
 {
     QString device;
@@ -57,8 +67,9 @@ struct HealthSummary
     std::optional<int> percentageUsed;        // NVMe
     std::optional<int> criticalWarning;       // NVMe bit field
     QString source;                           // "libatasmart" / "NVMe health log"
-    bool fromReport = false; // read from a report (core/drivereport), not from a drive
-    HealthRecords records;   // "records" in the a{sv}
+    bool fromReport = false;        // read from a report (core/drivereport), not from a drive
+    std::optional<FarmClocks> farm; // from a report that prints the FARM log
+    HealthRecords records;          // "records" in the a{sv}
 
     QVariantMap toVariantMap() const; // for the helper's a{sv} replies; stable keys
     static Result<HealthSummary> fromVariantMap(const QVariantMap &map);

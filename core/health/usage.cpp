@@ -5,6 +5,7 @@
 #include "healthreasons.h"
 #include "healthtr.h"
 #include "nvmerecords.h"
+#include "usageclocks.h"
 
 #include <QDir>
 #include <QFile>
@@ -40,35 +41,6 @@ QString bytesText(const QString &raw)
     return QLocale().formattedDataSize(raw.toLongLong(), 1, QLocale::DataSizeSIFormat);
 }
 
-// The clock findings' sentences, one whole sentence per clock for the translators.
-QString clockText(const Finding &r)
-{
-    const QLocale locale;
-    const QStringList &a = r.arguments;
-    const std::optional<DriveClock> clock = driveClockFromKey(a.value(0));
-    const QString stamp = locale.toString(a.value(1).toLongLong());
-    const QString hours = locale.toString(a.value(2).toLongLong());
-    const bool errorLog = clock == DriveClock::ErrorLog;
-    if (r.code == QLatin1String(UsageCode::kClock))
-        return errorLog
-                   //: %1 a power-on hour
-                   ? Tr::tr("Error log: the latest error happened at power-on hour %1.").arg(stamp)
-                   //: %1 a power-on hour
-                   : Tr::tr("Self-test log: the latest self-test ran at power-on hour %1.")
-                         .arg(stamp);
-    return errorLog
-               //: %1 the power-on hour the log stamped, %2 the power-on hours the counter says
-               ? Tr::tr("The error log has an error at power-on hour %1, but the power-on "
-                        "counter says %2 hours: the counter went back (reset, or run over), so "
-                        "it does not say how long the drive was used.")
-                     .arg(stamp, hours)
-               //: %1 the power-on hour the log stamped, %2 the power-on hours the counter says
-               : Tr::tr("The self-test log has a test at power-on hour %1, but the power-on "
-                        "counter says %2 hours: the counter went back (reset, or run over), so "
-                        "it does not say how long the drive was used.")
-                     .arg(stamp, hours);
-}
-
 } // namespace
 
 UsageFacts usageFacts(const HealthSummary &h)
@@ -79,6 +51,7 @@ UsageFacts usageFacts(const HealthSummary &h)
     f.unsafeShutdowns = h.unsafeShutdowns;
     f.percentageUsed = h.percentageUsed;
     f.clocks = driveClocks(h.records);
+    f.farm = h.farm;
     if (const auto log = Cache::parseHealthLog(h.records.nvmeHealthLog)) {
         f.bytesWritten = nvmeDataUnitsBytes(log->dataUnitsWritten);
         f.errorLogEntries = log->errorLogEntries;
@@ -95,9 +68,12 @@ UsageFacts usageFacts(const HealthSummary &h)
 UsageAssessment assessUsage(const UsageFacts &f, std::optional<qint64> rated)
 {
     UsageAssessment a;
-    if (!f.powerOnHours)
+    // A FARM-only report has no SMART counter: FARM's own hours stand in for it.
+    const std::optional<qint64> counted =
+        f.powerOnHours ? f.powerOnHours : (f.farm ? f.farm->powerOnHours : std::nullopt);
+    if (!counted)
         return a;
-    const qint64 hours = *f.powerOnHours;
+    const qint64 hours = *counted;
     const QStringList numbers{QString::number(hours), number(f.powerCycles),
                               number(f.bytesWritten)};
     if (hours == 0 && f.bytesWritten && *f.bytesWritten > kWrittenWithoutHoursBytes) {
@@ -110,13 +86,10 @@ UsageAssessment assessUsage(const UsageFacts &f, std::optional<qint64> rated)
         a.reasons << usageFinding(UsageCode::kCyclesBeyondHours,
                                   {QString::number(*f.powerCycles), QString::number(hours)});
     }
-    for (const ClockReading &c : f.clocks) {
-        const QString clock = driveClockKey(c.clock);
-        if (clockAhead(c, hours)) {
-            a.verdict = UsageVerdict::PossiblyReset;
-            a.reasons << usageFinding(UsageCode::kClockAhead,
-                                      {clock, QString::number(c.hours), QString::number(hours)});
-        }
+    const QList<Finding> reset = clockResets(f, hours);
+    if (!reset.isEmpty()) {
+        a.verdict = UsageVerdict::PossiblyReset;
+        a.reasons += reset;
     }
     if (a.verdict != UsageVerdict::PossiblyReset) {
         const bool used = hours > kNewMaxHours || f.powerCycles.value_or(0) > kNewMaxCycles ||
@@ -125,9 +98,7 @@ UsageAssessment assessUsage(const UsageFacts &f, std::optional<qint64> rated)
         a.verdict = used ? UsageVerdict::Used : UsageVerdict::New;
         a.reasons << usageFinding(used ? UsageCode::kUsed : UsageCode::kNew, numbers);
     }
-    for (const ClockReading &c : f.clocks) // every clock side by side with the counter
-        a.reasons << usageFinding(UsageCode::kClock,
-                                  {driveClockKey(c.clock), QString::number(c.hours)});
+    a.reasons += clockReadings(f); // every clock side by side with the counter
     if (rated && *rated > 0 && f.bytesWritten)
         a.reasons << usageFinding(
             UsageCode::kEndurance,
@@ -170,8 +141,7 @@ QString usageText(const Finding &r)
         return Tr::tr("%1 written of the %2 the maker rates this model for (%3%).")
             .arg(bytesText(a.value(0)), bytesText(a.value(1)),
                  locale.toString(a.value(2).toDouble(), 'f', 1));
-    if (r.code == QLatin1String(UsageCode::kClock) ||
-        r.code == QLatin1String(UsageCode::kClockAhead))
+    if (isClockFinding(r))
         return clockText(r);
     if (r.code == QLatin1String(UsageCode::kSinceFirstSeen)) {
         const QDateTime when = QDateTime::fromString(a.value(0), Qt::ISODate);
@@ -213,6 +183,19 @@ const FindingTable &usageTable()
              Severity::Caution,
              "clock (self_test_log, error_log), hours it stamped, power-on hours",
              {QStringLiteral("error_log"), QStringLiteral("35120"), QStringLiteral("12")}},
+            {kFarm,
+             Severity::Info,
+             "FARM power-on, spindle and head-flight hours, assembly date (YYWW)",
+             {QStringLiteral("2344"), QStringLiteral("2322"), QStringLiteral("516"),
+              QStringLiteral("2517")}},
+            {kFarmAhead,
+             Severity::Caution,
+             "FARM power-on hours, SMART power-on hours",
+             {QStringLiteral("31583"), QStringLiteral("12")}},
+            {kFarmClockBeyond,
+             Severity::Caution,
+             "clock (spindle, head_flight), its hours, FARM power-on hours",
+             {QStringLiteral("head_flight"), QStringLiteral("28000"), QStringLiteral("40")}},
             {kSinceFirstSeen,
              Severity::Info,
              "first reading (ISO 8601), hours, bytes",

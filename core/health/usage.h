@@ -27,6 +27,7 @@ struct UsageFacts
     std::optional<qint64> errorLogEntries; // NVMe error information entries, ATA error log
     std::optional<int> percentageUsed;     // NVMe; ATA through the family's wear attribute
     QList<ClockReading> clocks;            // the logs' own power-on hour stamps (clocks.h)
+    std::optional<FarmClocks> farm;        // Seagate's FARM log, from a report
 };
 
 // From a summary and its records.
@@ -64,6 +65,13 @@ inline constexpr char kSinceFirstSeen[] = "health.usage.since-first-seen";
 inline constexpr char kClock[] = "health.usage.clock";
 // Caution. Arguments: the clock, the hour it stamped, the power-on hours the counter says.
 inline constexpr char kClockAhead[] = "health.usage.clock-ahead";
+// Info. Arguments: FARM's power-on hours, spindle hours, head-flight hours, assembly date
+// (YYWW); "" where FARM states none.
+inline constexpr char kFarm[] = "health.usage.farm";
+// Caution. Arguments: FARM's power-on hours, SMART's power-on hours (far fewer).
+inline constexpr char kFarmAhead[] = "health.usage.farm-ahead";
+// Caution. Arguments: the clock (spindle, head_flight), its hours, FARM's power-on hours.
+inline constexpr char kFarmClockBeyond[] = "health.usage.farm-clock-beyond";
 } // namespace UsageCode
 
 // `ratedEnduranceBytes`: what the maker rates the model for (TBW), when the user gave it.

@@ -63,6 +63,19 @@ QJsonObject healthToJson(const Health::HealthSummary &health, bool all)
     json.insert(QStringLiteral("bytes_written"),
                 written ? QJsonValue(*written) : QJsonValue(QJsonValue::Null));
     json.insert(QStringLiteral("attributes"), ataAttributesToJson(health.records));
+    if (health.farm) {
+        const auto hours = [](const std::optional<qint64> &v) {
+            return v ? QJsonValue(*v) : QJsonValue(QJsonValue::Null);
+        };
+        json.insert(
+            QStringLiteral("farm"),
+            QJsonObject{{QStringLiteral("power_on_hours"), hours(health.farm->powerOnHours)},
+                        {QStringLiteral("spindle_hours"), hours(health.farm->spindleHours)},
+                        {QStringLiteral("head_flight_hours"), hours(health.farm->headFlightHours)},
+                        {QStringLiteral("assembly_date"), health.farm->assemblyDate}});
+    } else {
+        json.insert(QStringLiteral("farm"), QJsonValue(QJsonValue::Null));
+    }
     if (all) {
         QJsonObject records = healthRecordsToJson(health.records);
         // The advice names the namespace's node, which only the summary knows.

@@ -238,6 +238,75 @@ private slots:
         QVERIFY(agree.compared > 500);
     }
 
+    void farmClocksAreRead_data()
+    {
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<qint64>("powerOn");
+        QTest::addColumn<qint64>("headFlight"); // -1: none DriveProof believes
+        QTest::addColumn<QString>("assembly");
+        // What smartctl printed in each (tests/fixtures/reports/farm/README.md). Two drives
+        // print spindle and head-flight "hours" of billions: not claimed as evidence.
+        QTest::newRow("SATA text, 7.4")
+            << "farm/seagate-sata-4tb-fw-tn05-1.txt" << qint64(49532) << qint64(-1) << QString();
+        QTest::newRow("SAS text") << "farm/seagate-st6000nm005b-1.txt" << qint64(14454)
+                                  << qint64(-1) << QStringLiteral("2146");
+        QTest::newRow("SATA JSON, 7.5") << "farm/seagate-sata-16tb-fw-en01-1.json" << qint64(2344)
+                                        << qint64(516) << QStringLiteral("2517");
+        QTest::newRow("Exos X18 JSON") << "farm/seagate-st12000nm000j-2tv103-1.json"
+                                       << qint64(31583) << qint64(-1) << QString();
+    }
+    void farmClocksAreRead()
+    {
+        QFETCH(QString, file);
+        QFETCH(qint64, powerOn);
+        QFETCH(qint64, headFlight);
+        QFETCH(QString, assembly);
+        bool cited = false;
+        for (const auto &source : readTsv(QStringLiteral("farm/SOURCES.tsv")))
+            cited = cited || QStringLiteral("farm/") + source.value(QStringLiteral("file")) == file;
+        QVERIFY2(cited, qPrintable(file + QStringLiteral(" has no source")));
+        const Result<DriveReport::ReportFacts> facts =
+            DriveReport::readReport(fileBytes(file), file);
+        QVERIFY2(facts.ok(), qPrintable(facts.ok() ? QString() : facts.error().message));
+        QVERIFY(facts->farm);
+        QCOMPARE(facts->farm->powerOnHours, std::optional<qint64>(powerOn));
+        QCOMPARE(facts->farm->assemblyDate, assembly);
+        const Result<Health::HealthSummary> h = DriveReport::judgeReport(facts.value(), file);
+        QVERIFY(h.ok());
+        QCOMPARE(h->overall, Health::Overall::Unknown); // FARM alone gives no verdict
+        const Health::UsageAssessment usage = Health::assessUsage(Health::usageFacts(h.value()));
+        QCOMPARE(usage.verdict, Health::UsageVerdict::Used); // FARM's hours stand in for SMART's
+        const auto farm =
+            std::find_if(usage.reasons.cbegin(), usage.reasons.cend(), [](const Finding &f) {
+                return f.code == QLatin1String(Health::UsageCode::kFarm);
+            });
+        QVERIFY(farm != usage.reasons.cend());
+        QCOMPARE(farm->arguments.value(0), QString::number(powerOn));
+        QCOMPARE(farm->arguments.value(2),
+                 headFlight < 0 ? QString() : QString::number(headFlight));
+        for (const Finding &f : usage.reasons) // implausible clocks accuse nobody
+            QVERIFY(f.code != QLatin1String(Health::UsageCode::kFarmClockBeyond));
+    }
+    void farmAheadOfSmartSaysReset()
+    {
+        // The 2025 fraud: SMART's hours reset, FARM's kept (the rule; the numbers are made up).
+        Health::UsageFacts f;
+        f.powerOnHours = 12;
+        f.farm = Health::FarmClocks{31583, 31500, 29000, QStringLiteral("1904")};
+        Health::UsageAssessment a = Health::assessUsage(f);
+        QCOMPARE(a.verdict, Health::UsageVerdict::PossiblyReset);
+        QVERIFY(Health::usageText(a.reasons.value(0)).contains(QLatin1String("31,583")));
+        // March: FARM's power-on hours reset too, its head-flight hours not.
+        f.farm = Health::FarmClocks{14, 31500, 29000, QStringLiteral("1904")};
+        a = Health::assessUsage(f);
+        QCOMPARE(a.verdict, Health::UsageVerdict::PossiblyReset);
+        QCOMPARE(a.reasons.value(0).code, QLatin1String(Health::UsageCode::kFarmClockBeyond));
+        // An honest drive: FARM and SMART a day apart.
+        f.powerOnHours = 2320;
+        f.farm = Health::FarmClocks{2344, 2322, 516, QStringLiteral("2517")};
+        QCOMPARE(Health::assessUsage(f).verdict, Health::UsageVerdict::Used);
+    }
+
     void cliJudgesAReport()
     {
         QProcess cli;
