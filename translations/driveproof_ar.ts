@@ -2811,6 +2811,11 @@ Options:
         <extracomment>%1 file name, %2 the system&apos;s reason</extracomment>
         <translation>تعذّرت قراءة %1: %2.</translation>
     </message>
+    <message>
+        <source>From the report %1, not from the drive itself.</source>
+        <extracomment>%1 file name (a report that names no drive, e.g. smartctl -l farm)</extracomment>
+        <translation>من التقرير %1، لا من المحرك نفسه.</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Flash</name>
@@ -7353,6 +7358,31 @@ a percentage; %1 the number, e.g. &quot;97&quot;</extracomment>
         <source>The self-test log has a test at power-on hour %1, but the power-on counter says %2 hours: the counter went back (reset, or run over), so it does not say how long the drive was used.</source>
         <extracomment>%1 the power-on hour the log stamped, %2 the power-on hours the counter says</extracomment>
         <translation>في سجل الاختبارات الذاتية اختبار عند %1 ساعة تشغيل، لكن عداد ساعات التشغيل يشير إلى %2 ساعة: لقد رجع العداد إلى الوراء (صُفّر أو تجاوز حده فبدأ من جديد)، لذا لا يدل على المدة التي استُخدم فيها المحرك.</translation>
+    </message>
+    <message>
+        <source>The FARM log counts %1 power-on hours, but the SMART counter says %2: the SMART counter was reset, and the drive has been used for at least %1 hours.</source>
+        <extracomment>%1 power-on hours in the FARM log, %2 power-on hours of the SMART counter</extracomment>
+        <translation>يعدّ سجل FARM ‏%1 ساعة تشغيل، لكن عداد SMART يشير إلى %2: لقد صُفّر عداد SMART، واستُخدم المحرك %1 ساعة على الأقل.</translation>
+    </message>
+    <message>
+        <source>The FARM log&apos;s spindle hours (%1) exceed its power-on hours (%2): its power-on hours were reset too.</source>
+        <extracomment>%1 spindle hours, %2 power-on hours, both from the FARM log</extracomment>
+        <translation>ساعات دوران المحرك الدوار في سجل FARM ‏(%1) تتجاوز ساعات التشغيل في السجل نفسه (%2): لقد صُفّرت ساعات التشغيل فيه أيضًا.</translation>
+    </message>
+    <message>
+        <source>The FARM log&apos;s head-flight hours (%1) exceed its power-on hours (%2): its power-on hours were reset too.</source>
+        <extracomment>%1 head-flight hours, %2 power-on hours, both from the FARM log</extracomment>
+        <translation>ساعات تحليق الرؤوس في سجل FARM ‏(%1) تتجاوز ساعات التشغيل في السجل نفسه (%2): لقد صُفّرت ساعات التشغيل فيه أيضًا.</translation>
+    </message>
+    <message>
+        <source>FARM log: %1 power-on hours, %2 spindle hours, %3 head-flight hours; assembled in week %4 of %5.</source>
+        <extracomment>%1 power-on, %2 spindle, %3 head-flight hours; the drive was assembled in week %4 of the year %5 (e.g. &quot;17&quot;, &quot;2025&quot;)</extracomment>
+        <translation>سجل FARM: %1 ساعة تشغيل، %2 ساعة دوران للمحرك الدوار، %3 ساعة تحليق للرؤوس؛ جُمِّع المحرك في الأسبوع %4 من عام %5.</translation>
+    </message>
+    <message>
+        <source>FARM log: %1 power-on hours, %2 spindle hours, %3 head-flight hours.</source>
+        <extracomment>%1 power-on, %2 spindle, %3 head-flight hours</extracomment>
+        <translation>سجل FARM: %1 ساعة تشغيل، %2 ساعة دوران للمحرك الدوار، %3 ساعة تحليق للرؤوس.</translation>
     </message>
 </context>
 <context>

@@ -2781,6 +2781,11 @@ Volby:
         <extracomment>%1 file name, %2 the system&apos;s reason</extracomment>
         <translation>%1 se nepodařilo přečíst: %2.</translation>
     </message>
+    <message>
+        <source>From the report %1, not from the drive itself.</source>
+        <extracomment>%1 file name (a report that names no drive, e.g. smartctl -l farm)</extracomment>
+        <translation>Ze zprávy %1, ne ze samotného disku.</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Flash</name>
@@ -7290,6 +7295,31 @@ a percentage; %1 the number, e.g. &quot;97&quot;</extracomment>
         <source>The self-test log has a test at power-on hour %1, but the power-on counter says %2 hours: the counter went back (reset, or run over), so it does not say how long the drive was used.</source>
         <extracomment>%1 the power-on hour the log stamped, %2 the power-on hours the counter says</extracomment>
         <translation>Protokol autotestů obsahuje test při %1 provozních hodinách, ale čítač provozních hodin ukazuje %2 h: čítač se vrátil zpět (byl vynulován nebo přetekl), takže neudává, jak dlouho byl disk používán.</translation>
+    </message>
+    <message>
+        <source>The FARM log counts %1 power-on hours, but the SMART counter says %2: the SMART counter was reset, and the drive has been used for at least %1 hours.</source>
+        <extracomment>%1 power-on hours in the FARM log, %2 power-on hours of the SMART counter</extracomment>
+        <translation>Protokol FARM počítá %1 provozních hodin, ale čítač SMART ukazuje %2: čítač SMART byl vynulován a disk byl používán nejméně %1 hodin.</translation>
+    </message>
+    <message>
+        <source>The FARM log&apos;s spindle hours (%1) exceed its power-on hours (%2): its power-on hours were reset too.</source>
+        <extracomment>%1 spindle hours, %2 power-on hours, both from the FARM log</extracomment>
+        <translation>Hodiny otáčení motoru v protokolu FARM (%1) převyšují jeho provozní hodiny (%2): i jeho provozní hodiny byly vynulovány.</translation>
+    </message>
+    <message>
+        <source>The FARM log&apos;s head-flight hours (%1) exceed its power-on hours (%2): its power-on hours were reset too.</source>
+        <extracomment>%1 head-flight hours, %2 power-on hours, both from the FARM log</extracomment>
+        <translation>Hodiny letu hlav v protokolu FARM (%1) převyšují jeho provozní hodiny (%2): i jeho provozní hodiny byly vynulovány.</translation>
+    </message>
+    <message>
+        <source>FARM log: %1 power-on hours, %2 spindle hours, %3 head-flight hours; assembled in week %4 of %5.</source>
+        <extracomment>%1 power-on, %2 spindle, %3 head-flight hours; the drive was assembled in week %4 of the year %5 (e.g. &quot;17&quot;, &quot;2025&quot;)</extracomment>
+        <translation>Protokol FARM: %1 provozních hodin, %2 hodin otáčení motoru, %3 hodin letu hlav; disk byl sestaven v %4. týdnu roku %5.</translation>
+    </message>
+    <message>
+        <source>FARM log: %1 power-on hours, %2 spindle hours, %3 head-flight hours.</source>
+        <extracomment>%1 power-on, %2 spindle, %3 head-flight hours</extracomment>
+        <translation>Protokol FARM: %1 provozních hodin, %2 hodin otáčení motoru, %3 hodin letu hlav.</translation>
     </message>
 </context>
 <context>

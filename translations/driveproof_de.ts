@@ -2771,6 +2771,11 @@ Optionen:
         <extracomment>%1 file name, %2 the system&apos;s reason</extracomment>
         <translation>%1 konnte nicht gelesen werden: %2.</translation>
     </message>
+    <message>
+        <source>From the report %1, not from the drive itself.</source>
+        <extracomment>%1 file name (a report that names no drive, e.g. smartctl -l farm)</extracomment>
+        <translation>Aus dem Bericht %1, nicht vom Laufwerk selbst.</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Flash</name>
@@ -7269,6 +7274,31 @@ a percentage; %1 the number, e.g. &quot;97&quot;</extracomment>
         <source>The self-test log has a test at power-on hour %1, but the power-on counter says %2 hours: the counter went back (reset, or run over), so it does not say how long the drive was used.</source>
         <extracomment>%1 the power-on hour the log stamped, %2 the power-on hours the counter says</extracomment>
         <translation>Das Selbsttestprotokoll enthält einen Test bei %1 Betriebsstunden, der Betriebsstundenzähler zeigt aber %2 Stunden: Der Zähler ist zurückgesprungen (zurückgesetzt oder übergelaufen) und sagt daher nicht, wie lange das Laufwerk benutzt wurde.</translation>
+    </message>
+    <message>
+        <source>The FARM log counts %1 power-on hours, but the SMART counter says %2: the SMART counter was reset, and the drive has been used for at least %1 hours.</source>
+        <extracomment>%1 power-on hours in the FARM log, %2 power-on hours of the SMART counter</extracomment>
+        <translation>Das FARM-Protokoll zählt %1 Betriebsstunden, der SMART-Zähler zeigt aber %2: Der SMART-Zähler wurde zurückgesetzt, und das Laufwerk wurde mindestens %1 Stunden lang benutzt.</translation>
+    </message>
+    <message>
+        <source>The FARM log&apos;s spindle hours (%1) exceed its power-on hours (%2): its power-on hours were reset too.</source>
+        <extracomment>%1 spindle hours, %2 power-on hours, both from the FARM log</extracomment>
+        <translation>Die Spindelstunden im FARM-Protokoll (%1) übersteigen seine Betriebsstunden (%2): Auch seine Betriebsstunden wurden zurückgesetzt.</translation>
+    </message>
+    <message>
+        <source>The FARM log&apos;s head-flight hours (%1) exceed its power-on hours (%2): its power-on hours were reset too.</source>
+        <extracomment>%1 head-flight hours, %2 power-on hours, both from the FARM log</extracomment>
+        <translation>Die Kopfflugstunden im FARM-Protokoll (%1) übersteigen seine Betriebsstunden (%2): Auch seine Betriebsstunden wurden zurückgesetzt.</translation>
+    </message>
+    <message>
+        <source>FARM log: %1 power-on hours, %2 spindle hours, %3 head-flight hours; assembled in week %4 of %5.</source>
+        <extracomment>%1 power-on, %2 spindle, %3 head-flight hours; the drive was assembled in week %4 of the year %5 (e.g. &quot;17&quot;, &quot;2025&quot;)</extracomment>
+        <translation>FARM-Protokoll: %1 Betriebsstunden, %2 Spindelstunden, %3 Kopfflugstunden; montiert in Woche %4 des Jahres %5.</translation>
+    </message>
+    <message>
+        <source>FARM log: %1 power-on hours, %2 spindle hours, %3 head-flight hours.</source>
+        <extracomment>%1 power-on, %2 spindle, %3 head-flight hours</extracomment>
+        <translation>FARM-Protokoll: %1 Betriebsstunden, %2 Spindelstunden, %3 Kopfflugstunden.</translation>
     </message>
 </context>
 <context>

@@ -2771,6 +2771,11 @@ Opciones:
         <extracomment>%1 file name, %2 the system&apos;s reason</extracomment>
         <translation>No se pudo leer %1: %2.</translation>
     </message>
+    <message>
+        <source>From the report %1, not from the drive itself.</source>
+        <extracomment>%1 file name (a report that names no drive, e.g. smartctl -l farm)</extracomment>
+        <translation>Según el informe %1, no según la propia unidad.</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Flash</name>
@@ -7269,6 +7274,31 @@ a percentage; %1 the number, e.g. &quot;97&quot;</extracomment>
         <source>The self-test log has a test at power-on hour %1, but the power-on counter says %2 hours: the counter went back (reset, or run over), so it does not say how long the drive was used.</source>
         <extracomment>%1 the power-on hour the log stamped, %2 the power-on hours the counter says</extracomment>
         <translation>El registro de autopruebas tiene una prueba a las %1 horas de encendido, pero el contador de horas de encendido indica %2 horas: el contador retrocedió (se puso a cero o se desbordó), así que no indica cuánto tiempo se ha usado la unidad.</translation>
+    </message>
+    <message>
+        <source>The FARM log counts %1 power-on hours, but the SMART counter says %2: the SMART counter was reset, and the drive has been used for at least %1 hours.</source>
+        <extracomment>%1 power-on hours in the FARM log, %2 power-on hours of the SMART counter</extracomment>
+        <translation>El registro FARM cuenta %1 horas de encendido, pero el contador SMART indica %2: el contador SMART se puso a cero, y la unidad se ha usado durante al menos %1 horas.</translation>
+    </message>
+    <message>
+        <source>The FARM log&apos;s spindle hours (%1) exceed its power-on hours (%2): its power-on hours were reset too.</source>
+        <extracomment>%1 spindle hours, %2 power-on hours, both from the FARM log</extracomment>
+        <translation>En el registro FARM, las horas de giro del motor (%1) superan las horas de encendido (%2): esas horas de encendido también se pusieron a cero.</translation>
+    </message>
+    <message>
+        <source>The FARM log&apos;s head-flight hours (%1) exceed its power-on hours (%2): its power-on hours were reset too.</source>
+        <extracomment>%1 head-flight hours, %2 power-on hours, both from the FARM log</extracomment>
+        <translation>En el registro FARM, las horas de vuelo de los cabezales (%1) superan las horas de encendido (%2): esas horas de encendido también se pusieron a cero.</translation>
+    </message>
+    <message>
+        <source>FARM log: %1 power-on hours, %2 spindle hours, %3 head-flight hours; assembled in week %4 of %5.</source>
+        <extracomment>%1 power-on, %2 spindle, %3 head-flight hours; the drive was assembled in week %4 of the year %5 (e.g. &quot;17&quot;, &quot;2025&quot;)</extracomment>
+        <translation>Registro FARM: %1 horas de encendido, %2 horas de giro del motor, %3 horas de vuelo de los cabezales; unidad ensamblada en la semana %4 de %5.</translation>
+    </message>
+    <message>
+        <source>FARM log: %1 power-on hours, %2 spindle hours, %3 head-flight hours.</source>
+        <extracomment>%1 power-on, %2 spindle, %3 head-flight hours</extracomment>
+        <translation>Registro FARM: %1 horas de encendido, %2 horas de giro del motor, %3 horas de vuelo de los cabezales.</translation>
     </message>
 </context>
 <context>

@@ -2771,6 +2771,11 @@ Valitsimet:
         <extracomment>%1 file name, %2 the system&apos;s reason</extracomment>
         <translation>Kohdetta %1 ei voitu lukea: %2.</translation>
     </message>
+    <message>
+        <source>From the report %1, not from the drive itself.</source>
+        <extracomment>%1 file name (a report that names no drive, e.g. smartctl -l farm)</extracomment>
+        <translation>Raportista %1, ei itse asemasta.</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Flash</name>
@@ -7269,6 +7274,31 @@ a percentage; %1 the number, e.g. &quot;97&quot;</extracomment>
         <source>The self-test log has a test at power-on hour %1, but the power-on counter says %2 hours: the counter went back (reset, or run over), so it does not say how long the drive was used.</source>
         <extracomment>%1 the power-on hour the log stamped, %2 the power-on hours the counter says</extracomment>
         <translation>Itsetestilokissa on testi %1 käyttötunnin kohdalla, mutta käyttötuntilaskuri näyttää %2 tuntia: laskuri on mennyt taaksepäin (nollattu tai pyörähtänyt ympäri), joten se ei kerro, kuinka kauan asemaa on käytetty.</translation>
+    </message>
+    <message>
+        <source>The FARM log counts %1 power-on hours, but the SMART counter says %2: the SMART counter was reset, and the drive has been used for at least %1 hours.</source>
+        <extracomment>%1 power-on hours in the FARM log, %2 power-on hours of the SMART counter</extracomment>
+        <translation>FARM-loki laskee %1 käyttötuntia, mutta SMART-laskuri näyttää %2: SMART-laskuri on nollattu, ja asemaa on käytetty vähintään %1 tuntia.</translation>
+    </message>
+    <message>
+        <source>The FARM log&apos;s spindle hours (%1) exceed its power-on hours (%2): its power-on hours were reset too.</source>
+        <extracomment>%1 spindle hours, %2 power-on hours, both from the FARM log</extracomment>
+        <translation>FARM-lokin moottorin pyörimistunnit (%1) ylittävät sen käyttötunnit (%2): myös sen käyttötunnit on nollattu.</translation>
+    </message>
+    <message>
+        <source>The FARM log&apos;s head-flight hours (%1) exceed its power-on hours (%2): its power-on hours were reset too.</source>
+        <extracomment>%1 head-flight hours, %2 power-on hours, both from the FARM log</extracomment>
+        <translation>FARM-lokin lukupäiden lentotunnit (%1) ylittävät sen käyttötunnit (%2): myös sen käyttötunnit on nollattu.</translation>
+    </message>
+    <message>
+        <source>FARM log: %1 power-on hours, %2 spindle hours, %3 head-flight hours; assembled in week %4 of %5.</source>
+        <extracomment>%1 power-on, %2 spindle, %3 head-flight hours; the drive was assembled in week %4 of the year %5 (e.g. &quot;17&quot;, &quot;2025&quot;)</extracomment>
+        <translation>FARM-loki: %1 käyttötuntia, %2 moottorin pyörimistuntia, %3 lukupäiden lentotuntia; asema koottu vuoden %5 viikolla %4.</translation>
+    </message>
+    <message>
+        <source>FARM log: %1 power-on hours, %2 spindle hours, %3 head-flight hours.</source>
+        <extracomment>%1 power-on, %2 spindle, %3 head-flight hours</extracomment>
+        <translation>FARM-loki: %1 käyttötuntia, %2 moottorin pyörimistuntia, %3 lukupäiden lentotuntia.</translation>
     </message>
 </context>
 <context>

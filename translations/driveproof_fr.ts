@@ -2771,6 +2771,11 @@ Options&#xa0;:
         <extracomment>%1 file name, %2 the system&apos;s reason</extracomment>
         <translation>Impossible de lire %1&#xa0;: %2.</translation>
     </message>
+    <message>
+        <source>From the report %1, not from the drive itself.</source>
+        <extracomment>%1 file name (a report that names no drive, e.g. smartctl -l farm)</extracomment>
+        <translation>D&apos;après le rapport %1, et non d&apos;après le disque lui-même.</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Flash</name>
@@ -7269,6 +7274,31 @@ a percentage; %1 the number, e.g. &quot;97&quot;</extracomment>
         <source>The self-test log has a test at power-on hour %1, but the power-on counter says %2 hours: the counter went back (reset, or run over), so it does not say how long the drive was used.</source>
         <extracomment>%1 the power-on hour the log stamped, %2 the power-on hours the counter says</extracomment>
         <translation>Le journal des autotests contient un test à %1 heures de fonctionnement, mais le compteur d&apos;heures de fonctionnement indique %2 heures&#xa0;: le compteur est revenu en arrière (remise à zéro ou dépassement de capacité), il n&apos;indique donc pas pendant combien de temps le disque a servi.</translation>
+    </message>
+    <message>
+        <source>The FARM log counts %1 power-on hours, but the SMART counter says %2: the SMART counter was reset, and the drive has been used for at least %1 hours.</source>
+        <extracomment>%1 power-on hours in the FARM log, %2 power-on hours of the SMART counter</extracomment>
+        <translation>Le journal FARM compte %1 heures de fonctionnement, mais le compteur SMART indique %2&#xa0;: le compteur SMART a été remis à zéro, et le disque a servi pendant au moins %1 heures.</translation>
+    </message>
+    <message>
+        <source>The FARM log&apos;s spindle hours (%1) exceed its power-on hours (%2): its power-on hours were reset too.</source>
+        <extracomment>%1 spindle hours, %2 power-on hours, both from the FARM log</extracomment>
+        <translation>Dans le journal FARM, les heures de rotation du moteur (%1) dépassent les heures de fonctionnement (%2)&#xa0;: ces heures de fonctionnement ont elles aussi été remises à zéro.</translation>
+    </message>
+    <message>
+        <source>The FARM log&apos;s head-flight hours (%1) exceed its power-on hours (%2): its power-on hours were reset too.</source>
+        <extracomment>%1 head-flight hours, %2 power-on hours, both from the FARM log</extracomment>
+        <translation>Dans le journal FARM, les heures de vol des têtes (%1) dépassent les heures de fonctionnement (%2)&#xa0;: ces heures de fonctionnement ont elles aussi été remises à zéro.</translation>
+    </message>
+    <message>
+        <source>FARM log: %1 power-on hours, %2 spindle hours, %3 head-flight hours; assembled in week %4 of %5.</source>
+        <extracomment>%1 power-on, %2 spindle, %3 head-flight hours; the drive was assembled in week %4 of the year %5 (e.g. &quot;17&quot;, &quot;2025&quot;)</extracomment>
+        <translation>Journal FARM&#xa0;: %1 heures de fonctionnement, %2 heures de rotation du moteur, %3 heures de vol des têtes&#xa0;; disque assemblé la semaine %4 de %5.</translation>
+    </message>
+    <message>
+        <source>FARM log: %1 power-on hours, %2 spindle hours, %3 head-flight hours.</source>
+        <extracomment>%1 power-on, %2 spindle, %3 head-flight hours</extracomment>
+        <translation>Journal FARM&#xa0;: %1 heures de fonctionnement, %2 heures de rotation du moteur, %3 heures de vol des têtes.</translation>
     </message>
 </context>
 <context>

@@ -2771,6 +2771,11 @@ Options:
         <extracomment>%1 file name, %2 the system&apos;s reason</extracomment>
         <translation>לא ניתן היה לקרוא את %1: %2.</translation>
     </message>
+    <message>
+        <source>From the report %1, not from the drive itself.</source>
+        <extracomment>%1 file name (a report that names no drive, e.g. smartctl -l farm)</extracomment>
+        <translation>מתוך הדוח %1, לא מהכונן עצמו.</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Flash</name>
@@ -7269,6 +7274,31 @@ a percentage; %1 the number, e.g. &quot;97&quot;</extracomment>
         <source>The self-test log has a test at power-on hour %1, but the power-on counter says %2 hours: the counter went back (reset, or run over), so it does not say how long the drive was used.</source>
         <extracomment>%1 the power-on hour the log stamped, %2 the power-on hours the counter says</extracomment>
         <translation>ביומן הבדיקות העצמיות יש בדיקה אחרי %1 שעות פעולה, אבל מונה שעות הפעולה מראה %2 שעות: המונה חזר לאחור (אופס או גלש), ולכן אינו מעיד כמה זמן השתמשו בכונן.</translation>
+    </message>
+    <message>
+        <source>The FARM log counts %1 power-on hours, but the SMART counter says %2: the SMART counter was reset, and the drive has been used for at least %1 hours.</source>
+        <extracomment>%1 power-on hours in the FARM log, %2 power-on hours of the SMART counter</extracomment>
+        <translation>יומן FARM סופר %1 שעות פעולה, אבל מונה SMART מראה %2: מונה SMART אופס, והכונן היה בשימוש לפחות %1 שעות.</translation>
+    </message>
+    <message>
+        <source>The FARM log&apos;s spindle hours (%1) exceed its power-on hours (%2): its power-on hours were reset too.</source>
+        <extracomment>%1 spindle hours, %2 power-on hours, both from the FARM log</extracomment>
+        <translation>שעות הסיבוב של המנוע ביומן FARM ‏(%1) עולות על שעות הפעולה באותו יומן (%2): גם שעות הפעולה שלו אופסו.</translation>
+    </message>
+    <message>
+        <source>The FARM log&apos;s head-flight hours (%1) exceed its power-on hours (%2): its power-on hours were reset too.</source>
+        <extracomment>%1 head-flight hours, %2 power-on hours, both from the FARM log</extracomment>
+        <translation>שעות הריחוף של הראשים ביומן FARM ‏(%1) עולות על שעות הפעולה באותו יומן (%2): גם שעות הפעולה שלו אופסו.</translation>
+    </message>
+    <message>
+        <source>FARM log: %1 power-on hours, %2 spindle hours, %3 head-flight hours; assembled in week %4 of %5.</source>
+        <extracomment>%1 power-on, %2 spindle, %3 head-flight hours; the drive was assembled in week %4 of the year %5 (e.g. &quot;17&quot;, &quot;2025&quot;)</extracomment>
+        <translation>יומן FARM: %1 שעות פעולה, %2 שעות סיבוב של המנוע, %3 שעות ריחוף של הראשים; הכונן הורכב בשבוע %4 של שנת %5.</translation>
+    </message>
+    <message>
+        <source>FARM log: %1 power-on hours, %2 spindle hours, %3 head-flight hours.</source>
+        <extracomment>%1 power-on, %2 spindle, %3 head-flight hours</extracomment>
+        <translation>יומן FARM: %1 שעות פעולה, %2 שעות סיבוב של המנוע, %3 שעות ריחוף של הראשים.</translation>
     </message>
 </context>
 <context>

@@ -2761,6 +2761,11 @@ Kapcsolók:
         <extracomment>%1 file name, %2 the system&apos;s reason</extracomment>
         <translation>A(z) %1 nem olvasható be: %2.</translation>
     </message>
+    <message>
+        <source>From the report %1, not from the drive itself.</source>
+        <extracomment>%1 file name (a report that names no drive, e.g. smartctl -l farm)</extracomment>
+        <translation>A(z) %1 jelentésből, nem magától a meghajtótól.</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Flash</name>
@@ -7248,6 +7253,31 @@ a percentage; %1 the number, e.g. &quot;97&quot;</extracomment>
         <source>The self-test log has a test at power-on hour %1, but the power-on counter says %2 hours: the counter went back (reset, or run over), so it does not say how long the drive was used.</source>
         <extracomment>%1 the power-on hour the log stamped, %2 the power-on hours the counter says</extracomment>
         <translation>Az önellenőrzési naplóban van egy teszt %1 üzemóránál, de az üzemóra-számláló %2 órát mutat: a számláló visszalépett (nullázták, vagy túlcsordult), így nem mutatja, mennyi ideig használták a meghajtót.</translation>
+    </message>
+    <message>
+        <source>The FARM log counts %1 power-on hours, but the SMART counter says %2: the SMART counter was reset, and the drive has been used for at least %1 hours.</source>
+        <extracomment>%1 power-on hours in the FARM log, %2 power-on hours of the SMART counter</extracomment>
+        <translation>A FARM-napló %1 üzemórát számol, de a SMART-számláló szerint %2: a SMART-számlálót lenullázták, és a meghajtót legalább %1 órán át használták.</translation>
+    </message>
+    <message>
+        <source>The FARM log&apos;s spindle hours (%1) exceed its power-on hours (%2): its power-on hours were reset too.</source>
+        <extracomment>%1 spindle hours, %2 power-on hours, both from the FARM log</extracomment>
+        <translation>A FARM-naplóban a motorforgási órák (%1) meghaladják az üzemórákat (%2): a napló üzemóráit is lenullázták.</translation>
+    </message>
+    <message>
+        <source>The FARM log&apos;s head-flight hours (%1) exceed its power-on hours (%2): its power-on hours were reset too.</source>
+        <extracomment>%1 head-flight hours, %2 power-on hours, both from the FARM log</extracomment>
+        <translation>A FARM-naplóban a fejrepülési órák (%1) meghaladják az üzemórákat (%2): a napló üzemóráit is lenullázták.</translation>
+    </message>
+    <message>
+        <source>FARM log: %1 power-on hours, %2 spindle hours, %3 head-flight hours; assembled in week %4 of %5.</source>
+        <extracomment>%1 power-on, %2 spindle, %3 head-flight hours; the drive was assembled in week %4 of the year %5 (e.g. &quot;17&quot;, &quot;2025&quot;)</extracomment>
+        <translation>FARM-napló: %1 üzemóra, %2 motorforgási óra, %3 fejrepülési óra; a meghajtót a %5. év %4. hetében szerelték össze.</translation>
+    </message>
+    <message>
+        <source>FARM log: %1 power-on hours, %2 spindle hours, %3 head-flight hours.</source>
+        <extracomment>%1 power-on, %2 spindle, %3 head-flight hours</extracomment>
+        <translation>FARM-napló: %1 üzemóra, %2 motorforgási óra, %3 fejrepülési óra.</translation>
     </message>
 </context>
 <context>

@@ -2761,6 +2761,11 @@ Opsi:
         <extracomment>%1 file name, %2 the system&apos;s reason</extracomment>
         <translation>Tidak dapat membaca %1: %2.</translation>
     </message>
+    <message>
+        <source>From the report %1, not from the drive itself.</source>
+        <extracomment>%1 file name (a report that names no drive, e.g. smartctl -l farm)</extracomment>
+        <translation>Dari laporan %1, bukan dari drive itu sendiri.</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Flash</name>
@@ -7248,6 +7253,31 @@ a percentage; %1 the number, e.g. &quot;97&quot;</extracomment>
         <source>The self-test log has a test at power-on hour %1, but the power-on counter says %2 hours: the counter went back (reset, or run over), so it does not say how long the drive was used.</source>
         <extracomment>%1 the power-on hour the log stamped, %2 the power-on hours the counter says</extracomment>
         <translation>Log uji mandiri memuat uji pada %1 jam menyala, tetapi penghitung jam menyala menunjukkan %2 jam: penghitung itu mundur (direset atau meluap), jadi tidak menunjukkan berapa lama drive telah dipakai.</translation>
+    </message>
+    <message>
+        <source>The FARM log counts %1 power-on hours, but the SMART counter says %2: the SMART counter was reset, and the drive has been used for at least %1 hours.</source>
+        <extracomment>%1 power-on hours in the FARM log, %2 power-on hours of the SMART counter</extracomment>
+        <translation>Log FARM menghitung %1 jam menyala, tetapi penghitung SMART menunjukkan %2: penghitung SMART telah direset, dan drive telah dipakai setidaknya %1 jam.</translation>
+    </message>
+    <message>
+        <source>The FARM log&apos;s spindle hours (%1) exceed its power-on hours (%2): its power-on hours were reset too.</source>
+        <extracomment>%1 spindle hours, %2 power-on hours, both from the FARM log</extracomment>
+        <translation>Jam putaran motor di log FARM (%1) melebihi jam menyala di log itu (%2): jam menyala di log itu juga telah direset.</translation>
+    </message>
+    <message>
+        <source>The FARM log&apos;s head-flight hours (%1) exceed its power-on hours (%2): its power-on hours were reset too.</source>
+        <extracomment>%1 head-flight hours, %2 power-on hours, both from the FARM log</extracomment>
+        <translation>Jam terbang head di log FARM (%1) melebihi jam menyala di log itu (%2): jam menyala di log itu juga telah direset.</translation>
+    </message>
+    <message>
+        <source>FARM log: %1 power-on hours, %2 spindle hours, %3 head-flight hours; assembled in week %4 of %5.</source>
+        <extracomment>%1 power-on, %2 spindle, %3 head-flight hours; the drive was assembled in week %4 of the year %5 (e.g. &quot;17&quot;, &quot;2025&quot;)</extracomment>
+        <translation>Log FARM: %1 jam menyala, %2 jam putaran motor, %3 jam terbang head; drive dirakit pada minggu ke-%4 tahun %5.</translation>
+    </message>
+    <message>
+        <source>FARM log: %1 power-on hours, %2 spindle hours, %3 head-flight hours.</source>
+        <extracomment>%1 power-on, %2 spindle, %3 head-flight hours</extracomment>
+        <translation>Log FARM: %1 jam menyala, %2 jam putaran motor, %3 jam terbang head.</translation>
     </message>
 </context>
 <context>

@@ -2771,6 +2771,11 @@ Opzioni:
         <extracomment>%1 file name, %2 the system&apos;s reason</extracomment>
         <translation>Impossibile leggere %1: %2.</translation>
     </message>
+    <message>
+        <source>From the report %1, not from the drive itself.</source>
+        <extracomment>%1 file name (a report that names no drive, e.g. smartctl -l farm)</extracomment>
+        <translation>Dal rapporto %1, non dall&apos;unità stessa.</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Flash</name>
@@ -7269,6 +7274,31 @@ a percentage; %1 the number, e.g. &quot;97&quot;</extracomment>
         <source>The self-test log has a test at power-on hour %1, but the power-on counter says %2 hours: the counter went back (reset, or run over), so it does not say how long the drive was used.</source>
         <extracomment>%1 the power-on hour the log stamped, %2 the power-on hours the counter says</extracomment>
         <translation>Il registro degli autotest contiene un test a %1 ore di accensione, ma il contatore delle ore di accensione indica %2 ore: il contatore è tornato indietro (azzerato o andato in overflow), quindi non dice per quanto tempo l&apos;unità è stata usata.</translation>
+    </message>
+    <message>
+        <source>The FARM log counts %1 power-on hours, but the SMART counter says %2: the SMART counter was reset, and the drive has been used for at least %1 hours.</source>
+        <extracomment>%1 power-on hours in the FARM log, %2 power-on hours of the SMART counter</extracomment>
+        <translation>Il registro FARM conta %1 ore di accensione, ma il contatore SMART indica %2: il contatore SMART è stato azzerato, e l&apos;unità è stata usata per almeno %1 ore.</translation>
+    </message>
+    <message>
+        <source>The FARM log&apos;s spindle hours (%1) exceed its power-on hours (%2): its power-on hours were reset too.</source>
+        <extracomment>%1 spindle hours, %2 power-on hours, both from the FARM log</extracomment>
+        <translation>Nel registro FARM le ore di rotazione del motore (%1) superano le ore di accensione (%2): anche quelle ore di accensione sono state azzerate.</translation>
+    </message>
+    <message>
+        <source>The FARM log&apos;s head-flight hours (%1) exceed its power-on hours (%2): its power-on hours were reset too.</source>
+        <extracomment>%1 head-flight hours, %2 power-on hours, both from the FARM log</extracomment>
+        <translation>Nel registro FARM le ore di volo delle testine (%1) superano le ore di accensione (%2): anche quelle ore di accensione sono state azzerate.</translation>
+    </message>
+    <message>
+        <source>FARM log: %1 power-on hours, %2 spindle hours, %3 head-flight hours; assembled in week %4 of %5.</source>
+        <extracomment>%1 power-on, %2 spindle, %3 head-flight hours; the drive was assembled in week %4 of the year %5 (e.g. &quot;17&quot;, &quot;2025&quot;)</extracomment>
+        <translation>Registro FARM: %1 ore di accensione, %2 ore di rotazione del motore, %3 ore di volo delle testine; unità assemblata nella settimana %4 del %5.</translation>
+    </message>
+    <message>
+        <source>FARM log: %1 power-on hours, %2 spindle hours, %3 head-flight hours.</source>
+        <extracomment>%1 power-on, %2 spindle, %3 head-flight hours</extracomment>
+        <translation>Registro FARM: %1 ore di accensione, %2 ore di rotazione del motore, %3 ore di volo delle testine.</translation>
     </message>
 </context>
 <context>

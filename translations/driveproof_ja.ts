@@ -2761,6 +2761,11 @@ Options:
         <extracomment>%1 file name, %2 the system&apos;s reason</extracomment>
         <translation>%1 を読み取れませんでした: %2。</translation>
     </message>
+    <message>
+        <source>From the report %1, not from the drive itself.</source>
+        <extracomment>%1 file name (a report that names no drive, e.g. smartctl -l farm)</extracomment>
+        <translation>ドライブ自体からではなく、レポート %1 から得た情報です。</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Flash</name>
@@ -7248,6 +7253,31 @@ a percentage; %1 the number, e.g. &quot;97&quot;</extracomment>
         <source>The self-test log has a test at power-on hour %1, but the power-on counter says %2 hours: the counter went back (reset, or run over), so it does not say how long the drive was used.</source>
         <extracomment>%1 the power-on hour the log stamped, %2 the power-on hours the counter says</extracomment>
         <translation>セルフテストログには通電 %1 時間の時点のテストがありますが、電源投入時間のカウンターは %2 時間を示しています。カウンターが戻った（リセットされたか、上限を超えて一周した）ため、ドライブがどれだけ使われたかはわかりません。</translation>
+    </message>
+    <message>
+        <source>The FARM log counts %1 power-on hours, but the SMART counter says %2: the SMART counter was reset, and the drive has been used for at least %1 hours.</source>
+        <extracomment>%1 power-on hours in the FARM log, %2 power-on hours of the SMART counter</extracomment>
+        <translation>FARM ログの電源投入時間は %1 時間ですが、SMART カウンターは %2 を示しています。SMART カウンターはリセットされており、ドライブは少なくとも %1 時間使われています。</translation>
+    </message>
+    <message>
+        <source>The FARM log&apos;s spindle hours (%1) exceed its power-on hours (%2): its power-on hours were reset too.</source>
+        <extracomment>%1 spindle hours, %2 power-on hours, both from the FARM log</extracomment>
+        <translation>FARM ログのスピンドル回転時間 (%1) が同じログの電源投入時間 (%2) を超えています: FARM ログの電源投入時間もリセットされています。</translation>
+    </message>
+    <message>
+        <source>The FARM log&apos;s head-flight hours (%1) exceed its power-on hours (%2): its power-on hours were reset too.</source>
+        <extracomment>%1 head-flight hours, %2 power-on hours, both from the FARM log</extracomment>
+        <translation>FARM ログのヘッド飛行時間 (%1) が同じログの電源投入時間 (%2) を超えています: FARM ログの電源投入時間もリセットされています。</translation>
+    </message>
+    <message>
+        <source>FARM log: %1 power-on hours, %2 spindle hours, %3 head-flight hours; assembled in week %4 of %5.</source>
+        <extracomment>%1 power-on, %2 spindle, %3 head-flight hours; the drive was assembled in week %4 of the year %5 (e.g. &quot;17&quot;, &quot;2025&quot;)</extracomment>
+        <translation>FARM ログ: 電源投入 %1 時間、スピンドル回転 %2 時間、ヘッド飛行 %3 時間。%5 年の第 %4 週に組み立てられました。</translation>
+    </message>
+    <message>
+        <source>FARM log: %1 power-on hours, %2 spindle hours, %3 head-flight hours.</source>
+        <extracomment>%1 power-on, %2 spindle, %3 head-flight hours</extracomment>
+        <translation>FARM ログ: 電源投入 %1 時間、スピンドル回転 %2 時間、ヘッド飛行 %3 時間。</translation>
     </message>
 </context>
 <context>

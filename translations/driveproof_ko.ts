@@ -2761,6 +2761,11 @@ Options:
         <extracomment>%1 file name, %2 the system&apos;s reason</extracomment>
         <translation>%1을(를) 읽을 수 없었습니다: %2.</translation>
     </message>
+    <message>
+        <source>From the report %1, not from the drive itself.</source>
+        <extracomment>%1 file name (a report that names no drive, e.g. smartctl -l farm)</extracomment>
+        <translation>드라이브 자체가 아니라 보고서 %1에서 가져온 정보입니다.</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Flash</name>
@@ -7248,6 +7253,31 @@ a percentage; %1 the number, e.g. &quot;97&quot;</extracomment>
         <source>The self-test log has a test at power-on hour %1, but the power-on counter says %2 hours: the counter went back (reset, or run over), so it does not say how long the drive was used.</source>
         <extracomment>%1 the power-on hour the log stamped, %2 the power-on hours the counter says</extracomment>
         <translation>자체 테스트 로그에 전원 켜진 시간 %1시간 시점의 테스트가 있지만, 사용 시간 카운터는 %2시간을 가리킵니다: 카운터가 뒤로 돌아갔으므로(초기화되었거나 넘쳐서 한 바퀴 돌았음) 드라이브를 얼마나 오래 사용했는지 알 수 없습니다.</translation>
+    </message>
+    <message>
+        <source>The FARM log counts %1 power-on hours, but the SMART counter says %2: the SMART counter was reset, and the drive has been used for at least %1 hours.</source>
+        <extracomment>%1 power-on hours in the FARM log, %2 power-on hours of the SMART counter</extracomment>
+        <translation>FARM 로그의 전원 켜짐 시간은 %1시간인데 SMART 카운터 값은 %2입니다: SMART 카운터가 초기화되었으며, 드라이브는 적어도 %1시간 사용되었습니다.</translation>
+    </message>
+    <message>
+        <source>The FARM log&apos;s spindle hours (%1) exceed its power-on hours (%2): its power-on hours were reset too.</source>
+        <extracomment>%1 spindle hours, %2 power-on hours, both from the FARM log</extracomment>
+        <translation>FARM 로그의 스핀들 회전 시간(%1)이 같은 로그의 전원 켜짐 시간(%2)보다 많습니다: 로그의 전원 켜짐 시간도 초기화되었습니다.</translation>
+    </message>
+    <message>
+        <source>The FARM log&apos;s head-flight hours (%1) exceed its power-on hours (%2): its power-on hours were reset too.</source>
+        <extracomment>%1 head-flight hours, %2 power-on hours, both from the FARM log</extracomment>
+        <translation>FARM 로그의 헤드 비행 시간(%1)이 같은 로그의 전원 켜짐 시간(%2)보다 많습니다: 로그의 전원 켜짐 시간도 초기화되었습니다.</translation>
+    </message>
+    <message>
+        <source>FARM log: %1 power-on hours, %2 spindle hours, %3 head-flight hours; assembled in week %4 of %5.</source>
+        <extracomment>%1 power-on, %2 spindle, %3 head-flight hours; the drive was assembled in week %4 of the year %5 (e.g. &quot;17&quot;, &quot;2025&quot;)</extracomment>
+        <translation>FARM 로그: 전원 켜짐 %1시간, 스핀들 회전 %2시간, 헤드 비행 %3시간. %5년 %4번째 주에 조립되었습니다.</translation>
+    </message>
+    <message>
+        <source>FARM log: %1 power-on hours, %2 spindle hours, %3 head-flight hours.</source>
+        <extracomment>%1 power-on, %2 spindle, %3 head-flight hours</extracomment>
+        <translation>FARM 로그: 전원 켜짐 %1시간, 스핀들 회전 %2시간, 헤드 비행 %3시간.</translation>
     </message>
 </context>
 <context>

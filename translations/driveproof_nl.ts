@@ -2771,6 +2771,11 @@ Opties:
         <extracomment>%1 file name, %2 the system&apos;s reason</extracomment>
         <translation>%1 kon niet worden gelezen: %2.</translation>
     </message>
+    <message>
+        <source>From the report %1, not from the drive itself.</source>
+        <extracomment>%1 file name (a report that names no drive, e.g. smartctl -l farm)</extracomment>
+        <translation>Uit het rapport %1, niet van de schijf zelf.</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Flash</name>
@@ -7269,6 +7274,31 @@ a percentage; %1 the number, e.g. &quot;97&quot;</extracomment>
         <source>The self-test log has a test at power-on hour %1, but the power-on counter says %2 hours: the counter went back (reset, or run over), so it does not say how long the drive was used.</source>
         <extracomment>%1 the power-on hour the log stamped, %2 the power-on hours the counter says</extracomment>
         <translation>Het zelftestlogboek bevat een test bij %1 bedrijfsuren, maar de bedrijfsurenteller staat op %2 uur: de teller is teruggelopen (gereset of overgelopen), dus hij zegt niet hoe lang de schijf is gebruikt.</translation>
+    </message>
+    <message>
+        <source>The FARM log counts %1 power-on hours, but the SMART counter says %2: the SMART counter was reset, and the drive has been used for at least %1 hours.</source>
+        <extracomment>%1 power-on hours in the FARM log, %2 power-on hours of the SMART counter</extracomment>
+        <translation>Het FARM-logboek telt %1 bedrijfsuren, maar de SMART-teller staat op %2: de SMART-teller is gereset, en de schijf is minstens %1 uur gebruikt.</translation>
+    </message>
+    <message>
+        <source>The FARM log&apos;s spindle hours (%1) exceed its power-on hours (%2): its power-on hours were reset too.</source>
+        <extracomment>%1 spindle hours, %2 power-on hours, both from the FARM log</extracomment>
+        <translation>De draaiuren van de motor in het FARM-logboek (%1) overtreffen de bedrijfsuren daarin (%2): ook die bedrijfsuren zijn gereset.</translation>
+    </message>
+    <message>
+        <source>The FARM log&apos;s head-flight hours (%1) exceed its power-on hours (%2): its power-on hours were reset too.</source>
+        <extracomment>%1 head-flight hours, %2 power-on hours, both from the FARM log</extracomment>
+        <translation>De vlieguren van de koppen in het FARM-logboek (%1) overtreffen de bedrijfsuren daarin (%2): ook die bedrijfsuren zijn gereset.</translation>
+    </message>
+    <message>
+        <source>FARM log: %1 power-on hours, %2 spindle hours, %3 head-flight hours; assembled in week %4 of %5.</source>
+        <extracomment>%1 power-on, %2 spindle, %3 head-flight hours; the drive was assembled in week %4 of the year %5 (e.g. &quot;17&quot;, &quot;2025&quot;)</extracomment>
+        <translation>FARM-logboek: %1 bedrijfsuren, %2 draaiuren van de motor, %3 vlieguren van de koppen; de schijf is gemonteerd in week %4 van %5.</translation>
+    </message>
+    <message>
+        <source>FARM log: %1 power-on hours, %2 spindle hours, %3 head-flight hours.</source>
+        <extracomment>%1 power-on, %2 spindle, %3 head-flight hours</extracomment>
+        <translation>FARM-logboek: %1 bedrijfsuren, %2 draaiuren van de motor, %3 vlieguren van de koppen.</translation>
     </message>
 </context>
 <context>

@@ -2781,6 +2781,11 @@ Opcje:
         <extracomment>%1 file name, %2 the system&apos;s reason</extracomment>
         <translation>Nie udało się odczytać %1: %2.</translation>
     </message>
+    <message>
+        <source>From the report %1, not from the drive itself.</source>
+        <extracomment>%1 file name (a report that names no drive, e.g. smartctl -l farm)</extracomment>
+        <translation>Z raportu %1, nie z samego dysku.</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Flash</name>
@@ -7290,6 +7295,31 @@ a percentage; %1 the number, e.g. &quot;97&quot;</extracomment>
         <source>The self-test log has a test at power-on hour %1, but the power-on counter says %2 hours: the counter went back (reset, or run over), so it does not say how long the drive was used.</source>
         <extracomment>%1 the power-on hour the log stamped, %2 the power-on hours the counter says</extracomment>
         <translation>Dziennik autotestów zawiera test przy %1 h pracy, ale licznik godzin pracy pokazuje %2 h: licznik cofnął się (został wyzerowany lub się przepełnił), więc nie mówi, jak długo dysk był używany.</translation>
+    </message>
+    <message>
+        <source>The FARM log counts %1 power-on hours, but the SMART counter says %2: the SMART counter was reset, and the drive has been used for at least %1 hours.</source>
+        <extracomment>%1 power-on hours in the FARM log, %2 power-on hours of the SMART counter</extracomment>
+        <translation>Dziennik FARM liczy %1 h pracy, ale licznik SMART pokazuje %2: licznik SMART został wyzerowany, a dysk był używany przez co najmniej %1 h.</translation>
+    </message>
+    <message>
+        <source>The FARM log&apos;s spindle hours (%1) exceed its power-on hours (%2): its power-on hours were reset too.</source>
+        <extracomment>%1 spindle hours, %2 power-on hours, both from the FARM log</extracomment>
+        <translation>Godziny obrotów silnika w dzienniku FARM (%1) przekraczają jego godziny pracy (%2): jego godziny pracy również zostały wyzerowane.</translation>
+    </message>
+    <message>
+        <source>The FARM log&apos;s head-flight hours (%1) exceed its power-on hours (%2): its power-on hours were reset too.</source>
+        <extracomment>%1 head-flight hours, %2 power-on hours, both from the FARM log</extracomment>
+        <translation>Godziny lotu głowic w dzienniku FARM (%1) przekraczają jego godziny pracy (%2): jego godziny pracy również zostały wyzerowane.</translation>
+    </message>
+    <message>
+        <source>FARM log: %1 power-on hours, %2 spindle hours, %3 head-flight hours; assembled in week %4 of %5.</source>
+        <extracomment>%1 power-on, %2 spindle, %3 head-flight hours; the drive was assembled in week %4 of the year %5 (e.g. &quot;17&quot;, &quot;2025&quot;)</extracomment>
+        <translation>Dziennik FARM: %1 h pracy, %2 h obrotów silnika, %3 h lotu głowic; dysk zmontowano w %4. tygodniu roku %5.</translation>
+    </message>
+    <message>
+        <source>FARM log: %1 power-on hours, %2 spindle hours, %3 head-flight hours.</source>
+        <extracomment>%1 power-on, %2 spindle, %3 head-flight hours</extracomment>
+        <translation>Dziennik FARM: %1 h pracy, %2 h obrotów silnika, %3 h lotu głowic.</translation>
     </message>
 </context>
 <context>

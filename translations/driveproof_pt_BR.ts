@@ -2771,6 +2771,11 @@ Opções:
         <extracomment>%1 file name, %2 the system&apos;s reason</extracomment>
         <translation>Não foi possível ler %1: %2.</translation>
     </message>
+    <message>
+        <source>From the report %1, not from the drive itself.</source>
+        <extracomment>%1 file name (a report that names no drive, e.g. smartctl -l farm)</extracomment>
+        <translation>Do relatório %1, não da própria unidade.</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Flash</name>
@@ -7269,6 +7274,31 @@ a percentage; %1 the number, e.g. &quot;97&quot;</extracomment>
         <source>The self-test log has a test at power-on hour %1, but the power-on counter says %2 hours: the counter went back (reset, or run over), so it does not say how long the drive was used.</source>
         <extracomment>%1 the power-on hour the log stamped, %2 the power-on hours the counter says</extracomment>
         <translation>O log de autotestes tem um teste com %1 horas ligada, mas o contador de horas ligada indica %2 horas: o contador voltou atrás (foi zerado ou estourou), então ele não diz por quanto tempo a unidade foi usada.</translation>
+    </message>
+    <message>
+        <source>The FARM log counts %1 power-on hours, but the SMART counter says %2: the SMART counter was reset, and the drive has been used for at least %1 hours.</source>
+        <extracomment>%1 power-on hours in the FARM log, %2 power-on hours of the SMART counter</extracomment>
+        <translation>O log FARM conta %1 horas ligada, mas o contador SMART indica %2: o contador SMART foi zerado, e a unidade foi usada por pelo menos %1 horas.</translation>
+    </message>
+    <message>
+        <source>The FARM log&apos;s spindle hours (%1) exceed its power-on hours (%2): its power-on hours were reset too.</source>
+        <extracomment>%1 spindle hours, %2 power-on hours, both from the FARM log</extracomment>
+        <translation>No log FARM, as horas de rotação do motor (%1) excedem as horas ligada (%2): as horas ligada do log também foram zeradas.</translation>
+    </message>
+    <message>
+        <source>The FARM log&apos;s head-flight hours (%1) exceed its power-on hours (%2): its power-on hours were reset too.</source>
+        <extracomment>%1 head-flight hours, %2 power-on hours, both from the FARM log</extracomment>
+        <translation>No log FARM, as horas de voo das cabeças (%1) excedem as horas ligada (%2): as horas ligada do log também foram zeradas.</translation>
+    </message>
+    <message>
+        <source>FARM log: %1 power-on hours, %2 spindle hours, %3 head-flight hours; assembled in week %4 of %5.</source>
+        <extracomment>%1 power-on, %2 spindle, %3 head-flight hours; the drive was assembled in week %4 of the year %5 (e.g. &quot;17&quot;, &quot;2025&quot;)</extracomment>
+        <translation>Log FARM: %1 horas ligada, %2 horas de rotação do motor, %3 horas de voo das cabeças; unidade montada na semana %4 de %5.</translation>
+    </message>
+    <message>
+        <source>FARM log: %1 power-on hours, %2 spindle hours, %3 head-flight hours.</source>
+        <extracomment>%1 power-on, %2 spindle, %3 head-flight hours</extracomment>
+        <translation>Log FARM: %1 horas ligada, %2 horas de rotação do motor, %3 horas de voo das cabeças.</translation>
     </message>
 </context>
 <context>

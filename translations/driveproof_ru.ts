@@ -2781,6 +2781,11 @@ Options:
         <extracomment>%1 file name, %2 the system&apos;s reason</extracomment>
         <translation>Не удалось прочитать %1: %2.</translation>
     </message>
+    <message>
+        <source>From the report %1, not from the drive itself.</source>
+        <extracomment>%1 file name (a report that names no drive, e.g. smartctl -l farm)</extracomment>
+        <translation>Из отчёта %1, а не от самого накопителя.</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Flash</name>
@@ -7290,6 +7295,31 @@ a percentage; %1 the number, e.g. &quot;97&quot;</extracomment>
         <source>The self-test log has a test at power-on hour %1, but the power-on counter says %2 hours: the counter went back (reset, or run over), so it does not say how long the drive was used.</source>
         <extracomment>%1 the power-on hour the log stamped, %2 the power-on hours the counter says</extracomment>
         <translation>В журнале самотестов есть тест на %1 ч работы, но счётчик часов работы показывает %2 ч: счётчик пошёл назад (сброшен или переполнился), поэтому по нему нельзя сказать, сколько использовался накопитель.</translation>
+    </message>
+    <message>
+        <source>The FARM log counts %1 power-on hours, but the SMART counter says %2: the SMART counter was reset, and the drive has been used for at least %1 hours.</source>
+        <extracomment>%1 power-on hours in the FARM log, %2 power-on hours of the SMART counter</extracomment>
+        <translation>Журнал FARM насчитывает %1 ч работы, но счётчик SMART показывает %2: счётчик SMART был сброшен, и накопитель использовался не менее %1 ч.</translation>
+    </message>
+    <message>
+        <source>The FARM log&apos;s spindle hours (%1) exceed its power-on hours (%2): its power-on hours were reset too.</source>
+        <extracomment>%1 spindle hours, %2 power-on hours, both from the FARM log</extracomment>
+        <translation>Часы вращения шпинделя в журнале FARM (%1) превышают его часы работы (%2): его часы работы тоже были сброшены.</translation>
+    </message>
+    <message>
+        <source>The FARM log&apos;s head-flight hours (%1) exceed its power-on hours (%2): its power-on hours were reset too.</source>
+        <extracomment>%1 head-flight hours, %2 power-on hours, both from the FARM log</extracomment>
+        <translation>Часы полёта головок в журнале FARM (%1) превышают его часы работы (%2): его часы работы тоже были сброшены.</translation>
+    </message>
+    <message>
+        <source>FARM log: %1 power-on hours, %2 spindle hours, %3 head-flight hours; assembled in week %4 of %5.</source>
+        <extracomment>%1 power-on, %2 spindle, %3 head-flight hours; the drive was assembled in week %4 of the year %5 (e.g. &quot;17&quot;, &quot;2025&quot;)</extracomment>
+        <translation>Журнал FARM: %1 ч работы, %2 ч вращения шпинделя, %3 ч полёта головок; накопитель собран на %4-й неделе %5 года.</translation>
+    </message>
+    <message>
+        <source>FARM log: %1 power-on hours, %2 spindle hours, %3 head-flight hours.</source>
+        <extracomment>%1 power-on, %2 spindle, %3 head-flight hours</extracomment>
+        <translation>Журнал FARM: %1 ч работы, %2 ч вращения шпинделя, %3 ч полёта головок.</translation>
     </message>
 </context>
 <context>

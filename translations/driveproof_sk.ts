@@ -2781,6 +2781,11 @@ Voľby:
         <extracomment>%1 file name, %2 the system&apos;s reason</extracomment>
         <translation>%1 sa nepodarilo prečítať: %2.</translation>
     </message>
+    <message>
+        <source>From the report %1, not from the drive itself.</source>
+        <extracomment>%1 file name (a report that names no drive, e.g. smartctl -l farm)</extracomment>
+        <translation>Zo správy %1, nie zo samotnej jednotky.</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Flash</name>
@@ -7290,6 +7295,31 @@ a percentage; %1 the number, e.g. &quot;97&quot;</extracomment>
         <source>The self-test log has a test at power-on hour %1, but the power-on counter says %2 hours: the counter went back (reset, or run over), so it does not say how long the drive was used.</source>
         <extracomment>%1 the power-on hour the log stamped, %2 the power-on hours the counter says</extracomment>
         <translation>Protokol samotestov obsahuje test pri %1 prevádzkových hodinách, ale počítadlo prevádzkových hodín ukazuje %2 h: počítadlo sa vrátilo späť (vynulovalo sa alebo pretieklo), takže neudáva, ako dlho sa jednotka používala.</translation>
+    </message>
+    <message>
+        <source>The FARM log counts %1 power-on hours, but the SMART counter says %2: the SMART counter was reset, and the drive has been used for at least %1 hours.</source>
+        <extracomment>%1 power-on hours in the FARM log, %2 power-on hours of the SMART counter</extracomment>
+        <translation>Protokol FARM počíta %1 prevádzkových hodín, ale počítadlo SMART ukazuje %2: počítadlo SMART bolo vynulované a jednotka sa používala najmenej %1 hodín.</translation>
+    </message>
+    <message>
+        <source>The FARM log&apos;s spindle hours (%1) exceed its power-on hours (%2): its power-on hours were reset too.</source>
+        <extracomment>%1 spindle hours, %2 power-on hours, both from the FARM log</extracomment>
+        <translation>Hodiny otáčania motora v protokole FARM (%1) prevyšujú jeho prevádzkové hodiny (%2): aj jeho prevádzkové hodiny boli vynulované.</translation>
+    </message>
+    <message>
+        <source>The FARM log&apos;s head-flight hours (%1) exceed its power-on hours (%2): its power-on hours were reset too.</source>
+        <extracomment>%1 head-flight hours, %2 power-on hours, both from the FARM log</extracomment>
+        <translation>Hodiny letu hláv v protokole FARM (%1) prevyšujú jeho prevádzkové hodiny (%2): aj jeho prevádzkové hodiny boli vynulované.</translation>
+    </message>
+    <message>
+        <source>FARM log: %1 power-on hours, %2 spindle hours, %3 head-flight hours; assembled in week %4 of %5.</source>
+        <extracomment>%1 power-on, %2 spindle, %3 head-flight hours; the drive was assembled in week %4 of the year %5 (e.g. &quot;17&quot;, &quot;2025&quot;)</extracomment>
+        <translation>Protokol FARM: %1 prevádzkových hodín, %2 hodín otáčania motora, %3 hodín letu hláv; jednotka bola zostavená v %4. týždni roku %5.</translation>
+    </message>
+    <message>
+        <source>FARM log: %1 power-on hours, %2 spindle hours, %3 head-flight hours.</source>
+        <extracomment>%1 power-on, %2 spindle, %3 head-flight hours</extracomment>
+        <translation>Protokol FARM: %1 prevádzkových hodín, %2 hodín otáčania motora, %3 hodín letu hláv.</translation>
     </message>
 </context>
 <context>

@@ -2771,6 +2771,11 @@ Flaggor:
         <extracomment>%1 file name, %2 the system&apos;s reason</extracomment>
         <translation>Det gick inte att läsa %1: %2.</translation>
     </message>
+    <message>
+        <source>From the report %1, not from the drive itself.</source>
+        <extracomment>%1 file name (a report that names no drive, e.g. smartctl -l farm)</extracomment>
+        <translation>Från rapporten %1, inte från själva enheten.</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Flash</name>
@@ -7269,6 +7274,31 @@ a percentage; %1 the number, e.g. &quot;97&quot;</extracomment>
         <source>The self-test log has a test at power-on hour %1, but the power-on counter says %2 hours: the counter went back (reset, or run over), so it does not say how long the drive was used.</source>
         <extracomment>%1 the power-on hour the log stamped, %2 the power-on hours the counter says</extracomment>
         <translation>Självtestloggen har ett test vid %1 drifttimmar, men drifttimräknaren visar %2 timmar: räknaren har gått bakåt (nollställts eller slagit runt), så den säger inte hur länge enheten har använts.</translation>
+    </message>
+    <message>
+        <source>The FARM log counts %1 power-on hours, but the SMART counter says %2: the SMART counter was reset, and the drive has been used for at least %1 hours.</source>
+        <extracomment>%1 power-on hours in the FARM log, %2 power-on hours of the SMART counter</extracomment>
+        <translation>FARM-loggen räknar %1 drifttimmar, men SMART-räknaren visar %2: SMART-räknaren har nollställts, och enheten har använts i minst %1 timmar.</translation>
+    </message>
+    <message>
+        <source>The FARM log&apos;s spindle hours (%1) exceed its power-on hours (%2): its power-on hours were reset too.</source>
+        <extracomment>%1 spindle hours, %2 power-on hours, both from the FARM log</extracomment>
+        <translation>FARM-loggens rotationstimmar för motorn (%1) överstiger dess drifttimmar (%2): även dess drifttimmar har nollställts.</translation>
+    </message>
+    <message>
+        <source>The FARM log&apos;s head-flight hours (%1) exceed its power-on hours (%2): its power-on hours were reset too.</source>
+        <extracomment>%1 head-flight hours, %2 power-on hours, both from the FARM log</extracomment>
+        <translation>FARM-loggens flygtimmar för huvudena (%1) överstiger dess drifttimmar (%2): även dess drifttimmar har nollställts.</translation>
+    </message>
+    <message>
+        <source>FARM log: %1 power-on hours, %2 spindle hours, %3 head-flight hours; assembled in week %4 of %5.</source>
+        <extracomment>%1 power-on, %2 spindle, %3 head-flight hours; the drive was assembled in week %4 of the year %5 (e.g. &quot;17&quot;, &quot;2025&quot;)</extracomment>
+        <translation>FARM-logg: %1 drifttimmar, %2 rotationstimmar för motorn, %3 flygtimmar för huvudena; enheten monterades vecka %4 år %5.</translation>
+    </message>
+    <message>
+        <source>FARM log: %1 power-on hours, %2 spindle hours, %3 head-flight hours.</source>
+        <extracomment>%1 power-on, %2 spindle, %3 head-flight hours</extracomment>
+        <translation>FARM-logg: %1 drifttimmar, %2 rotationstimmar för motorn, %3 flygtimmar för huvudena.</translation>
     </message>
 </context>
 <context>

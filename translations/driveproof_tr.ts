@@ -2761,6 +2761,11 @@ Seçenekler:
         <extracomment>%1 file name, %2 the system&apos;s reason</extracomment>
         <translation>%1 okunamadı: %2.</translation>
     </message>
+    <message>
+        <source>From the report %1, not from the drive itself.</source>
+        <extracomment>%1 file name (a report that names no drive, e.g. smartctl -l farm)</extracomment>
+        <translation>Sürücünün kendisinden değil, %1 raporundan.</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Flash</name>
@@ -7248,6 +7253,31 @@ a percentage; %1 the number, e.g. &quot;97&quot;</extracomment>
         <source>The self-test log has a test at power-on hour %1, but the power-on counter says %2 hours: the counter went back (reset, or run over), so it does not say how long the drive was used.</source>
         <extracomment>%1 the power-on hour the log stamped, %2 the power-on hours the counter says</extracomment>
         <translation>Öz sınama günlüğünde %1 çalışma saatinde bir sınama var, ancak çalışma saati sayacı %2 saat gösteriyor: sayaç geri gitmiş (sıfırlanmış ya da taşmış), bu yüzden sürücünün ne kadar kullanıldığını göstermiyor.</translation>
+    </message>
+    <message>
+        <source>The FARM log counts %1 power-on hours, but the SMART counter says %2: the SMART counter was reset, and the drive has been used for at least %1 hours.</source>
+        <extracomment>%1 power-on hours in the FARM log, %2 power-on hours of the SMART counter</extracomment>
+        <translation>FARM günlüğü %1 çalışma saati sayıyor, ancak SMART sayacı %2 gösteriyor: SMART sayacı sıfırlanmış ve sürücü en az %1 saat kullanılmış.</translation>
+    </message>
+    <message>
+        <source>The FARM log&apos;s spindle hours (%1) exceed its power-on hours (%2): its power-on hours were reset too.</source>
+        <extracomment>%1 spindle hours, %2 power-on hours, both from the FARM log</extracomment>
+        <translation>FARM günlüğündeki motor dönüş saati (%1), günlükteki çalışma saatini (%2) aşıyor: günlüğün çalışma saati de sıfırlanmış.</translation>
+    </message>
+    <message>
+        <source>The FARM log&apos;s head-flight hours (%1) exceed its power-on hours (%2): its power-on hours were reset too.</source>
+        <extracomment>%1 head-flight hours, %2 power-on hours, both from the FARM log</extracomment>
+        <translation>FARM günlüğündeki kafa uçuş saati (%1), günlükteki çalışma saatini (%2) aşıyor: günlüğün çalışma saati de sıfırlanmış.</translation>
+    </message>
+    <message>
+        <source>FARM log: %1 power-on hours, %2 spindle hours, %3 head-flight hours; assembled in week %4 of %5.</source>
+        <extracomment>%1 power-on, %2 spindle, %3 head-flight hours; the drive was assembled in week %4 of the year %5 (e.g. &quot;17&quot;, &quot;2025&quot;)</extracomment>
+        <translation>FARM günlüğü: %1 çalışma saati, %2 motor dönüş saati, %3 kafa uçuş saati; sürücü %5 yılının %4. haftasında monte edilmiş.</translation>
+    </message>
+    <message>
+        <source>FARM log: %1 power-on hours, %2 spindle hours, %3 head-flight hours.</source>
+        <extracomment>%1 power-on, %2 spindle, %3 head-flight hours</extracomment>
+        <translation>FARM günlüğü: %1 çalışma saati, %2 motor dönüş saati, %3 kafa uçuş saati.</translation>
     </message>
 </context>
 <context>

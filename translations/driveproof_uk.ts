@@ -2781,6 +2781,11 @@ Options:
         <extracomment>%1 file name, %2 the system&apos;s reason</extracomment>
         <translation>Не вдалося прочитати %1: %2.</translation>
     </message>
+    <message>
+        <source>From the report %1, not from the drive itself.</source>
+        <extracomment>%1 file name (a report that names no drive, e.g. smartctl -l farm)</extracomment>
+        <translation>Зі звіту %1, а не від самого накопичувача.</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Flash</name>
@@ -7290,6 +7295,31 @@ a percentage; %1 the number, e.g. &quot;97&quot;</extracomment>
         <source>The self-test log has a test at power-on hour %1, but the power-on counter says %2 hours: the counter went back (reset, or run over), so it does not say how long the drive was used.</source>
         <extracomment>%1 the power-on hour the log stamped, %2 the power-on hours the counter says</extracomment>
         <translation>У журналі самотестів є тест на %1 год роботи, але лічильник годин роботи показує %2 год: лічильник пішов назад (його скинуто або він переповнився), тож за ним не можна сказати, скільки використовувався накопичувач.</translation>
+    </message>
+    <message>
+        <source>The FARM log counts %1 power-on hours, but the SMART counter says %2: the SMART counter was reset, and the drive has been used for at least %1 hours.</source>
+        <extracomment>%1 power-on hours in the FARM log, %2 power-on hours of the SMART counter</extracomment>
+        <translation>Журнал FARM налічує %1 год роботи, але лічильник SMART показує %2: лічильник SMART було скинуто, і накопичувач використовувався щонайменше %1 год.</translation>
+    </message>
+    <message>
+        <source>The FARM log&apos;s spindle hours (%1) exceed its power-on hours (%2): its power-on hours were reset too.</source>
+        <extracomment>%1 spindle hours, %2 power-on hours, both from the FARM log</extracomment>
+        <translation>Години обертання шпинделя в журналі FARM (%1) перевищують його години роботи (%2): його години роботи теж було скинуто.</translation>
+    </message>
+    <message>
+        <source>The FARM log&apos;s head-flight hours (%1) exceed its power-on hours (%2): its power-on hours were reset too.</source>
+        <extracomment>%1 head-flight hours, %2 power-on hours, both from the FARM log</extracomment>
+        <translation>Години польоту головок у журналі FARM (%1) перевищують його години роботи (%2): його години роботи теж було скинуто.</translation>
+    </message>
+    <message>
+        <source>FARM log: %1 power-on hours, %2 spindle hours, %3 head-flight hours; assembled in week %4 of %5.</source>
+        <extracomment>%1 power-on, %2 spindle, %3 head-flight hours; the drive was assembled in week %4 of the year %5 (e.g. &quot;17&quot;, &quot;2025&quot;)</extracomment>
+        <translation>Журнал FARM: %1 год роботи, %2 год обертання шпинделя, %3 год польоту головок; накопичувач зібрано на %4-му тижні %5 року.</translation>
+    </message>
+    <message>
+        <source>FARM log: %1 power-on hours, %2 spindle hours, %3 head-flight hours.</source>
+        <extracomment>%1 power-on, %2 spindle, %3 head-flight hours</extracomment>
+        <translation>Журнал FARM: %1 год роботи, %2 год обертання шпинделя, %3 год польоту головок.</translation>
     </message>
 </context>
 <context>

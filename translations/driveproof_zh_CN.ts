@@ -2761,6 +2761,11 @@ Options:
         <extracomment>%1 file name, %2 the system&apos;s reason</extracomment>
         <translation>无法读取 %1：%2。</translation>
     </message>
+    <message>
+        <source>From the report %1, not from the drive itself.</source>
+        <extracomment>%1 file name (a report that names no drive, e.g. smartctl -l farm)</extracomment>
+        <translation>来自报告 %1，而非驱动器本身。</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Flash</name>
@@ -7248,6 +7253,31 @@ a percentage; %1 the number, e.g. &quot;97&quot;</extracomment>
         <source>The self-test log has a test at power-on hour %1, but the power-on counter says %2 hours: the counter went back (reset, or run over), so it does not say how long the drive was used.</source>
         <extracomment>%1 the power-on hour the log stamped, %2 the power-on hours the counter says</extracomment>
         <translation>自检日志中有一项在通电 %1 小时时进行的测试，但通电时间计数器显示为 %2 小时：计数器发生了回退（被重置或溢出回绕），因此无法说明驱动器已使用了多久。</translation>
+    </message>
+    <message>
+        <source>The FARM log counts %1 power-on hours, but the SMART counter says %2: the SMART counter was reset, and the drive has been used for at least %1 hours.</source>
+        <extracomment>%1 power-on hours in the FARM log, %2 power-on hours of the SMART counter</extracomment>
+        <translation>FARM 日志记录的通电时间为 %1 小时，但 SMART 计数器显示为 %2：SMART 计数器已被重置，驱动器至少已使用了 %1 小时。</translation>
+    </message>
+    <message>
+        <source>The FARM log&apos;s spindle hours (%1) exceed its power-on hours (%2): its power-on hours were reset too.</source>
+        <extracomment>%1 spindle hours, %2 power-on hours, both from the FARM log</extracomment>
+        <translation>FARM 日志中的主轴旋转时间（%1）超过了其通电时间（%2）：该日志的通电时间也被重置过。</translation>
+    </message>
+    <message>
+        <source>The FARM log&apos;s head-flight hours (%1) exceed its power-on hours (%2): its power-on hours were reset too.</source>
+        <extracomment>%1 head-flight hours, %2 power-on hours, both from the FARM log</extracomment>
+        <translation>FARM 日志中的磁头飞行时间（%1）超过了其通电时间（%2）：该日志的通电时间也被重置过。</translation>
+    </message>
+    <message>
+        <source>FARM log: %1 power-on hours, %2 spindle hours, %3 head-flight hours; assembled in week %4 of %5.</source>
+        <extracomment>%1 power-on, %2 spindle, %3 head-flight hours; the drive was assembled in week %4 of the year %5 (e.g. &quot;17&quot;, &quot;2025&quot;)</extracomment>
+        <translation>FARM 日志：通电 %1 小时，主轴旋转 %2 小时，磁头飞行 %3 小时；于 %5 年第 %4 周组装。</translation>
+    </message>
+    <message>
+        <source>FARM log: %1 power-on hours, %2 spindle hours, %3 head-flight hours.</source>
+        <extracomment>%1 power-on, %2 spindle, %3 head-flight hours</extracomment>
+        <translation>FARM 日志：通电 %1 小时，主轴旋转 %2 小时，磁头飞行 %3 小时。</translation>
     </message>
 </context>
 <context>

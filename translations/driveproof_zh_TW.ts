@@ -2761,6 +2761,11 @@ Options:
         <extracomment>%1 file name, %2 the system&apos;s reason</extracomment>
         <translation>無法讀取 %1：%2。</translation>
     </message>
+    <message>
+        <source>From the report %1, not from the drive itself.</source>
+        <extracomment>%1 file name (a report that names no drive, e.g. smartctl -l farm)</extracomment>
+        <translation>來自報告 %1，而非磁碟本身。</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Flash</name>
@@ -7248,6 +7253,31 @@ a percentage; %1 the number, e.g. &quot;97&quot;</extracomment>
         <source>The self-test log has a test at power-on hour %1, but the power-on counter says %2 hours: the counter went back (reset, or run over), so it does not say how long the drive was used.</source>
         <extracomment>%1 the power-on hour the log stamped, %2 the power-on hours the counter says</extracomment>
         <translation>自我測試記錄中有一項在通電 %1 小時時進行的測試，但通電時間計數器顯示為 %2 小時：計數器倒退了（被重設或溢位後歸零），因此無法說明磁碟已使用多久。</translation>
+    </message>
+    <message>
+        <source>The FARM log counts %1 power-on hours, but the SMART counter says %2: the SMART counter was reset, and the drive has been used for at least %1 hours.</source>
+        <extracomment>%1 power-on hours in the FARM log, %2 power-on hours of the SMART counter</extracomment>
+        <translation>FARM 記錄中的通電時間為 %1 小時，但 SMART 計數器顯示為 %2：SMART 計數器已被重設，磁碟至少已使用了 %1 小時。</translation>
+    </message>
+    <message>
+        <source>The FARM log&apos;s spindle hours (%1) exceed its power-on hours (%2): its power-on hours were reset too.</source>
+        <extracomment>%1 spindle hours, %2 power-on hours, both from the FARM log</extracomment>
+        <translation>FARM 記錄中的主軸旋轉時間（%1）超過其通電時間（%2）：該記錄的通電時間也被重設過。</translation>
+    </message>
+    <message>
+        <source>The FARM log&apos;s head-flight hours (%1) exceed its power-on hours (%2): its power-on hours were reset too.</source>
+        <extracomment>%1 head-flight hours, %2 power-on hours, both from the FARM log</extracomment>
+        <translation>FARM 記錄中的磁頭飛行時間（%1）超過其通電時間（%2）：該記錄的通電時間也被重設過。</translation>
+    </message>
+    <message>
+        <source>FARM log: %1 power-on hours, %2 spindle hours, %3 head-flight hours; assembled in week %4 of %5.</source>
+        <extracomment>%1 power-on, %2 spindle, %3 head-flight hours; the drive was assembled in week %4 of the year %5 (e.g. &quot;17&quot;, &quot;2025&quot;)</extracomment>
+        <translation>FARM 記錄：通電 %1 小時，主軸旋轉 %2 小時，磁頭飛行 %3 小時；於 %5 年第 %4 週組裝。</translation>
+    </message>
+    <message>
+        <source>FARM log: %1 power-on hours, %2 spindle hours, %3 head-flight hours.</source>
+        <extracomment>%1 power-on, %2 spindle, %3 head-flight hours</extracomment>
+        <translation>FARM 記錄：通電 %1 小時，主軸旋轉 %2 小時，磁頭飛行 %3 小時。</translation>
     </message>
 </context>
 <context>

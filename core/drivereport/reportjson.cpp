@@ -81,7 +81,7 @@ void readAtaLogs(const QJsonObject &root, ReportFacts &f)
     const QJsonObject log = tests.value(QLatin1String("extended")).toObject().isEmpty()
                                 ? tests.value(QLatin1String("standard")).toObject()
                                 : tests.value(QLatin1String("extended")).toObject();
-    for (const QJsonValue &v : log.value(QLatin1String("table")).toArray()) {
+    for (const auto &v : log.value(QLatin1String("table")).toArray()) {
         if (f.selfTests.size() >= 64)
             break;
         const QJsonObject e = v.toObject();
@@ -99,16 +99,16 @@ void readAtaLogs(const QJsonObject &root, ReportFacts &f)
                                  : errors.value(QLatin1String("extended")).toObject();
     if (const std::optional<qint64> n = counter(elog.value(QLatin1String("count"))))
         f.errorCount = int(qMin<qint64>(*n, 1 << 30));
-    for (const QJsonValue &v : elog.value(QLatin1String("table")).toArray())
+    for (const auto &v : elog.value(QLatin1String("table")).toArray())
         if (f.errorHours.size() < 8)
             f.errorHours << int(std::clamp<qint64>(
                 0, counter(v.toObject().value(QLatin1String("lifetime_hours"))).value_or(0),
                 65535));
-    for (const QJsonValue &page : root.value(QLatin1String("ata_device_statistics"))
-                                      .toObject()
-                                      .value(QLatin1String("pages"))
-                                      .toArray())
-        for (const QJsonValue &row : page.toObject().value(QLatin1String("table")).toArray()) {
+    for (const auto &page : root.value(QLatin1String("ata_device_statistics"))
+                                .toObject()
+                                .value(QLatin1String("pages"))
+                                .toArray())
+        for (const auto &row : page.toObject().value(QLatin1String("table")).toArray()) {
             const QString name = row.toObject().value(QLatin1String("name")).toString();
             const std::optional<qint64> value =
                 counter(row.toObject().value(QLatin1String("value")));
@@ -210,10 +210,10 @@ Result<ReportFacts> readSmartctlJson(const QByteArray &content, const QString &s
                             .toObject()
                             .value(QLatin1String("passed"))
                             .toBool();
-    for (const QJsonValue &v : root.value(QLatin1String("ata_smart_attributes"))
-                                   .toObject()
-                                   .value(QLatin1String("table"))
-                                   .toArray()) {
+    for (const auto &v : root.value(QLatin1String("ata_smart_attributes"))
+                             .toObject()
+                             .value(QLatin1String("table"))
+                             .toArray()) {
         const ReportAttribute a = jsonAttribute(v.toObject());
         if (a.id > 0 && f.attributes.size() < 30)
             f.attributes << a;

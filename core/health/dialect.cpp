@@ -114,7 +114,7 @@ Result<DriveFamily> parseFamily(const QJsonObject &o)
         return fileError(f.name, QStringLiteral("a pattern that does not compile"));
     if (o.contains(QLatin1String("ssd")))
         f.solidState = o.value(QLatin1String("ssd")).toBool();
-    for (const QJsonValue &v : o.value(QLatin1String("attributes")).toArray()) {
+    for (const auto &v : o.value(QLatin1String("attributes")).toArray()) {
         Result<AttributeDialect> a = parseAttribute(f.name, v.toObject());
         if (!a)
             return a.error();
@@ -163,7 +163,7 @@ Result<DialectDatabase> DialectDatabase::parse(const QByteArray &json)
     db.m_databaseSource = database.value(QLatin1String("name")).toString() + QLatin1Char(' ') +
                           database.value(QLatin1String("commit")).toString().left(12);
     bool haveDefault = false;
-    for (const QJsonValue &v : doc.object().value(QLatin1String("families")).toArray()) {
+    for (const auto &v : doc.object().value(QLatin1String("families")).toArray()) {
         Result<DriveFamily> f = parseFamily(v.toObject());
         if (!f)
             return f.error();
